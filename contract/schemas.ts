@@ -1,0 +1,93 @@
+/**
+ * The shapes of the calls of spec §7, shared by the server (validation, OpenAPI) and the web app
+ * (types only). Field names are the spec's, exactly: other clients (the mobile app) depend on them.
+ */
+import { Type, type Static } from 'typebox';
+
+export const Role = Type.Union([Type.Literal('Manager'), Type.Literal('Trainer'), Type.Literal('Player')]);
+export type Role = Static<typeof Role>;
+
+/** The error shape of every failed call: a readable message a person can act on. */
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const Uuid = Type.String({ format: 'uuid' });
+
+// ---- Auth service ----------------------------------------------------------------------------
+
+export const LoginRequest = Type.Object({
+  userName: Type.String({ maxLength: 255 }),
+  password: Type.String({ maxLength: 255 }),
+  rememberLogin: Type.Optional(Type.Boolean()),
+});
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const LoginResponse = Type.Object({
+  accessToken: Type.Union([Type.String(), Type.Null()]),
+  id: Type.Union([Type.String(), Type.Null()]),
+  role: Type.Union([Role, Type.Null()]),
+  errorMessage: Type.Union([Type.String(), Type.Null()]),
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+/** Answer of AuthenticateWithBearerToken: who the token belongs to. */
+export const AuthenticatedUser = Type.Object({
+  id: Type.String(),
+  role: Role,
+  clubId: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type AuthenticatedUser = Static<typeof AuthenticatedUser>;
+
+// ---- Main API ----------------------------------------------------------------------------------
+
+export const Season = Type.Object({
+  id: Type.String(),
+  seasonName: Type.String(),
+  isCurrent: Type.Boolean(),
+  reportFrequency: Type.Integer(),
+  startDate: Type.String({ format: 'date-time' }),
+  endDate: Type.String({ format: 'date-time' }),
+  /** The highest number of completed reports any (player, trainer) pair has in this season. */
+  amountOfCompleted: Type.Integer(),
+});
+export type Season = Static<typeof Season>;
+
+export const ClubDetails = Type.Object({
+  id: Type.String(),
+  clubName: Type.String(),
+  country: Type.String(),
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
+  clubSeasons: Type.Array(Season),
+});
+export type ClubDetails = Static<typeof ClubDetails>;
+
+export const UserDetailHeader = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  profilePicture: Type.Union([Type.String(), Type.Null()]),
+});
+export type UserDetailHeader = Static<typeof UserDetailHeader>;
+
+export const Position = Type.Object({ id: Type.String(), position: Type.String() });
+export type Position = Static<typeof Position>;
+
+export const DashboardTotals = Type.Object({
+  team: Type.Integer(),
+  trainer: Type.Integer(),
+  player: Type.Integer(),
+});
+export type DashboardTotals = Static<typeof DashboardTotals>;
+
+export const Health = Type.Object({
+  version: Type.String(),
+  server: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  engine: Type.Union([Type.Literal('postgresql'), Type.Literal('embedded')]),
+});
+export type Health = Static<typeof Health>;
