@@ -1,0 +1,58 @@
+import { Admin, CustomRoutes, Notification, defaultTheme, memoryStore, type RaThemeOptions } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { authProvider as defaultAuthProvider } from './providers/authProvider';
+import { dataProvider as defaultDataProvider } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './account/LoginPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { VersionPage } from './version/VersionPage';
+import { NotFound } from './common/NotFound';
+import { protectedRoutes } from './routes';
+import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
+
+const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: { primary: { main: '#1b5e20' }, secondary: { main: '#2e7d32' } },
+};
+
+/** Toasts at the top right (spec §8). */
+const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
+
+export interface AppProps {
+  authProvider?: AuthProvider;
+  dataProvider?: DataProvider;
+  i18nProvider?: I18nProvider;
+}
+
+/**
+ * The web app. A browser router (not react-admin's default hash router) so the spec's clean URLs
+ * work; react-admin picks it up. The store is in memory: the locale lives under its own key.
+ */
+export const App = ({
+  authProvider = defaultAuthProvider,
+  dataProvider = defaultDataProvider,
+  i18nProvider = createI18nProvider(),
+}: AppProps) => (
+  <BrowserRouter>
+    <Admin
+      title="Touchline"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+      theme={theme}
+      layout={Layout}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+      catchAll={NotFound}
+      notification={TopRightNotification}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/version" element={<VersionPage />} />
+      </CustomRoutes>
+      <CustomRoutes>{protectedRoutes}</CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, IconButton, InputAdornment, Link as MuiLink, TextField, Typography } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Link, Navigate } from 'react-router-dom';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { config } from '../config';
+import { LOGIN_FAILED } from '../providers/authProvider';
+import { session } from '../providers/session';
+import { PublicPage } from '../common/PublicPage';
+
+/** /login (spec §2). No client validation (spec §5): the server decides. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session.hasToken() && !submitting) return <Navigate to="/" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    login({ username: email, password }, '/').catch((error: unknown) => {
+      setSubmitting(false);
+      if (error instanceof Error && error.message === LOGIN_FAILED) {
+        notify(LOGIN_FAILED, { type: 'error' });
+      } else {
+        console.error('Login failed', error);
+        notify('login.serverUnreachable', { type: 'error' });
+      }
+    });
+  };
+
+  const product = config.productName;
+  return (
+    <PublicPage>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate('login.welcome', { product })}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('login.intro')}
+      </Typography>
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextField
+          id="login-email"
+          label={translate('login.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          fullWidth
+        />
+        <TextField
+          id="login-password"
+          label={translate('login.password')}
+          type={showPassword ? 'text' : 'password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+          fullWidth
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={translate(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                    aria-pressed={showPassword}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box sx={{ textAlign: 'right' }}>
+          <MuiLink component={Link} to="/forgotpassword">
+            {translate('login.forgotPassword')}
+          </MuiLink>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+          {translate('login.signIn')}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {translate('login.noAccount', { product })}{' '}
+        <MuiLink href={config.joinUrl} target="_blank" rel="noopener noreferrer">
+          {translate('login.joinNow')}
+        </MuiLink>
+      </Typography>
+    </PublicPage>
+  );
+};

@@ -1,0 +1,40 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Box, CircularProgress, useMediaQuery } from '@mui/material';
+import { useAuthenticated } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Footer } from './Footer';
+import { Sidebar } from './Sidebar';
+import { PublicPage } from '../common/PublicPage';
+import { session } from '../providers/session';
+
+/** The sidebar opens by itself from this viewport width up (spec §9). */
+export const WIDE_VIEWPORT = '(min-width:1200px)';
+
+const Shell = ({ children }: { children: ReactNode }) => {
+  // Checks the stored token once (start-up check); a rejected token leads to /login.
+  useAuthenticated();
+  const wide = useMediaQuery(WIDE_VIEWPORT, { noSsr: true });
+  const [open, setOpen] = useState(wide);
+  useEffect(() => setOpen(wide), [wide]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar open={open} docked={wide} onClose={() => setOpen(false)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar sidebarOpen={open && wide} onOpenSidebar={() => setOpen(true)} />
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<CircularProgress />}>{children}</Suspense>
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * The layout of every route that is not a public page of its own. Signed in: the shell (sidebar,
+ * app bar, footer). Signed out: a plain public frame, so the catch-all 'This page does not exist.'
+ * is public; protected pages guard themselves (dashboard by react-admin, others by <Authenticated>).
+ */
+export const Layout = ({ children }: { children: ReactNode }) =>
+  session.hasToken() ? <Shell>{children}</Shell> : <PublicPage width={640}>{children}</PublicPage>;

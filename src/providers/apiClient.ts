@@ -1,0 +1,76 @@
+import { HttpError } from 'react-admin';
+import { config } from '../config';
+import { session } from './session';
+
+/**
+ * The one place that talks HTTP: the two base addresses (Auth service and main API), the bearer
+ * header, JSON in and out, and error mapping. A non-OK answer becomes a react-admin HttpError
+ * carrying the status and the server's message ({statusCode, error, message}).
+ */
+export type Service = 'auth' | 'api';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Send the stored bearer token (default true). */
+  auth?: boolean;
+}
+
+const baseUrl = (service: Service) => (service === 'auth' ? config.authUrl : config.apiUrl);
+
+export const buildUrl = (service: Service, path: string, query?: Record<string, QueryValue>) => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl(service)}${path}${search ? `?${search}` : ''}`;
+};
+
+/** A picture path from the API (e.g. /photos/<id>) as an address the browser can load. */
+export const assetUrl = (path: string | null | undefined): string | undefined => {
+  if (!path) return undefined;
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return path.startsWith('/') ? `${config.apiUrl}${path}` : path;
+};
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const errorMessage = (body: unknown, response: Response): string => {
+  if (body && typeof body === 'object') {
+    const { message, errorMessage } = body as { message?: unknown; errorMessage?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof errorMessage === 'string' && errorMessage) return errorMessage;
+  }
+  if (typeof body === 'string' && body) return body;
+  return response.statusText || `HTTP ${response.status}`;
+};
+
+export async function request<T>(service: Service, path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, auth = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = session.getToken();
+  if (auth && token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(buildUrl(service, path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await parseBody(response);
+  if (!response.ok) throw new HttpError(errorMessage(answer, response), response.status, answer);
+  return answer as T;
+}

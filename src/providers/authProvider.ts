@@ -1,0 +1,113 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError } from 'react-admin';
+import type { AuthenticatedUser, LoginResponse } from '../../contract/schemas';
+import { assetUrl, request } from './apiClient';
+import { clubApi } from './clubApi';
+import { session } from './session';
+
+/** The translation key of the one login failure message (spec §8). */
+export const LOGIN_FAILED = 'login.failed';
+
+const toLogin = (message: string | false = false) => ({ redirectTo: '/login', message });
+
+/**
+ * Auth against the Auth service (spec §7): Login, then the bearer token in sessionStorage.
+ * On start-up a stored token is checked once with AuthenticateWithBearerToken; a 401 or any other
+ * non-OK answer removes the stored session.
+ */
+export const createAuthProvider = (): AuthProvider => {
+  /** The start-up check of the stored token, done once per page load (and per token). */
+  let verification: Promise<boolean> | null = null;
+  let verifiedToken: string | null = null;
+
+  const verifyStoredToken = (): Promise<boolean> => {
+    const token = session.getToken();
+    if (!token) return Promise.resolve(false);
+    if (verification && verifiedToken === token) return verification;
+    verifiedToken = token;
+    verification = request<AuthenticatedUser>('auth', '/Account/AuthenticateWithBearerToken', { method: 'POST' }).then(
+      (user) => {
+        if (user?.role) session.setRole(user.role);
+        return true;
+      },
+      (error: unknown) => {
+        if (error instanceof HttpError) {
+          session.clear();
+          return false;
+        }
+        // The server could not be reached: keep the session and check again next time.
+        verification = null;
+        verifiedToken = null;
+        return true;
+      },
+    );
+    return verification;
+  };
+
+  const forgetVerification = () => {
+    verification = null;
+    verifiedToken = null;
+  };
+
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      let answer: LoginResponse | undefined;
+      try {
+        answer = await request<LoginResponse>('auth', '/Account/Login', {
+          method: 'POST',
+          auth: false,
+          body: { userName: username, password, rememberLogin: true },
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error; // network failure: not a wrong password
+        answer = undefined;
+      }
+      if (!answer || answer.errorMessage || !answer.accessToken || !answer.id) {
+        session.clearCredentials();
+        forgetVerification();
+        throw new Error(LOGIN_FAILED);
+      }
+      session.start(answer.accessToken, answer.id, answer.role);
+      // A token the server has just issued needs no start-up check.
+      verifiedToken = answer.accessToken;
+      verification = Promise.resolve(true);
+    },
+
+    async logout() {
+      session.clear();
+      forgetVerification();
+      return '/login';
+    },
+
+    async checkAuth() {
+      if (!session.hasToken()) {
+        session.clear();
+        throw toLogin();
+      }
+      if (!(await verifyStoredToken())) throw toLogin('ra.notification.logged_out');
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        session.clear();
+        forgetVerification();
+        throw toLogin('ra.notification.logged_out');
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const header = await clubApi.getUserDetailHeader();
+      return {
+        id: header.id,
+        fullName: `${header.firstName} ${header.lastName}`.trim(),
+        avatar: assetUrl(header.profilePicture),
+      };
+    },
+
+    async getPermissions() {
+      return session.getRole();
+    },
+  };
+};
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,27 @@
+import type {
+  ClubDetails,
+  DashboardTotals,
+  Health,
+  Position,
+  Season,
+  UserDetailHeader,
+} from '../../contract/schemas';
+import { request } from './apiClient';
+
+/** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
+export const clubApi = {
+  getClubDetails: () => request<ClubDetails>('api', '/api/user/GetClubDetails'),
+  getUserDetailHeader: () => request<UserDetailHeader>('api', '/api/Manager/GetUserDetailHeader'),
+  getClubSeasons: async () => (await request<Season[] | undefined>('api', '/api/MasterData/GetClubSeason')) ?? [],
+  getPositions: async () => (await request<Position[] | undefined>('api', '/api/MasterData/GetPositions')) ?? [],
+  getDashboardTotals: (clubSeasonId: string) =>
+    request<DashboardTotals>('api', '/api/Dashboard/GetDashboardTotalHeader', { query: { clubSeasonId } }),
+  getHealth: () => request<Health>('api', '/api/health', { auth: false }),
+};
+
+export type ClubApi = typeof clubApi;
+
+/** The season flagged current, else the latest one. */
+export const currentSeason = (seasons: Season[]): Season | undefined =>
+  seasons.find((season) => season.isCurrent) ??
+  [...seasons].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];

@@ -1,0 +1,43 @@
+/**
+ * The signed-in session (spec §3): bearer token, user id, role and club image, kept in
+ * sessionStorage so it ends with the browser tab. The locale is NOT part of it (see i18nProvider).
+ */
+export const SESSION_KEYS = {
+  token: 'touchline.token',
+  userId: 'touchline.userId',
+  role: 'touchline.role',
+  clubImage: 'touchline.clubImage',
+} as const;
+
+type SessionItem = keyof typeof SESSION_KEYS;
+
+const read = (item: SessionItem): string | null => sessionStorage.getItem(SESSION_KEYS[item]);
+
+const write = (item: SessionItem, value: string | null | undefined) => {
+  if (value === null || value === undefined) sessionStorage.removeItem(SESSION_KEYS[item]);
+  else sessionStorage.setItem(SESSION_KEYS[item], value);
+};
+
+export const session = {
+  getToken: () => read('token'),
+  getUserId: () => read('userId'),
+  getRole: () => read('role'),
+  getClubImage: () => read('clubImage'),
+  hasToken: () => !!read('token'),
+  start: (token: string, userId: string, role: string | null) => {
+    write('token', token);
+    write('userId', userId);
+    write('role', role);
+  },
+  setRole: (role: string | null) => write('role', role),
+  setClubImage: (url: string | null) => write('clubImage', url),
+  /** A failed login removes the token and the user id (spec §4). */
+  clearCredentials: () => {
+    write('token', null);
+    write('userId', null);
+  },
+  /** Logout / rejected token: the whole session goes. */
+  clear: () => {
+    for (const item of Object.keys(SESSION_KEYS) as SessionItem[]) write(item, null);
+  },
+};

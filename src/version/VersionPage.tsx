@@ -1,0 +1,47 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { config } from '../config';
+import { clubApi } from '../providers/clubApi';
+import { useLoad } from '../common/useLoad';
+import { PublicPage } from '../common/PublicPage';
+
+/** /version (public): the app's version and whether the server and its database answer. */
+export const VersionPage = () => {
+  const translate = useTranslate();
+  const health = useLoad(() => clubApi.getHealth(), []);
+
+  const server = health.isPending ? 'version.checking' : health.data?.server === 'ok' ? 'version.ok' : 'version.unreachable';
+  const database = health.isPending
+    ? 'version.checking'
+    : health.data?.database === 'ok'
+      ? 'version.ok'
+      : health.data
+        ? 'version.unavailable'
+        : 'version.unreachable';
+
+  const rows: [string, string][] = [
+    [translate('version.app'), config.appVersion],
+    [translate('version.server'), translate(server) + (health.data?.version ? ` (${health.data.version})` : '')],
+    [translate('version.database'), translate(database)],
+  ];
+
+  return (
+    <PublicPage>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {config.productName} – {translate('version.title')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+        {rows.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {term}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </PublicPage>
+  );
+};
