@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { redactUrl } from './plugins/logging.js';
+import { accountRoutes } from './routes/account.js';
+import { userRoutes } from './routes/user.js';
+import { managerRoutes } from './routes/manager.js';
+import { masterDataRoutes } from './routes/masterData.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { healthRoutes } from './routes/health.js';
+import { photoRoutes } from './routes/photos.js';
+import { APP_VERSION } from './version.js';
+
+/** What every route module is given. */
+export interface AppContext {
+  database: Database;
+  config: Config;
+}
+
+/** Paths of the API: a miss there is a JSON 404, never the web app. */
+const API_PREFIXES = ['/api/', '/Account/', '/Admin/', '/HomeAdmin', '/photos/', '/dev/', '/documentation'];
+
+/**
+ * Builds the whole server: the Auth service, the main API and the web app. Tests call this with a
+ * fresh database and use `app.inject`; server.ts only listens and shuts down.
+ */
+export async function buildApp(
+  context: AppContext,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === true
+        ? {
+            // Request logs without secrets: no headers, no bodies, tokens in query strings masked.
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+            },
+          }
+        : logger,
+    bodyLimit: 7_000_000,
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // MUI (emotion) writes its styles into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Touchline API', version: APP_VERSION, description: 'The Auth service and the main API of Touchline.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/documentation', staticCSP: true });
+
+  for (const routes of [
+    accountRoutes,
+    userRoutes,
+    managerRoutes,
+    masterDataRoutes,
+    dashboardRoutes,
+    healthRoutes,
+    photoRoutes,
+  ]) {
+    await app.register(routes, context);
+  }
+
+  registerWebApp(app, context.config.webAppDir);
+  return app;
+}
+
+/** Serves the built web app, and index.html for every client route so clean URLs work on reload. */
+function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): void {
+  const indexFile = webAppDir && path.join(webAppDir, 'index.html');
+  const hasWebApp = indexFile !== undefined && existsSync(indexFile);
+  if (hasWebApp) {
+    app.register(fastifyStatic, { root: webAppDir!, index: false, wildcard: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (hasWebApp && request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}

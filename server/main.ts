@@ -1,0 +1,39 @@
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { buildApp } from './app.js';
+import { DEMO_MANAGER, seedDemoClubIfEmpty } from './seed/demoClub.js';
+
+/** Starts the server: migrate, seed the demo club on an empty database, listen, shut down cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const seeded = config.seedDemo ? await seedDemoClubIfEmpty(database.db) : false;
+  const app = await buildApp({ database, config }, true);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing open requests and closing the database`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${(app.server.address() as { port: number }).port}`;
+  const where = database.engine === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nTouchline is running at ${address} on ${where}.`);
+  if (seeded) console.log('The demo club was created.');
+  if (config.seedDemo) {
+    console.log(`Sign in as the demo manager: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}`);
+  }
+  console.log(`API description: ${address}/documentation\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Touchline could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

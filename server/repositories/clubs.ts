@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { photoUrl } from './photos.js';
+import { DEFAULT_SKILLS } from '../seed/names.js';
+
+export async function findClub(db: Kysely<DB>, clubId: string) {
+  const club = await db
+    .selectFrom('clubs')
+    .select(['id', 'name', 'country', 'logo_photo_id'])
+    .where('id', '=', clubId)
+    .executeTakeFirst();
+  return club && { id: club.id, clubName: club.name, country: club.country, logoUrl: photoUrl(club.logo_photo_id) };
+}
+
+/** A new club, with the default football evaluation criteria (domain guide: skills). */
+export async function createClub(
+  db: Kysely<DB>,
+  club: { name: string; country: string; language?: 'en' | 'nl'; logoPhotoId?: string | null },
+): Promise<string> {
+  const { id } = await db
+    .insertInto('clubs')
+    .values({ name: club.name, country: club.country, language: club.language ?? 'en', logo_photo_id: club.logoPhotoId ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('skills')
+    .values(DEFAULT_SKILLS.map(([name, category], index) => ({ club_id: id, name, category, sort_order: index + 1 })))
+    .execute();
+  return id;
+}

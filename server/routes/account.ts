@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse } from '../../contract/schemas.js';
+import type { AppContext } from '../app.js';
+import { findPersonByEmail, recordLogin } from '../repositories/people.js';
+import { createSession } from '../repositories/sessions.js';
+import { decoyPasswordHash, verifyPassword } from '../services/passwords.js';
+import { authenticate } from '../plugins/auth.js';
+
+/** The spec's message for every failed sign-in: it never tells which part was wrong. */
+export const LOGIN_FAILED = 'login or password incorrect';
+
+/** The Auth service: sign-in and token checks (spec §7). */
+export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, config }) => {
+  const { db } = database;
+
+  app.post(
+    '/Account/Login',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: 'Sign in with e-mail and password; only active people can sign in',
+        body: LoginRequest,
+        response: { 200: LoginResponse, 401: LoginResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userName, password } = request.body;
+      const person = await findPersonByEmail(db, userName);
+      // Verify against a decoy hash when there is no such account, so timing tells nothing.
+      const valid = await verifyPassword(person?.password_hash ?? (await decoyPasswordHash()), password);
+      if (!person || !valid || person.status !== 'active') {
+        return reply.status(401).send({ accessToken: null, id: null, role: null, errorMessage: LOGIN_FAILED });
+      }
+      const accessToken = await createSession(db, person.id, config.sessionLifetimeMs);
+      await recordLogin(db, person.id);
+      return { accessToken, id: person.id, role: person.role, errorMessage: null };
+    },
+  );
+
+  app.post(
+    '/Account/AuthenticateWithBearerToken',
+    {
+      onRequest: authenticate(db),
+      schema: {
+        tags: ['Auth service'],
+        summary: 'Check the bearer token of the Authorization header',
+        security: [{ bearer: [] }],
+        response: { 200: AuthenticatedUser, 401: ErrorBody },
+      },
+    },
+    async (request) => ({
+      id: request.user.id,
+      role: request.user.role,
+      clubId: request.user.clubId,
+      expiresAt: request.user.expiresAt.toISOString(),
+    }),
+  );
+};
+

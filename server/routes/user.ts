@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ClubDetails, ErrorBody } from '../../contract/schemas.js';
+import type { AppContext } from '../app.js';
+import { authenticate } from '../plugins/auth.js';
+import { findClub } from '../repositories/clubs.js';
+import { listSeasons } from '../repositories/seasons.js';
+import { HttpError } from '../plugins/errors.js';
+
+/** /api/user: the signed-in person's club. */
+export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+  const { db } = database;
+  app.addHook('onRequest', authenticate(db));
+
+  app.get(
+    '/api/user/GetClubDetails',
+    {
+      schema: {
+        tags: ['User'],
+        summary: "The caller's club with its seasons",
+        security: [{ bearer: [] }],
+        response: { 200: ClubDetails, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const club = await findClub(db, request.user.clubId);
+      if (!club) throw new HttpError(404, 'The club does not exist.');
+      return { ...club, clubSeasons: await listSeasons(db, club.id) };
+    },
+  );
+};

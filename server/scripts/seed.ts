@@ -1,0 +1,46 @@
+/**
+ * Generates a club of a chosen size, e.g. for benchmarks:
+ *   npm run seed -- --players 1000 --trainers 60 --teams 40 --name "Benchmark FC"
+ * Uses DATABASE_URL or the embedded database in DATA_DIR (stop the server first).
+ * The club's manager signs in with --manager-email (default manager@<slug>.bench) and Demo-Manager-1.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/open.js';
+import { DEMO_SIZE, generateClub } from '../seed/demoClub.js';
+
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string' },
+    trainers: { type: 'string' },
+    teams: { type: 'string' },
+    name: { type: 'string' },
+    'manager-email': { type: 'string' },
+  },
+});
+
+function count(name: string, value: string | undefined, fallback: number): number {
+  const n = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number of at least 1`);
+  return n;
+}
+
+const players = count('players', values.players, DEMO_SIZE.players);
+const teams = count('teams', values.teams, Math.max(1, Math.round(players / 19)));
+const trainers = count('trainers', values.trainers, teams * 2);
+const name = values.name ?? `Generated club ${new Date().toISOString().slice(0, 16)}`;
+const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const database = await openConfiguredDatabase(loadConfig());
+try {
+  const started = Date.now();
+  const club = await generateClub(database.db, {
+    size: { players, trainers, teams },
+    name,
+    managerEmail: values['manager-email'] ?? `manager@${slug}.bench`,
+    emailDomain: `${slug}.bench`,
+    seed: Date.now() % 100000,
+  });
+  console.log(`Created '${name}' (${club.clubId}): ${teams} teams, ${trainers} trainers, ${players} players in ${Date.now() - started} ms.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,314 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, PeopleTable, ReportsTable, ReportScoresTable } from '../db/schema.js';
+import { createClub } from '../repositories/clubs.js';
+import { hashPassword } from '../services/passwords.js';
+import { hashToken, newToken } from '../services/tokens.js';
+import { crestPng, TEAM_COLOURS } from './logos.js';
+import { FEEDBACK, FIRST_NAMES, LAST_NAMES, SKILL_COMMENTS, TEAMS } from './names.js';
+import { Random } from './random.js';
+
+export interface ClubSize {
+  teams: number;
+  trainers: number;
+  players: number;
+}
+
+/** The demo club of `npm start`: big enough to show every screen of the spec. */
+export const DEMO_SIZE: ClubSize = { teams: 8, trainers: 16, players: 150 };
+
+export const DEMO_CLUB_NAME = 'VV Zuiderpark';
+export const DEMO_MANAGER = { email: 'manager@demo.club', password: 'Demo-Manager-1' } as const;
+/** Every other active demo person signs in (in the mobile app) with this password. */
+export const DEMO_MEMBER_PASSWORD = 'Demo-Member-1';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INVITATION_LIFETIME_MS = 7 * DAY_MS;
+
+export interface GeneratedClub {
+  clubId: string;
+  managerId: string;
+  seasonIds: string[];
+  currentSeasonId: string;
+}
+
+interface SeasonPlan {
+  name: string;
+  start: Date;
+  end: Date;
+  frequency: number;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Three seasons, August to June, the last one running today. */
+function planSeasons(today: Date): SeasonPlan[] {
+  const year = today.getUTCMonth() >= 7 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  return [year - 2, year - 1, year].map((start, index) => ({
+    name: `${start}/${start + 1}`,
+    start: new Date(Date.UTC(start, 7, 1)),
+    end: new Date(Date.UTC(start + 1, 5, 30)),
+    frequency: index === 0 ? 2 : 3,
+  }));
+}
+
+async function insertInChunks<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db.insertInto(table).values(rows.slice(i, i + 500) as never).execute();
+  }
+}
+
+/** A score from 1 to 10 in steps of 0.5. */
+function toScore(value: number): number {
+  return Math.min(10, Math.max(1, Math.round(value * 2) / 2));
+}
+
+/**
+ * Generates a whole club: seasons, teams with logos, managers, trainers and players (active and
+ * invited, one invitation expired), memberships (one player moved mid-season) and reports in every
+ * state, with scores and comments, so progress and averages differ between players, trainers and teams.
+ * The same sizes and seed give the same club. Runs in one transaction: all or nothing.
+ */
+export async function generateClub(
+  database: Kysely<DB>,
+  options: {
+    size?: ClubSize;
+    name?: string;
+    managerEmail?: string;
+    managerPassword?: string;
+    emailDomain?: string;
+    seed?: number;
+    today?: Date;
+  } = {},
+): Promise<GeneratedClub> {
+  const size = options.size ?? DEMO_SIZE;
+  const today = options.today ?? new Date();
+  const random = new Random(options.seed ?? 2021);
+  const domain = options.emailDomain ?? 'demo.club';
+  const [managerHash, memberHash] = await Promise.all([
+    hashPassword(options.managerPassword ?? DEMO_MANAGER.password),
+    hashPassword(DEMO_MEMBER_PASSWORD),
+  ]);
+
+  return database.transaction().execute(async (db) => {
+    const logo = await db
+      .insertInto('photos')
+      .values({ content_type: 'image/png', bytes: await crestPng('#0b6e4f', '#ffffff'), width: 160, height: 160 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const clubId = await createClub(db, {
+      name: options.name ?? DEMO_CLUB_NAME,
+      country: 'NL',
+      language: 'en',
+      logoPhotoId: logo.id,
+    });
+    await db.updateTable('photos').set({ club_id: clubId }).where('id', '=', logo.id).execute();
+    const skills = await db.selectFrom('skills').select('id').where('club_id', '=', clubId).orderBy('sort_order').execute();
+    const positions = await db.selectFrom('positions').select('id').orderBy('sort_order').execute();
+
+    // Seasons
+    const seasonPlans = planSeasons(today);
+    const seasons = await db
+      .insertInto('seasons')
+      .values(seasonPlans.map((s) => ({
+        club_id: clubId, name: s.name, report_frequency: s.frequency, start_date: isoDate(s.start), end_date: isoDate(s.end),
+      })))
+      .returning(['id', 'name'])
+      .execute();
+    const seasonIds = seasonPlans.map((plan) => seasons.find((s) => s.name === plan.name)!.id);
+    const oldestStart = seasonPlans[0]!.start;
+
+    // Teams, each with a crest
+    const teamIds: string[] = [];
+    for (let t = 0; t < size.teams; t++) {
+      const [name, division] = TEAMS[t] ?? [`JO${9 + 2 * (t % 5)}-${Math.floor(t / 5) + 2}`, 'Derde klasse'];
+      const [primary, secondary] = TEAM_COLOURS[t % TEAM_COLOURS.length]!;
+      const teamLogo = await db
+        .insertInto('photos')
+        .values({ club_id: clubId, content_type: 'image/png', bytes: await crestPng(primary, secondary, 96), width: 96, height: 96 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const team = await db
+        .insertInto('teams')
+        .values({ club_id: clubId, name, division, logo_photo_id: teamLogo.id, created_at: oldestStart })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      teamIds.push(team.id);
+    }
+
+    // People
+    const usedEmails = new Set<string>();
+    const person = (role: PeopleTable['role'], active: boolean, extra: Partial<Insertable<PeopleTable>> = {}) => {
+      const firstName = random.pick(FIRST_NAMES);
+      const lastName = random.pick(LAST_NAMES);
+      let email = '';
+      for (let n = 1; !email || usedEmails.has(email); n++) {
+        const local = `${firstName}.${lastName}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
+        email = `${local}${n > 1 ? n : ''}@${domain}`;
+      }
+      usedEmails.add(email);
+      const activatedAt = new Date(oldestStart.getTime() + random.int(0, 60) * DAY_MS);
+      return {
+        club_id: clubId,
+        role,
+        status: active ? ('active' as const) : ('invited' as const),
+        email,
+        password_hash: active ? memberHash : null,
+        first_name: firstName,
+        last_name: lastName,
+        invited_at: new Date(activatedAt.getTime() - random.int(1, 6) * DAY_MS),
+        activated_at: active ? activatedAt : null,
+        last_login_at: active && random.chance(0.8) ? new Date(today.getTime() - random.int(0, 40) * DAY_MS) : null,
+        share_data: random.chance(0.4),
+        ...extra,
+      };
+    };
+
+    const manager = await db
+      .insertInto('people')
+      .values(person('Manager', true, {
+        email: options.managerEmail ?? DEMO_MANAGER.email, first_name: 'Anouk', last_name: 'Vermeulen',
+        password_hash: managerHash, last_login_at: null, invited_at: null,
+      }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const invitedBy = { invited_by: manager.id };
+    await db.insertInto('people').values(person('Manager', true, invitedBy)).execute();
+
+    const birthDate = (teamIndex: number) => {
+      const age = teamIndex < 2 ? random.int(19, 34) : 8 + ((size.teams - teamIndex) % 11);
+      return isoDate(new Date(Date.UTC(today.getUTCFullYear() - age, random.int(0, 11), random.int(1, 28))));
+    };
+    const trainers = await db
+      .insertInto('people')
+      .values(Array.from({ length: size.trainers }, () =>
+        person('Trainer', true, { ...invitedBy, birth_date: isoDate(new Date(Date.UTC(random.int(1965, 1998), random.int(0, 11), random.int(1, 28)))) })))
+      .returning('id')
+      .execute();
+    const playerTeam = (p: number) => (p >= size.players - 3 ? undefined : p % size.teams);
+    const playerRows = Array.from({ length: size.players }, (_, p) =>
+      person('Player', true, {
+        ...invitedBy,
+        birth_date: birthDate(playerTeam(p) ?? 0),
+        primary_position_id: random.pick(positions).id,
+      }));
+    const players: { id: string }[] = [];
+    for (let i = 0; i < playerRows.length; i += 500) {
+      players.push(...(await db.insertInto('people').values(playerRows.slice(i, i + 500)).returning('id').execute()));
+    }
+
+    // Invited people: one manager, two trainers, four players; the first player's invitation expired.
+    const invitees = await db
+      .insertInto('people')
+      .values([
+        person('Manager', false, invitedBy),
+        person('Trainer', false, invitedBy),
+        person('Trainer', false, invitedBy),
+        ...Array.from({ length: 4 }, () => person('Player', false, invitedBy)),
+      ].map((row, index) => ({ ...row, invited_at: new Date(today.getTime() - (index === 3 ? 12 : index + 1) * DAY_MS) })))
+      .returning(['id', 'invited_at'])
+      .execute();
+    await db
+      .insertInto('account_tokens')
+      .values(invitees.map((invitee) => ({
+        person_id: invitee.id,
+        kind: 'activation' as const,
+        token_hash: hashToken(newToken()),
+        created_at: invitee.invited_at!,
+        expires_at: new Date(invitee.invited_at!.getTime() + INVITATION_LIFETIME_MS),
+      })))
+      .execute();
+
+    // Memberships: two trainers per team (the first trainer also trains the second team), players
+    // spread over the teams, the last three without a team. The first player moved from the second
+    // team to the first a month into the current season.
+    const currentPlan = seasonPlans[seasonPlans.length - 1]!;
+    const moveDate = new Date(currentPlan.start.getTime() + 30 * DAY_MS);
+    const trainerTeams = new Map<number, number[]>();
+    trainers.forEach((_, i) => trainerTeams.set(i, [i % size.teams]));
+    if (size.trainers > 1 && size.teams > 1) trainerTeams.get(0)!.push(1);
+    const memberships: Insertable<DB['team_memberships']>[] = [];
+    trainerTeams.forEach((teams, i) => teams.forEach((t) =>
+      memberships.push({ team_id: teamIds[t]!, person_id: trainers[i]!.id, role: 'Trainer', started_at: oldestStart })));
+    players.forEach((player, p) => {
+      const t = playerTeam(p);
+      if (t === undefined) return;
+      if (p === 0 && size.teams > 1) {
+        memberships.push({ team_id: teamIds[1]!, person_id: player.id, role: 'Player', started_at: oldestStart, ended_at: moveDate });
+        memberships.push({ team_id: teamIds[0]!, person_id: player.id, role: 'Player', started_at: moveDate });
+      } else {
+        memberships.push({ team_id: teamIds[t]!, person_id: player.id, role: 'Player', started_at: oldestStart });
+      }
+    });
+    await insertInChunks(db, 'team_memberships', memberships);
+
+    // Reports. Each trainer has a diligence (how many of the expected reports get done) and a
+    // scoring bias; each player an ability that grows a little per season.
+    const diligence = trainers.map(() => 0.35 + random.next() * 0.65);
+    const bias = trainers.map(() => random.normal() * 0.4);
+    const ability = players.map(() => 5 + random.normal() * 1.2);
+    const trainersOfTeam = (t: number) => [...trainerTeams].filter(([, teams]) => teams.includes(t)).map(([i]) => i);
+
+    const reports: Insertable<ReportsTable>[] = [];
+    const scores: Insertable<ReportScoresTable>[] = [];
+    const addReport = (seasonIndex: number, trainer: number, player: number, team: number, completed: boolean, when: Date) => {
+      const id = crypto.randomUUID();
+      const level = ability[player]! + seasonIndex * 0.3 + bias[trainer]!;
+      const scored = completed ? skills : skills.slice(0, random.int(1, skills.length - 1));
+      for (const skill of scored) {
+        scores.push({
+          report_id: id, skill_id: skill.id, score: toScore(level + random.normal() * 0.8),
+          comment: random.chance(0.15) ? random.pick(SKILL_COMMENTS) : null,
+        });
+      }
+      const createdAt = new Date(when.getTime() - random.int(3, 20) * DAY_MS);
+      reports.push({
+        id, club_id: clubId, season_id: seasonIds[seasonIndex]!, trainer_id: trainers[trainer]!.id,
+        player_id: players[player]!.id, team_id: teamIds[team]!, status: completed ? 'Completed' : 'Open',
+        feedback: completed || random.chance(0.3) ? random.pick(FEEDBACK) : null,
+        created_at: createdAt, modified_at: when, completed_at: completed ? when : null,
+      });
+    };
+
+    seasonPlans.forEach((plan, s) => {
+      const isCurrent = s === seasonPlans.length - 1;
+      const lastDay = Math.min(plan.end.getTime(), today.getTime());
+      const span = Math.max(lastDay - plan.start.getTime(), DAY_MS);
+      const elapsed = isCurrent ? span / (plan.end.getTime() - plan.start.getTime()) : 1;
+      players.forEach((_, p) => {
+        const t = playerTeam(p);
+        if (t === undefined) return;
+        const team = p === 0 && isCurrent && size.teams > 1 ? 0 : t;
+        for (const trainer of trainersOfTeam(team)) {
+          const expected = plan.frequency * Math.min(1, elapsed * 1.6) * diligence[trainer]!;
+          const done = Math.min(plan.frequency, Math.floor(expected + random.next()));
+          for (let k = 0; k < done; k++) {
+            const when = new Date(plan.start.getTime() + ((k + 1) / (done + 1)) * span);
+            addReport(s, trainer, p, team, true, when);
+          }
+          if (done < plan.frequency && (isCurrent ? random.chance(0.6) : random.chance(0.1))) {
+            addReport(s, trainer, p, team, false, new Date(lastDay - random.int(0, 10) * DAY_MS));
+          }
+        }
+      });
+    });
+    // The moved player's report from the old team's trainer stays with the old team.
+    if (size.teams > 1) {
+      const oldTrainer = trainersOfTeam(1).find((i) => !trainersOfTeam(0).includes(i));
+      if (oldTrainer !== undefined) addReport(seasonPlans.length - 1, oldTrainer, 0, 1, true, new Date(moveDate.getTime() - 5 * DAY_MS));
+    }
+    await insertInChunks(db, 'reports', reports);
+    await insertInChunks(db, 'report_scores', scores);
+
+    return { clubId, managerId: manager.id, seasonIds, currentSeasonId: seasonIds[seasonIds.length - 1]! };
+  });
+}
+
+/** Creates the demo club when the database has no club yet; returns whether it did. */
+export async function seedDemoClubIfEmpty(db: Kysely<DB>): Promise<boolean> {
+  const anyClub = await db.selectFrom('clubs').select('id').limit(1).executeTakeFirst();
+  if (anyClub) return false;
+  await generateClub(db);
+  return true;
+}
