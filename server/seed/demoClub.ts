@@ -206,7 +206,7 @@ export async function generateClub(
         person('Trainer', false, invitedBy),
         person('Trainer', false, invitedBy),
         ...Array.from({ length: 4 }, () => person('Player', false, invitedBy)),
-      ].map((row, index) => ({ ...row, invited_at: new Date(today.getTime() - (index === 3 ? 12 : index + 1) * DAY_MS) })))
+      ].map((row, index) => ({ ...row, invited_at: new Date(today.getTime() - (index === 3 ? 12 : (index % 6) + 1) * DAY_MS) })))
       .returning(['id', 'invited_at'])
       .execute();
     await db

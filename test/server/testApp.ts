@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { migrateToLatest, openDatabase, type Database } from '../../server/db/database.js';
+import type { DB } from '../../server/db/schema.js';
+
+/**
+ * A server on a fresh, migrated database of the engine this test project runs on: the embedded
+ * PostgreSQL in memory, or a database of its own on the PostgreSQL server of TOUCHLINE_TEST_DATABASE,
+ * dropped again by close().
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  engine: Database['engine'];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const serverUrl = process.env.TOUCHLINE_TEST_DATABASE;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (serverUrl && serverUrl !== 'embedded') {
+    const name = `touchline_test_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ url: serverUrl });
+    await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDatabase = async () => {
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
+      await admin.close();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  await migrateToLatest(database.db);
+  const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false };
+  const app = await buildApp({ database, config });
+  return {
+    app,
+    db: database.db,
+    engine: database.engine,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/Account/Login', payload: { userName: email, password, rememberLogin: true } });
+  if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${response.body}`);
+  return response.json().accessToken;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** GET with a bearer token. */
+export function getAs(app: FastifyInstance, token: string, url: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: bearer(token) });
+}
