@@ -10,13 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { redactUrl } from './plugins/logging.js';
-import { accountRoutes } from './routes/account.js';
-import { userRoutes } from './routes/user.js';
-import { managerRoutes } from './routes/manager.js';
-import { masterDataRoutes } from './routes/masterData.js';
-import { dashboardRoutes } from './routes/dashboard.js';
-import { healthRoutes } from './routes/health.js';
-import { photoRoutes } from './routes/photos.js';
+import { routeModules } from './routes/index.js';
 import { APP_VERSION } from './version.js';
 
 /** What every route module is given. */
@@ -72,15 +66,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/documentation', staticCSP: true });
 
-  for (const routes of [
-    accountRoutes,
-    userRoutes,
-    managerRoutes,
-    masterDataRoutes,
-    dashboardRoutes,
-    healthRoutes,
-    photoRoutes,
-  ]) {
+  for (const routes of routeModules) {
     await app.register(routes, context);
   }
 

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app.js';
+import { accountRoutes } from './account.js';
+import { userRoutes } from './user.js';
+import { managerRoutes } from './manager.js';
+import { masterDataRoutes } from './masterData.js';
+import { dashboardRoutes } from './dashboard.js';
+import { healthRoutes } from './health.js';
+import { photoRoutes } from './photos.js';
+
+/**
+ * Every route module of the server, one per area of the spec's call table (and per slice of an
+ * area where it grew large). A module registers its calls with their full spec paths.
+ */
+export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
+  accountRoutes,
+  userRoutes,
+  managerRoutes,
+  masterDataRoutes,
+  dashboardRoutes,
+  healthRoutes,
+  photoRoutes,
+];
