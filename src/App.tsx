@@ -27,14 +27,17 @@ export interface AppProps {
 
 /**
  * The web app. A browser router (not react-admin's default hash router) so the spec's clean URLs
- * work; react-admin picks it up. The store is in memory: the locale lives under its own key.
+ * work; react-admin picks it up. Without `useTransitions={false}` react-router 7 wraps each
+ * navigation in startTransition and react-admin's redirect to /login (after a failed auth check)
+ * changed the URL but never rendered the login page (seen in Chromium and happy-dom).
+ * The store is in memory: the locale lives under its own key (see i18nProvider).
  */
 export const App = ({
   authProvider = defaultAuthProvider,
   dataProvider = defaultDataProvider,
   i18nProvider = createI18nProvider(),
 }: AppProps) => (
-  <BrowserRouter>
+  <BrowserRouter useTransitions={false}>
     <Admin
       title="Touchline"
       authProvider={authProvider}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Authenticated, useTranslate } from 'react-admin';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { useLoad } from '../common/useLoad';
 import { currentSeason } from '../providers/clubApi';
@@ -21,7 +21,13 @@ const Total = ({ label, value }: { label: string; value: number | undefined }) =
 const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /** / : the overview. For now the totals of teams, trainers and players for the chosen season. */
-export const Dashboard = () => {
+export const Dashboard = () => (
+  <Authenticated>
+    <Overview />
+  </Authenticated>
+);
+
+const Overview = () => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
   const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);

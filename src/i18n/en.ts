@@ -167,7 +167,7 @@ const en = {
     saveseason: 'Failed to save the season.',
   },
   messagessuccess: {
-    saveseason: 'Season saved.',
+    saveseason: 'The season has been saved.',
   },
   validationerror: {
     mandatoryfield: 'Please fill in all mandatory fields.',

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, useMediaQuery } from '@mui/material';
-import { useAuthenticated } from 'react-admin';
+import { Authenticated } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
@@ -10,9 +10,13 @@ import { session } from '../providers/session';
 /** The sidebar opens by itself from this viewport width up (spec §9). */
 export const WIDE_VIEWPORT = '(min-width:1200px)';
 
+const Loading = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
+    <CircularProgress />
+  </Box>
+);
+
 const Shell = ({ children }: { children: ReactNode }) => {
-  // Checks the stored token once (start-up check); a rejected token leads to /login.
-  useAuthenticated();
   const wide = useMediaQuery(WIDE_VIEWPORT, { noSsr: true });
   const [open, setOpen] = useState(wide);
   useEffect(() => setOpen(wide), [wide]);
@@ -37,4 +41,12 @@ const Shell = ({ children }: { children: ReactNode }) => {
  * is public; protected pages guard themselves (dashboard by react-admin, others by <Authenticated>).
  */
 export const Layout = ({ children }: { children: ReactNode }) =>
-  session.hasToken() ? <Shell>{children}</Shell> : <PublicPage width={640}>{children}</PublicPage>;
+  session.hasToken() ? (
+    // The stored token is checked once (start-up check) before the shell loads anything;
+    // a rejected token leads to /login.
+    <Authenticated loading={<Loading />}>
+      <Shell>{children}</Shell>
+    </Authenticated>
+  ) : (
+    <PublicPage width={640}>{children}</PublicPage>
+  );

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createAuthProvider, LOGIN_FAILED } from '../../src/providers/authProvider';
+import { SESSION_KEYS } from '../../src/providers/session';
+import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
+import { mockFetch } from './fetchMock';
+
+const storeSession = () => {
+  sessionStorage.setItem(SESSION_KEYS.token, 'stored-token');
+  sessionStorage.setItem(SESSION_KEYS.userId, 'user-1');
+  sessionStorage.setItem(SESSION_KEYS.role, 'Manager');
+  sessionStorage.setItem(SESSION_KEYS.clubImage, '/photos/logo');
+};
+
+const sessionItems = () => Object.values(SESSION_KEYS).map((key) => sessionStorage.getItem(key));
+
+describe('authProvider', () => {
+  it('logs in with Account/Login and stores token, user id and role', async () => {
+    const calls = mockFetch({
+      'POST /Account/Login': { status: 200, body: { accessToken: 'tok-1', id: 'user-1', role: 'Manager', errorMessage: null } },
+    });
+    await createAuthProvider().login({ username: 'anna@club.test', password: 'secret' });
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toEqual({ userName: 'anna@club.test', password: 'secret', rememberLogin: true });
+    expect(calls[0].headers.get('Authorization')).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-1');
+    expect(sessionStorage.getItem(SESSION_KEYS.userId)).toBe('user-1');
+    expect(sessionStorage.getItem(SESSION_KEYS.role)).toBe('Manager');
+  });
+
+  it('rejects a wrong password with "login or password incorrect" and clears token and user id', async () => {
+    storeSession();
+    mockFetch({
+      'POST /Account/Login': {
+        status: 401,
+        body: { accessToken: null, id: null, role: null, errorMessage: 'login or password incorrect' },
+      },
+    });
+    const error = await createAuthProvider()
+      .login({ username: 'anna@club.test', password: 'wrong' })
+      .catch((e: Error) => e);
+
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(LOGIN_FAILED);
+    expect(createI18nProvider().translate((error as Error).message)).toBe('login or password incorrect');
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.userId)).toBeNull();
+  });
+
+  it('treats a 200 answer carrying an errorMessage as a failed login', async () => {
+    mockFetch({
+      'POST /Account/Login': { status: 200, body: { accessToken: null, id: null, role: null, errorMessage: 'login or password incorrect' } },
+    });
+    await expect(createAuthProvider().login({ username: 'a', password: 'b' })).rejects.toThrow(LOGIN_FAILED);
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('checkAuth rejects without a token and sends to /login', async () => {
+    const calls = mockFetch({});
+    await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('checks a stored token once at start-up with AuthenticateWithBearerToken and the bearer header', async () => {
+    storeSession();
+    const calls = mockFetch({
+      'POST /Account/AuthenticateWithBearerToken': {
+        status: 200,
+        body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z' },
+      },
+    });
+    const auth = createAuthProvider();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].path).toBe('/Account/AuthenticateWithBearerToken');
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer stored-token');
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('stored-token');
+  });
+
+  it.each([401, 500])('removes the stored session when the token check answers %i', async (status) => {
+    storeSession();
+    mockFetch({
+      'POST /Account/AuthenticateWithBearerToken': {
+        status,
+        body: { statusCode: status, error: 'Error', message: 'token rejected' },
+      },
+    });
+    await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(sessionItems()).toEqual([null, null, null, null]);
+  });
+
+  it('logs out on a 401 from any call (checkError) and ignores other errors', async () => {
+    storeSession();
+    const auth = createAuthProvider();
+    await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('stored-token');
+    await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(sessionItems()).toEqual([null, null, null, null]);
+  });
+
+  it('logout removes the session but keeps the chosen language', async () => {
+    storeSession();
+    localStorage.setItem(LOCALE_KEY, 'nl');
+    await expect(createAuthProvider().logout({})).resolves.toBe('/login');
+    expect(sessionItems()).toEqual([null, null, null, null]);
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('nl');
+  });
+
+  it('builds the identity from GetUserDetailHeader and the permissions from the stored role', async () => {
+    storeSession();
+    const calls = mockFetch({
+      'GET /api/Manager/GetUserDetailHeader': {
+        status: 200,
+        body: { id: 'user-1', firstName: 'Anna', lastName: 'de Vries', profilePicture: '/photos/p1' },
+      },
+    });
+    const auth = createAuthProvider();
+    await expect(auth.getIdentity!()).resolves.toEqual({ id: 'user-1', fullName: 'Anna de Vries', avatar: '/photos/p1' });
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer stored-token');
+    await expect(auth.getPermissions!({})).resolves.toBe('Manager');
+  });
+});
