@@ -1,0 +1,85 @@
+import { test, expect, DEMO_MANAGER } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function signIn(page: Page, email = DEMO_MANAGER.email, password = DEMO_MANAGER.password) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function chooseLanguage(page: Page, current: string, next: string) {
+  await page.getByRole('button', { name: current === 'Nederlands' ? 'Taal' : 'Language' }).click();
+  await page.getByRole('menuitem', { name: next }).click();
+}
+
+test('the demo manager signs in and sees the club in the sidebar', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('VV Zuiderpark').first()).toBeVisible();
+  await expect(page.getByText('Anouk Vermeulen')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByText('Powered by')).toBeVisible();
+});
+
+test('a wrong password shows the message and keeps the person on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('login or password incorrect')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);
+});
+
+test('the show-password toggle reveals the password', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+});
+
+test('Dutch stays chosen across a reload and a logout', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText('Anouk Vermeulen')).toBeVisible();
+  await chooseLanguage(page, 'English', 'Nederlands');
+  await expect(page.getByRole('link', { name: 'Overzicht' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Overzicht' })).toBeVisible();
+  await expect(page.getByText('Mogelijk gemaakt door')).toBeVisible();
+  await page.getByText('Anouk Vermeulen').click();
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+});
+
+test('an unknown path shows the catch-all page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This page does not exist.')).toBeVisible();
+});
+
+test('a protected path without a session lands on /login', async ({ page }) => {
+  await page.goto('/teams');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/players/detail-player?userId=123');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a stored token that the server no longer accepts is removed at start-up', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    sessionStorage.setItem('touchline.token', 'revoked-or-made-up');
+    sessionStorage.setItem('touchline.userId', 'someone');
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('touchline.token'))).toBeNull();
+});
+
+test('/version shows the app version and that the server and database answer', async ({ page }) => {
+  await page.goto('/version');
+  await expect(page.getByText('0.0.1')).toBeVisible();
+  await expect(page.getByText(/database/i).first()).toBeVisible();
+});
