@@ -16,9 +16,38 @@ export interface Config {
   webAppDir: string | undefined;
   /** How long a bearer token lives; rememberLogin is always true in the web app. */
   sessionLifetimeMs: number;
+  /** How long an invitation (activation) link works: INVITATION_LIFETIME_HOURS, default 7 days. */
+  invitationLifetimeMs: number;
+  /** How long a password-reset link works: RESET_LIFETIME_MINUTES, default 1 hour. */
+  resetLifetimeMs: number;
+  /** CHECKOUT_URL: where a newly activated person goes instead of setting a password; null when unset. */
+  checkoutUrl: string | null;
+  /** Limits on failed sign-ins and reset requests, per account and per client address. */
+  rateLimits: RateLimits;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export interface RateLimits {
+  /** The counting window: RATE_LIMIT_WINDOW_MINUTES, default 15. A blocked account is free again after it. */
+  windowMs: number;
+  /** LOGIN_MAX_FAILURES (default 10) failed sign-ins per account, and 10× that per client address. */
+  loginPerAccount: number;
+  loginPerAddress: number;
+  /** RESET_MAX_REQUESTS (default 5) reset requests per account, and 4× that per client address. */
+  resetPerAccount: number;
+  resetPerAddress: number;
+}
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A positive number from the environment, or the fallback; anything else stops the server with a reason. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got '${value}'`);
+  return n;
+}
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -43,5 +72,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     webAppDir: path.resolve(env.WEB_APP_DIR ?? './dist'),
     sessionLifetimeMs: 30 * DAY_MS,
+    invitationLifetimeMs: positive(env, 'INVITATION_LIFETIME_HOURS', 7 * 24) * 60 * MINUTE_MS,
+    resetLifetimeMs: positive(env, 'RESET_LIFETIME_MINUTES', 60) * MINUTE_MS,
+    checkoutUrl: env.CHECKOUT_URL || null,
+    rateLimits: rateLimits(env),
+  };
+}
+
+function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const loginPerAccount = Math.floor(positive(env, 'LOGIN_MAX_FAILURES', 10));
+  const resetPerAccount = Math.floor(positive(env, 'RESET_MAX_REQUESTS', 5));
+  return {
+    windowMs: positive(env, 'RATE_LIMIT_WINDOW_MINUTES', 15) * MINUTE_MS,
+    loginPerAccount,
+    loginPerAddress: loginPerAccount * 10,
+    resetPerAccount,
+    resetPerAddress: resetPerAccount * 4,
   };
 }

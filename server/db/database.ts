@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DB } from './schema.js';
 import * as domain from './migrations/0001_domain.js';
 import * as masterData from './migrations/0002_master_data.js';
+import * as rateLimits from './migrations/0003_rate_limits.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -18,6 +19,7 @@ export interface Database {
 const migrations: Record<string, Migration> = {
   '0001_domain': domain,
   '0002_master_data': masterData,
+  '0003_rate_limits': rateLimits,
 };
 
 const DATE_OID = 1082;

@@ -167,6 +167,12 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface DB {
   clubs: ClubsTable;
   people: PeopleTable;
@@ -183,4 +189,5 @@ export interface DB {
   terms_versions: TermsVersionsTable;
   terms_acceptances: TermsAcceptancesTable;
   outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
 }
