@@ -8,6 +8,7 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { useLoad } from '../common/useLoad';
 import { assetUrl } from '../providers/apiClient';
 import { session } from '../providers/session';
+import { useClubDetailsVersion } from '../common/clubDetailsEvents';
 
 export const SIDEBAR_WIDTH = 220;
 
@@ -21,7 +22,9 @@ interface SidebarProps {
 const ClubHeader = () => {
   const dataProvider = useTouchlineData();
   // A failure leaves the club details empty, silently (spec §8).
-  const { data: club } = useLoad(() => dataProvider.getClubDetails().catch(() => null), [dataProvider]);
+  // Reloads when the settings page saves new club details (logo and name change at once).
+  const clubVersion = useClubDetailsVersion();
+  const { data: club } = useLoad(() => dataProvider.getClubDetails().catch(() => null), [dataProvider, clubVersion]);
   useEffect(() => {
     if (club !== undefined) session.setClubImage(club?.logoUrl ?? null);
   }, [club]);

@@ -1,0 +1,176 @@
+/**
+ * Shapes of the club-structure calls (spec §3, §7): seasons, club settings, teams, team members
+ * and picture uploads. Shared by the server (validation, OpenAPI) and the web app (types only).
+ * Request bodies use the spec's PascalCase names where the spec gives them (Id, SeasonName, ...).
+ */
+import { Type, type Static } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Answer of the save calls that report success in the body (spec: isSucceeded). */
+export const SaveResult = Type.Object({
+  isSucceeded: Type.Boolean(),
+  /** The saved row's id (a new season's or team's id). */
+  id: Nullable(Type.String()),
+  errorMessage: Nullable(Type.String()),
+});
+export type SaveResult = Static<typeof SaveResult>;
+
+/** A list of {Id} (RemoveTeams, RemovePlayersFromTeam, RemoveTrainersFromTeam). */
+export const IdList = Type.Array(Type.Object({ Id: Type.String({ format: 'uuid' }) }));
+export type IdList = Static<typeof IdList>;
+
+// ---- Seasons and club settings ----------------------------------------------------------------
+
+export const SaveSeasonRequest = Type.Object({
+  /** The all-zero GUID for a new season. */
+  Id: Type.String({ format: 'uuid' }),
+  SeasonName: Type.String({ maxLength: 255 }),
+  ReportFrequency: Type.Integer({ minimum: 0, maximum: 1000 }),
+  /** UTC midnight of the chosen calendar day, e.g. 2026-08-01T00:00:00.000Z. */
+  StartDate: Type.String({ format: 'date-time' }),
+  EndDate: Type.String({ format: 'date-time' }),
+});
+export type SaveSeasonRequest = Static<typeof SaveSeasonRequest>;
+
+export const UpdateSeasonsRequest = Type.Array(
+  Type.Object({
+    Id: Type.String({ format: 'uuid' }),
+    SeasonName: Type.String({ maxLength: 255 }),
+    ReportFrequency: Type.Integer({ minimum: 0, maximum: 1000 }),
+  }),
+);
+export type UpdateSeasonsRequest = Static<typeof UpdateSeasonsRequest>;
+
+export const UpdateClubDetailsRequest = Type.Object({
+  Id: Type.String({ format: 'uuid' }),
+  ClubName: Type.String({ maxLength: 255 }),
+  /** The id of a newly uploaded logo, or the existing logo URL ('/photos/<id>'), or null for none. */
+  LogoUrl: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  /** ISO 3166-1 alpha-2 code, e.g. 'NL'. */
+  Country: Type.String({ maxLength: 255 }),
+});
+export type UpdateClubDetailsRequest = Static<typeof UpdateClubDetailsRequest>;
+
+// ---- Pictures --------------------------------------------------------------------------------
+
+export const PhotoUploadQuery = Type.Object({
+  /** Any tag of the caller's choice, answered unchanged (tells apart quick successive uploads). */
+  dateTimeTag: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Whose profile photo this is; absent for club and team logos. */
+  userId: Type.Optional(Type.String({ format: 'uuid' })),
+});
+
+export const PhotoUploadResult = Type.Object({
+  /** Send this id with the form's save call (photo, LogoUrl); the picture is served at /photos/<id>. */
+  id: Type.String(),
+  dateTimeTag: Nullable(Type.String()),
+});
+export type PhotoUploadResult = Static<typeof PhotoUploadResult>;
+
+// ---- Teams -----------------------------------------------------------------------------------
+
+export const Team = Type.Object({
+  id: Type.String(),
+  teamName: Type.String(),
+  division: Type.String(),
+  logoClub: Nullable(Type.String()),
+});
+export type Team = Static<typeof Team>;
+
+export const TeamDetail = Type.Object({
+  id: Type.String(),
+  teamName: Type.String(),
+  division: Type.String(),
+  logoClub: Nullable(Type.String()),
+  clubName: Type.String(),
+  clubLogoUrl: Nullable(Type.String()),
+});
+export type TeamDetail = Static<typeof TeamDetail>;
+
+export const SaveTeamRequest = Type.Object({
+  /** The all-zero GUID (or absent) for a new team; a team's id to rename it. */
+  Id: Type.Optional(Type.String({ format: 'uuid' })),
+  TeamName: Type.String({ maxLength: 255 }),
+  Division: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  /** As UpdateClubDetails' LogoUrl: a new logo's id, the existing URL, or null. Absent keeps the logo. */
+  LogoUrl: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+});
+export type SaveTeamRequest = Static<typeof SaveTeamRequest>;
+
+export const TeamOverviewRow = Type.Object({
+  id: Type.String(),
+  teamName: Type.String(),
+  division: Type.String(),
+  logoClub: Nullable(Type.String()),
+  totalTrainer: Type.Integer(),
+  /** The team's longest-serving trainer (earliest membership), shown when there is one trainer. */
+  topTrainerId: Nullable(Type.String()),
+  topTrainerName: Nullable(Type.String()),
+  topTrainerPicture: Nullable(Type.String()),
+  /** Percent, 0–100, for the chosen (else the current) season. */
+  overallProgress: Type.Number(),
+  totalPlayer: Type.Integer(),
+});
+export type TeamOverviewRow = Static<typeof TeamOverviewRow>;
+
+export const TeamTrainerRow = Type.Object({
+  /** The membership's id: what RemoveTrainersFromTeam takes. */
+  teamTrainerId: Type.String(),
+  id: Type.String(),
+  userId: Type.String(),
+  name: Type.String(),
+  /** Percent over this trainer's pairs in this team. */
+  overallProgress: Type.Number(),
+  /** The trainer's latest report activity on this team's players in the season. */
+  lastUpdate: Nullable(Type.String({ format: 'date-time' })),
+  roles: Type.String(),
+  userPicture: Nullable(Type.String()),
+});
+export type TeamTrainerRow = Static<typeof TeamTrainerRow>;
+
+export const TeamPlayerRow = Type.Object({
+  /** The membership's id: what RemovePlayersFromTeam takes. */
+  teamPlayerId: Type.String(),
+  id: Type.String(),
+  userId: Type.String(),
+  name: Type.String(),
+  overallProgress: Type.Number(),
+  totalTrainer: Type.Integer(),
+  trainerUserId: Nullable(Type.String()),
+  trainerName: Nullable(Type.String()),
+  trainerPicture: Nullable(Type.String()),
+  /** Mean of the player's completed reports' averages in the season; null without any. */
+  averageScore: Nullable(Type.Number()),
+  userPicture: Nullable(Type.String()),
+});
+export type TeamPlayerRow = Static<typeof TeamPlayerRow>;
+
+export const AvailablePerson = Type.Object({
+  userId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  profilePicture: Nullable(Type.String()),
+  /** The team(s) the person is in now, comma-joined; null when team-less. */
+  teamName: Nullable(Type.String()),
+});
+export type AvailablePerson = Static<typeof AvailablePerson>;
+
+export const AddToTeamRequest = Type.Object({
+  userIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 1000 }),
+  newTeamId: Type.String({ format: 'uuid' }),
+});
+export type AddToTeamRequest = Static<typeof AddToTeamRequest>;
+
+export const ChangeTeamRequest = Type.Object({
+  userId: Type.String({ format: 'uuid' }),
+  newTeamId: Type.String({ format: 'uuid' }),
+  /** 'Player' or 'Trainer'. */
+  type: Type.Union([Type.Literal('Player'), Type.Literal('Trainer')]),
+  /** For a trainer: the team they leave (a trainer can train several). Absent: they leave every team. */
+  oldTeamId: Type.Optional(Type.String({ format: 'uuid' })),
+});
+export type ChangeTeamRequest = Static<typeof ChangeTeamRequest>;
+
+export const Succeeded = Type.Object({ isSucceeded: Type.Boolean() });
+export type Succeeded = Static<typeof Succeeded>;
