@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes, Notification, defaultTheme, memoryStore, type RaThemeOptions } from 'react-admin';
+import { useState } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
@@ -32,30 +33,30 @@ export interface AppProps {
  * changed the URL but never rendered the login page (seen in Chromium and happy-dom).
  * The store is in memory: the locale lives under its own key (see i18nProvider).
  */
-export const App = ({
-  authProvider = defaultAuthProvider,
-  dataProvider = defaultDataProvider,
-  i18nProvider = createI18nProvider(),
-}: AppProps) => (
-  <BrowserRouter useTransitions={false}>
-    <Admin
-      title="Touchline"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-      theme={theme}
-      layout={Layout}
-      dashboard={Dashboard}
-      loginPage={LoginPage}
-      catchAll={NotFound}
-      notification={TopRightNotification}
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path="/version" element={<VersionPage />} />
-      </CustomRoutes>
-      <CustomRoutes>{protectedRoutes}</CustomRoutes>
-    </Admin>
-  </BrowserRouter>
-);
+export const App = ({ authProvider = defaultAuthProvider, dataProvider = defaultDataProvider, ...props }: AppProps) => {
+  const [i18nProvider] = useState(() => props.i18nProvider ?? createI18nProvider());
+  const [store] = useState(() => memoryStore());
+  return (
+    <BrowserRouter useTransitions={false}>
+      <Admin
+        title="Touchline"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={Layout}
+        dashboard={Dashboard}
+        loginPage={LoginPage}
+        catchAll={NotFound}
+        notification={TopRightNotification}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/version" element={<VersionPage />} />
+        </CustomRoutes>
+        <CustomRoutes>{protectedRoutes}</CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+};

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { Authenticated, useTranslate } from 'react-admin';
+import { Authenticated, useStore, useTranslate } from 'react-admin';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { useLoad } from '../common/useLoad';
 import { currentSeason } from '../providers/clubApi';
@@ -31,14 +31,17 @@ const Overview = () => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
   const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);
-  const [seasonId, setSeasonId] = useState('');
+  // Kept in react-admin's (in-memory) store so a language switch, which remounts the page, keeps it.
+  const [seasonId, setSeasonId] = useStore<string>('overview.seasonId', '');
 
   // The season flagged current is preselected on first load (spec §4).
   useEffect(() => {
-    if (!seasonId && seasons.data?.length) setSeasonId(currentSeason(seasons.data)?.id ?? '');
+    const list = seasons.data ?? [];
+    if (list.length && !list.some((season) => season.id === seasonId)) setSeasonId(currentSeason(list)?.id ?? '');
   }, [seasons.data, seasonId]);
 
-  const totals = useLoad(() => dataProvider.getDashboardTotals(seasonId), [dataProvider, seasonId], !!seasonId);
+  const known = !!seasons.data?.some((season) => season.id === seasonId);
+  const totals = useLoad(() => dataProvider.getDashboardTotals(seasonId), [dataProvider, seasonId], known);
   const error = seasons.error ?? (seasonId ? totals.error : undefined);
 
   return (
@@ -52,9 +55,10 @@ const Overview = () => {
             select
             id="dashboard-season"
             label={translate('dashboard.season')}
-            value={seasonId}
+            value={known ? seasonId : ''}
             onChange={(event) => setSeasonId(event.target.value)}
             size="small"
+            fullWidth={false}
             sx={{ minWidth: 220 }}
           >
             {seasons.data.map((season) => (

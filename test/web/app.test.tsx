@@ -110,6 +110,12 @@ describe('the web app', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
     fireEvent.click(await screen.findByRole('option', { name: '2023/2024' }));
     await waitFor(() => expect(totalOf('Players')).toBe('9'));
+
+    // Switching the language keeps the chosen season.
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Nederlands' }));
+    await waitFor(() => expect(totalOf('Spelers')).toBe('9'));
+    expect(screen.getByRole('combobox', { name: 'Seizoen' }).textContent).toBe('2023/2024');
   });
 
   it('sends a signed-in user who opens /login to the overview', async () => {
