@@ -24,7 +24,6 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[], ena
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, ...deps]);
 
   return state;
