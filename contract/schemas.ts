@@ -31,6 +31,9 @@ export const LoginResponse = Type.Object({
   id: Type.Union([Type.String(), Type.Null()]),
   role: Type.Union([Role, Type.Null()]),
   errorMessage: Type.Union([Type.String(), Type.Null()]),
+  /** Beyond the spec, on success only: whether the person has accepted the terms and privacy in force.
+   * The web app sends a manager for whom this is false to /termandprivacy. */
+  termsAccepted: Type.Optional(Type.Boolean()),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
 
@@ -40,6 +43,8 @@ export const AuthenticatedUser = Type.Object({
   role: Role,
   clubId: Type.String(),
   expiresAt: Type.String({ format: 'date-time' }),
+  /** Whether the person has accepted the terms and privacy in force. */
+  termsAccepted: Type.Boolean(),
 });
 export type AuthenticatedUser = Static<typeof AuthenticatedUser>;
 

@@ -5,6 +5,8 @@ import { findPersonByEmail, recordLogin } from '../repositories/people.js';
 import { createSession } from '../repositories/sessions.js';
 import { decoyPasswordHash, verifyPassword } from '../services/passwords.js';
 import { authenticate } from '../plugins/auth.js';
+import { hasAcceptedCurrentTerms } from '../repositories/terms.js';
+import { assertSignInAllowed, countFailedSignIn, forgetFailedSignIns, RateLimited } from '../services/rateLimits.js';
 
 /** The spec's message for every failed sign-in: it never tells which part was wrong. */
 export const LOGIN_FAILED = 'login or password incorrect';
@@ -20,20 +22,30 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
         tags: ['Auth service'],
         summary: 'Sign in with e-mail and password; only active people can sign in',
         body: LoginRequest,
-        response: { 200: LoginResponse, 401: LoginResponse },
+        response: { 200: LoginResponse, 401: LoginResponse, 429: LoginResponse },
       },
     },
     async (request, reply) => {
       const { userName, password } = request.body;
+      // Repeated failures of one account or one client address are refused for a while (429).
+      try {
+        await assertSignInAllowed(db, config.rateLimits, userName, request.ip);
+      } catch (error) {
+        if (!(error instanceof RateLimited)) throw error;
+        return reply.status(429).send({ accessToken: null, id: null, role: null, errorMessage: error.message });
+      }
       const person = await findPersonByEmail(db, userName);
       // Verify against a decoy hash when there is no such account, so timing tells nothing.
       const valid = await verifyPassword(person?.password_hash ?? (await decoyPasswordHash()), password);
       if (!person || !valid || person.status !== 'active') {
+        await countFailedSignIn(db, config.rateLimits, userName, request.ip);
         return reply.status(401).send({ accessToken: null, id: null, role: null, errorMessage: LOGIN_FAILED });
       }
       const accessToken = await createSession(db, person.id, config.sessionLifetimeMs);
       await recordLogin(db, person.id);
-      return { accessToken, id: person.id, role: person.role, errorMessage: null };
+      await forgetFailedSignIns(db, userName);
+      const termsAccepted = await hasAcceptedCurrentTerms(db, person.id);
+      return { accessToken, id: person.id, role: person.role, errorMessage: null, termsAccepted };
     },
   );
 
@@ -53,6 +65,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       role: request.user.role,
       clubId: request.user.clubId,
       expiresAt: request.user.expiresAt.toISOString(),
+      termsAccepted: await hasAcceptedCurrentTerms(db, request.user.id),
     }),
   );
 };

@@ -7,6 +7,10 @@ import { masterDataRoutes } from './masterData.js';
 import { dashboardRoutes } from './dashboard.js';
 import { healthRoutes } from './health.js';
 import { photoRoutes } from './photos.js';
+import { invitationRoutes } from './invitations.js';
+import { passwordRoutes } from './passwords.js';
+import { termsRoutes } from './terms.js';
+import { devOutboxRoutes } from './devOutbox.js';
 
 /**
  * Every route module of the server, one per area of the spec's call table (and per slice of an
@@ -20,4 +24,8 @@ export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
   dashboardRoutes,
   healthRoutes,
   photoRoutes,
+  invitationRoutes,
+  passwordRoutes,
+  termsRoutes,
+  devOutboxRoutes,
 ];

@@ -3,6 +3,7 @@ import type { DB, PeopleTable, ReportsTable, ReportScoresTable } from '../db/sch
 import { createClub } from '../repositories/clubs.js';
 import { hashPassword } from '../services/passwords.js';
 import { hashToken, newToken } from '../services/tokens.js';
+import { currentTerms, recordAcceptance } from '../repositories/terms.js';
 import { crestPng, TEAM_COLOURS } from './logos.js';
 import { FEEDBACK, FIRST_NAMES, LAST_NAMES, SKILL_COMMENTS, TEAMS } from './names.js';
 import { Random } from './random.js';
@@ -173,6 +174,9 @@ export async function generateClub(
       }))
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The demo manager has accepted the terms in force, so signing in leads straight to the overview.
+    const terms = await currentTerms(db);
+    if (terms) await recordAcceptance(db, manager.id, terms.id);
     const invitedBy = { invited_by: manager.id };
     await db.insertInto('people').values(person('Manager', true, invitedBy)).execute();
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
+import { loadConfig, type Config } from '../../server/config.js';
 import { migrateToLatest, openDatabase, type Database } from '../../server/db/database.js';
 import type { DB } from '../../server/db/schema.js';
 
@@ -18,7 +18,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `overrides` change the configuration, e.g. an SMTP server started by the test. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const serverUrl = process.env.TOUCHLINE_TEST_DATABASE;
   let database: Database;
   let dropDatabase = async () => {};
@@ -30,6 +31,13 @@ export async function createTestApp(): Promise<TestApp> {
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString() });
     dropDatabase = async () => {
+      // The pool's connections may still be closing: terminating one of them (FORCE) would surface
+      // as an unhandled error in the test run, so wait for them to be gone first.
+      for (let tries = 0; tries < 40; tries++) {
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${name}`.execute(admin.db);
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
       await admin.close();
     };
@@ -37,7 +45,7 @@ export async function createTestApp(): Promise<TestApp> {
     database = await openDatabase({});
   }
   await migrateToLatest(database.db);
-  const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false };
+  const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false, ...overrides };
   const app = await buildApp({ database, config });
   return {
     app,

@@ -1,0 +1,137 @@
+import { sql, type Expression, type Kysely } from 'kysely';
+import type { DB, RoleName } from '../db/schema.js';
+
+/**
+ * Whether the person's current invitation can no longer be used: no live (unused, unvoided,
+ * unexpired) activation token is left. For a list, use `tokenExpiredSql` in the query instead of
+ * calling this per row.
+ */
+export async function isTokenExpired(db: Kysely<DB>, personId: string): Promise<boolean> {
+  const { expired } = await db
+    .selectNoFrom((eb) => [tokenExpiredSql(eb.val(personId)).as('expired')])
+    .executeTakeFirstOrThrow();
+  return expired;
+}
+
+/**
+ * The same test as a SQL expression over a person id column, for the invited lists, e.g.
+ * `.select((eb) => tokenExpiredSql(eb.ref('p.id')).as('isTokenExpired'))`.
+ */
+export function tokenExpiredSql(personId: Expression<string>) {
+  return sql<boolean>`NOT EXISTS (
+    SELECT 1 FROM account_tokens t
+    WHERE t.person_id = ${personId} AND t.kind = 'activation'
+      AND t.used_at IS NULL AND t.voided_at IS NULL AND t.expires_at > now()
+  )`;
+}
+
+/** E-mail addresses are the login name: unique over everyone not removed, compared case-insensitively. */
+export async function emailInUse(db: Kysely<DB>, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('people')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A team of this club that has not been removed, or undefined (another club's team looks missing). */
+export async function findLiveTeam(db: Kysely<DB>, clubId: string, teamId: string) {
+  return db
+    .selectFrom('teams')
+    .select(['id', 'name'])
+    .where('id', '=', teamId)
+    .where('club_id', '=', clubId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Whether a stored picture may be used by this club: uploaded for it, or not yet tied to any club. */
+export async function photoAvailableTo(db: Kysely<DB>, clubId: string, photoId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('photos')
+    .select('id')
+    .where('id', '=', photoId)
+    .where((eb) => eb.or([eb('club_id', '=', clubId), eb('club_id', 'is', null)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function positionExists(db: Kysely<DB>, positionId: string): Promise<boolean> {
+  return (await db.selectFrom('positions').select('id').where('id', '=', positionId).executeTakeFirst()) !== undefined;
+}
+
+export interface NewInvitee {
+  clubId: string;
+  role: RoleName;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  photoId: string | null;
+  primaryPositionId: string | null;
+  /** The inviting manager; null when a platform operator onboards a club's first manager. */
+  invitedBy: string | null;
+}
+
+/** Records an invited person (no password yet) with the inviter and the invitation date. */
+export async function insertInvitee(db: Kysely<DB>, invitee: NewInvitee): Promise<string> {
+  const { id } = await db
+    .insertInto('people')
+    .values({
+      club_id: invitee.clubId,
+      role: invitee.role,
+      status: 'invited',
+      email: invitee.email,
+      first_name: invitee.firstName,
+      last_name: invitee.lastName,
+      phone_number: invitee.phoneNumber,
+      photo_id: invitee.photoId,
+      primary_position_id: invitee.primaryPositionId,
+      invited_by: invitee.invitedBy,
+      invited_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (invitee.photoId) {
+    // An upload not yet tied to a club now belongs to this one.
+    await db.updateTable('photos').set({ club_id: invitee.clubId }).where('id', '=', invitee.photoId).where('club_id', 'is', null).execute();
+  }
+  return id;
+}
+
+export async function addMembership(db: Kysely<DB>, teamId: string, personId: string, role: 'Trainer' | 'Player'): Promise<void> {
+  await db.insertInto('team_memberships').values({ team_id: teamId, person_id: personId, role }).execute();
+}
+
+/** An invited (not yet active), not removed person of this club with this role. */
+export async function findInvitee(db: Kysely<DB>, clubId: string, personId: string, role: RoleName) {
+  return db
+    .selectFrom('people')
+    .select(['id', 'status'])
+    .where('id', '=', personId)
+    .where('club_id', '=', clubId)
+    .where('role', '=', role)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A re-invitation is the current invitation: its date is what the invited lists show. */
+export async function markReinvited(db: Kysely<DB>, personId: string): Promise<void> {
+  await db.updateTable('people').set({ invited_at: new Date() }).where('id', '=', personId).execute();
+}
+
+/** Everything an account e-mail needs about its recipient: name, address, club, language, inviter. */
+export async function findMailRecipient(db: Kysely<DB>, personId: string) {
+  return db
+    .selectFrom('people as p')
+    .innerJoin('clubs as c', 'c.id', 'p.club_id')
+    .leftJoin('people as i', 'i.id', 'p.invited_by')
+    .select([
+      'p.id', 'p.email', 'p.first_name', 'p.role', 'c.name as club_name', 'c.language',
+      sql<string | null>`CASE WHEN i.id IS NULL THEN NULL ELSE i.first_name || ' ' || i.last_name END`.as('inviter_name'),
+    ])
+    .where('p.id', '=', personId)
+    .executeTakeFirstOrThrow();
+}

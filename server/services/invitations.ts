@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DB, RoleName } from '../db/schema.js';
+import { issueAccountToken } from '../repositories/accountTokens.js';
+import {
+  addMembership, emailInUse, findLiveTeam, findMailRecipient, insertInvitee, photoAvailableTo, positionExists,
+} from '../repositories/invitations.js';
+import type { Delivery, Mailer } from './mail/index.js';
+import { activationLink } from './mail/links.js';
+import { invitationMail, type MailLanguage } from './mail/templates.js';
+
+/** Spec §5: names, e-mail and phone at most 50 characters; e-mail roughly name@domain.tld. */
+export const NAME_MAX = 50;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export function isPlausibleEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}
+
+/** "No value" as the web form sends it: missing, empty, the default 'file.png', or the empty GUID. */
+function given(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed === 'file.png' || trimmed === EMPTY_GUID) return null;
+  return trimmed;
+}
+
+export interface InviteInput {
+  email: string;
+  role: RoleName;
+  phoneNumber?: string | null;
+  firstName: string;
+  lastName: string;
+  photo?: string | null;
+  teamId?: string | null;
+  primaryPosition?: string | null;
+}
+
+export type ValidInvite = {
+  email: string;
+  role: RoleName;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  photoId: string | null;
+  teamId: string | null;
+  primaryPositionId: string | null;
+};
+
+/**
+ * Checks an invitation like the web form does (spec §5) plus what only the server knows (the team is
+ * one of this club's, the picture and position exist). Answers every problem at once, as sentences.
+ */
+export async function validateInvite(db: Kysely<DB>, clubId: string, input: InviteInput): Promise<{ invite?: ValidInvite; problems: string[] }> {
+  const problems: string[] = [];
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const email = input.email.trim();
+  const phoneNumber = given(input.phoneNumber);
+
+  if (!firstName) problems.push('The first name is required.');
+  else if (firstName.length > NAME_MAX) problems.push(`The first name can have at most ${NAME_MAX} characters.`);
+  if (!lastName) problems.push('The last name is required.');
+  else if (lastName.length > NAME_MAX) problems.push(`The last name can have at most ${NAME_MAX} characters.`);
+  if (!email) problems.push('The e-mail address is required.');
+  else if (email.length > NAME_MAX) problems.push(`The e-mail address can have at most ${NAME_MAX} characters.`);
+  else if (!isPlausibleEmail(email)) problems.push(`'${email}' is not a valid e-mail address.`);
+  if (phoneNumber && phoneNumber.length > NAME_MAX) problems.push(`The phone number can have at most ${NAME_MAX} characters.`);
+
+  const photo = given(input.photo);
+  if (photo && (!UUID_PATTERN.test(photo) || !(await photoAvailableTo(db, clubId, photo)))) {
+    problems.push('The picture was not found. Please upload it again.');
+  }
+
+  // Managers are not in teams; a trainer may start in a team; a player must.
+  const teamId = input.role === 'Manager' ? null : given(input.teamId);
+  if (input.role === 'Player' && !teamId) problems.push('Choose the team the player joins.');
+  if (teamId && (!UUID_PATTERN.test(teamId) || !(await findLiveTeam(db, clubId, teamId)))) {
+    problems.push('The chosen team does not exist in your club.');
+  }
+
+  const position = input.role === 'Player' ? given(input.primaryPosition) : null;
+  if (position && !(await positionExists(db, position))) problems.push('The chosen position does not exist.');
+
+  if (problems.length > 0) return { problems };
+  return {
+    problems,
+    invite: { email, role: input.role, firstName, lastName, phoneNumber, photoId: photo, teamId, primaryPositionId: position },
+  };
+}
+
+export const EMAIL_IN_USE = (email: string) =>
+  `The e-mail address ${email} is already used by someone on Touchline. Use another address, or re-invite that person if they have not activated their account yet.`;
+
+export class EmailInUseError extends Error {}
+
+/**
+ * Records the invitee (with the inviter and the date), a player's or trainer's team membership and a
+ * fresh activation token, all in one transaction. Returns the person and the token to e-mail.
+ */
+export async function createInvitation(
+  database: Kysely<DB>,
+  config: Pick<Config, 'invitationLifetimeMs'>,
+  clubId: string,
+  invitedBy: string | null,
+  invite: ValidInvite,
+): Promise<{ personId: string; token: string }> {
+  try {
+    return await database.transaction().execute(async (db) => {
+      if (await emailInUse(db, invite.email)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
+      const personId = await insertInvitee(db, { ...invite, clubId, invitedBy });
+      if (invite.teamId && invite.role !== 'Manager') await addMembership(db, invite.teamId, personId, invite.role);
+      const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
+      return { personId, token };
+    });
+  } catch (error) {
+    // Two invitations of the same address at once: the unique index decides, with the same message.
+    if ((error as { code?: string }).code === '23505') throw new EmailInUseError(EMAIL_IN_USE(invite.email));
+    throw error;
+  }
+}
+
+/** Sends (or keeps, in outbox mode) the invitation e-mail in the club's language. */
+export async function sendInvitation(
+  db: Kysely<DB>,
+  mailer: Mailer,
+  config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
+  personId: string,
+  token: string,
+): Promise<Delivery> {
+  const recipient = await findMailRecipient(db, personId);
+  const link = activationLink(config.appUrl, token, recipient.email);
+  const content = invitationMail({
+    language: recipient.language as MailLanguage,
+    firstName: recipient.first_name,
+    clubName: recipient.club_name,
+    role: recipient.role,
+    inviterName: recipient.inviter_name,
+    link,
+    lifetimeMs: config.invitationLifetimeMs,
+  });
+  return mailer.send({ ...content, to: recipient.email, link });
+}
+
+/** What a manager reads when the invitation was saved but its e-mail could not go out. */
+export const mailFailedMessage = (error: string) =>
+  `The invitation was saved, but the e-mail could not be delivered (${error}). Use 'Invite again' to send it once more.`;

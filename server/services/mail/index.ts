@@ -1,0 +1,61 @@
+import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../../db/schema.js';
+import type { MailContent } from './templates.js';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+  /** The link the message carries; written to the log in outbox mode so a developer can follow it. */
+  link: string;
+}
+
+export type Delivery = { delivered: true } | { delivered: false; error: string };
+
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set; otherwise 'outbox': messages are kept in the database, readable at /dev/outbox. */
+  readonly mode: 'smtp' | 'outbox';
+  /** Sends (or keeps) a message. Never throws: a failure is logged and answered as { delivered: false }. */
+  send(mail: OutgoingMail): Promise<Delivery>;
+}
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/**
+ * E-mail goes over SMTP (nodemailer) when SMTP_URL is set. Without it every message is stored in the
+ * outbox table, so a person can follow an invitation end to end on one machine; its link is logged.
+ * Passwords never appear in a message or in the log.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string }, db: Kysely<DB>, log: Log): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      mode: 'smtp',
+      async send(mail) {
+        try {
+          await transport.sendMail({ from: options.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          log.info({ to: mail.to, subject: mail.subject }, 'e-mail sent');
+          return { delivered: true };
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.error({ to: mail.to, subject: mail.subject, reason }, 'e-mail could not be delivered');
+          return { delivered: false, error: reason };
+        }
+      },
+    };
+  }
+  return {
+    mode: 'outbox',
+    async send(mail) {
+      try {
+        await db.insertInto('outbox').values({ recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text }).execute();
+        log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'no SMTP_URL: e-mail kept in the outbox (see /dev/outbox)');
+        return { delivered: true };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.error({ to: mail.to, reason }, 'e-mail could not be kept in the outbox');
+        return { delivered: false, error: reason };
+      }
+    },
+  };
+}

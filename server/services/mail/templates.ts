@@ -1,0 +1,110 @@
+import type { RoleName } from '../../db/schema.js';
+
+/** The product's name as it appears in e-mails. */
+export const PRODUCT_NAME = 'Touchline';
+
+export type MailLanguage = 'en' | 'nl';
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface InvitationMailData {
+  language: MailLanguage;
+  firstName: string;
+  clubName: string;
+  role: RoleName;
+  /** The inviting manager's full name; null when a platform operator onboarded the club. */
+  inviterName: string | null;
+  link: string;
+  lifetimeMs: number;
+}
+
+export interface ResetMailData {
+  language: MailLanguage;
+  firstName: string;
+  clubName: string;
+  link: string;
+  lifetimeMs: number;
+}
+
+const roleNames: Record<MailLanguage, Record<RoleName, string>> = {
+  en: { Manager: 'manager', Trainer: 'trainer', Player: 'player' },
+  nl: { Manager: 'manager', Trainer: 'trainer', Player: 'speler' },
+};
+
+/** "7 days", "1 hour", "90 minutes" (or the Dutch equivalent). */
+export function describeDuration(ms: number, language: MailLanguage): string {
+  const minutes = Math.round(ms / 60_000);
+  const words = language === 'nl'
+    ? { day: ['dag', 'dagen'], hour: ['uur', 'uur'], minute: ['minuut', 'minuten'] }
+    : { day: ['day', 'days'], hour: ['hour', 'hours'], minute: ['minute', 'minutes'] };
+  const say = (n: number, [one, many]: string[]) => `${n} ${n === 1 ? one : many}`;
+  if (minutes % (24 * 60) === 0) return say(minutes / (24 * 60), words.day);
+  if (minutes % 60 === 0) return say(minutes / 60, words.hour);
+  return say(minutes, words.minute);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** One layout for every message: the paragraphs, a button with the link, and the link in clear. */
+function render(language: MailLanguage, subject: string, paragraphs: string[], button: string, link: string, after: string[]): MailContent {
+  const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const linkHtml = escapeHtml(link);
+  const html = `<!doctype html>
+<html lang="${language}">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f4;font-family:Arial,Helvetica,sans-serif;color:#1d2b1f">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:22px;color:#1b5e20">${PRODUCT_NAME}</h1>
+${paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${linkHtml}" style="display:inline-block;background:#1b5e20;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px">${escapeHtml(button)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(language === 'nl' ? 'Werkt de knop niet? Open dan deze link:' : 'Button not working? Open this link:')}<br><a href="${linkHtml}">${linkHtml}</a></p>
+${after.map(p).join('\n')}
+</div>
+</body>
+</html>`;
+  const text = [...paragraphs, `${button}:`, link, '', ...after, '', `— ${PRODUCT_NAME}`].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  return { subject, html, text };
+}
+
+export function invitationMail(data: InvitationMailData): MailContent {
+  const role = roleNames[data.language][data.role];
+  const lifetime = describeDuration(data.lifetimeMs, data.language);
+  if (data.language === 'nl') {
+    const who = data.inviterName
+      ? `${data.inviterName} heeft je uitgenodigd voor ${data.clubName} op ${PRODUCT_NAME}, als ${role}.`
+      : `Je bent uitgenodigd als ${role} van ${data.clubName} op ${PRODUCT_NAME}.`;
+    return render('nl', `Uitnodiging voor ${data.clubName} op ${PRODUCT_NAME}`,
+      [`Hallo ${data.firstName},`, who, 'Open de link hieronder om je account te activeren en een wachtwoord te kiezen.'],
+      'Account activeren', data.link,
+      [`De link werkt ${lifetime}. Is hij verlopen, vraag je clubmanager dan om een nieuwe uitnodiging.`]);
+  }
+  const who = data.inviterName
+    ? `${data.inviterName} has invited you to ${data.clubName} on ${PRODUCT_NAME}, as ${role}.`
+    : `You have been invited to ${data.clubName} on ${PRODUCT_NAME}, as ${role}.`;
+  return render('en', `Your invitation to ${data.clubName} on ${PRODUCT_NAME}`,
+    [`Hello ${data.firstName},`, who, 'Open the link below to activate your account and choose a password.'],
+    'Activate my account', data.link,
+    [`The link works for ${lifetime}. If it has expired, ask your club manager for a new invitation.`]);
+}
+
+export function resetMail(data: ResetMailData): MailContent {
+  const lifetime = describeDuration(data.lifetimeMs, data.language);
+  if (data.language === 'nl') {
+    return render('nl', `Je wachtwoord voor ${PRODUCT_NAME} opnieuw instellen`,
+      [`Hallo ${data.firstName},`,
+        `Er is gevraagd om het wachtwoord van je ${PRODUCT_NAME}-account bij ${data.clubName} opnieuw in te stellen. Open de link hieronder om een nieuw wachtwoord te kiezen.`],
+      'Nieuw wachtwoord kiezen', data.link,
+      [`De link werkt ${lifetime} en maar één keer.`, 'Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.']);
+  }
+  return render('en', `Reset your ${PRODUCT_NAME} password`,
+    [`Hello ${data.firstName},`,
+      `Someone asked to reset the password of your ${PRODUCT_NAME} account at ${data.clubName}. Open the link below to choose a new password.`],
+    'Choose a new password', data.link,
+    [`The link works for ${lifetime}, and only once.`, 'If you did not ask for this, you can ignore this e-mail; your password stays the same.']);
+}
