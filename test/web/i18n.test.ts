@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-// A copy of the spec's messages.json (the texts the spec fixes word for word).
-import spec from './fixtures/spec-messages.json';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import en from '../../src/i18n/en';
 import nl, { raDutch } from '../../src/i18n/nl';
 import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
@@ -15,6 +15,13 @@ const leaves = (catalogue: object, prefix = ''): Map<string, unknown> => {
     else result.set(path, value);
   }
   return result;
+};
+
+// The spec's messages.json (the texts the spec fixes word for word), from shared/ beside the project.
+const spec = JSON.parse(readFileSync(path.resolve(process.cwd(), '../shared/spec/messages.json'), 'utf8')) as {
+  messages: Record<string, string>;
+  keysToTranslate: { keys: string[] };
+  sidebar: string[];
 };
 
 const english = leaves(en);
