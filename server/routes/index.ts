@@ -11,6 +11,10 @@ import { invitationRoutes } from './invitations.js';
 import { passwordRoutes } from './passwords.js';
 import { termsRoutes } from './terms.js';
 import { devOutboxRoutes } from './devOutbox.js';
+import { managersRoutes } from './managers.js';
+import { playersRoutes } from './players.js';
+import { trainersRoutes } from './trainers.js';
+import { profileRoutes } from './profile.js';
 
 /**
  * Every route module of the server, one per area of the spec's call table (and per slice of an
@@ -28,4 +32,8 @@ export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
   passwordRoutes,
   termsRoutes,
   devOutboxRoutes,
+  managersRoutes,
+  playersRoutes,
+  trainersRoutes,
+  profileRoutes,
 ];

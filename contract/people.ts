@@ -1,0 +1,190 @@
+/**
+ * The shapes of the people calls of spec §3 and §7: the managers, trainers and players lists, their
+ * removal, the profile (detail) calls, UpdateUser/ClearPhoto and the header search. Field names are the
+ * spec's, exactly. Dates are ISO 8601 (date-time), birth dates 'YYYY-MM-DD'.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { Role } from './schemas.js';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const DateTime = Type.String({ format: 'date-time' });
+
+/** An active manager of the managers list. */
+export const ManagerRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  userPicture: Nullable(Type.String()),
+  /** When the account was activated. */
+  dateStarted: Nullable(DateTime),
+  lastLogin: Nullable(DateTime),
+});
+export type ManagerRow = Static<typeof ManagerRow>;
+
+/** A person of an invited list (managers, trainers, players). */
+export const InvitedRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  emailAddress: Type.String(),
+  invitedBy: Nullable(Type.String()),
+  invitedById: Nullable(Type.String()),
+  /** Same as invitedById (both names are used by clients). */
+  invitorId: Nullable(Type.String()),
+  invitorPicture: Nullable(Type.String()),
+  userPicture: Nullable(Type.String()),
+  invitationDate: Nullable(DateTime),
+  /** 'Invited' until activation ('Active' in the players' active variant of the call). */
+  status: Type.String(),
+  /** Whether the current invitation link has expired (or there is no usable one): invite again. */
+  isTokenExpired: Type.Boolean(),
+});
+export type InvitedRow = Static<typeof InvitedRow>;
+
+/** A row of the players overview (active players, one season). */
+export const PlayerOverviewRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  userId: Type.String(),
+  teamId: Nullable(Type.String()),
+  teamName: Nullable(Type.String()),
+  /** The player's first trainer (by name); the others are counted in totalTrainer. */
+  trainerId: Nullable(Type.String()),
+  trainerName: Nullable(Type.String()),
+  trainerUserId: Nullable(Type.String()),
+  trainerPicture: Nullable(Type.String()),
+  totalTrainer: Type.Integer(),
+  multipleTrainer: Type.Boolean(),
+  /** Percent, 0 to 100 (capped). */
+  overallProgress: Type.Integer(),
+  /** One decimal as text; '0.0' when the player has no completed report (shown blank). */
+  averageScore: Type.String(),
+  /** Latest completed report's average minus the previous one's: positive means upward. */
+  overallDiff: Type.Number(),
+  userPicture: Nullable(Type.String()),
+  clubPictureURL: Nullable(Type.String()),
+  /** The manager who invited the player. */
+  invitedBy: Nullable(Type.String()),
+  invitedById: Nullable(Type.String()),
+  invitorPicture: Nullable(Type.String()),
+});
+export type PlayerOverviewRow = Static<typeof PlayerOverviewRow>;
+
+/** A row of the trainers overview (active trainers, one season). */
+export const TrainerOverviewRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** The first (by name) of the teams the trainer trains now. */
+  topTeamName: Nullable(Type.String()),
+  totalTeam: Type.Integer(),
+  /** Players the trainer trains now. */
+  totalPlayer: Type.Integer(),
+  /** Percent, 0 to 100 (capped). */
+  overallProgress: Type.Integer(),
+  /** The trainer's latest report activity in the season. */
+  lastUpdate: Nullable(DateTime),
+  userPicture: Nullable(Type.String()),
+});
+export type TrainerOverviewRow = Static<typeof TrainerOverviewRow>;
+
+/** Body of RemoveManagers, RemoveTrainers and RemovePlayers: the selected people. */
+export const RemovePeopleRequest = Type.Array(Type.Object({ Id: Type.String({ format: 'uuid' }) }), { maxItems: 5000 });
+export type RemovePeopleRequest = Static<typeof RemovePeopleRequest>;
+
+export const Succeeded = Type.Object({
+  isSucceeded: Type.Boolean(),
+  errorMessage: Nullable(Type.String()),
+});
+export type Succeeded = Static<typeof Succeeded>;
+
+/** The profile part shared by managers, trainers and players (spec §3). */
+const profileFields = {
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  nationalityId: Nullable(Type.String()),
+  nationality: Nullable(Type.String()),
+  birthPlace: Nullable(Type.String()),
+  /** 'YYYY-MM-DD' */
+  birthDate: Nullable(Type.String()),
+  email: Type.String(),
+  phoneNumber: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  role: Role,
+  /** 'active' or 'invited'. */
+  status: Type.String(),
+  dateStarted: Nullable(DateTime),
+  lastLogin: Nullable(DateTime),
+  userPicture: Nullable(Type.String()),
+  clubName: Type.String(),
+  clubLogoUrl: Nullable(Type.String()),
+};
+
+export const ManagerProfile = Type.Object(profileFields);
+export type ManagerProfile = Static<typeof ManagerProfile>;
+
+export const TrainerProfile = Type.Object({
+  ...profileFields,
+  /** The first (by name) of the trainer's current teams. */
+  teamName: Nullable(Type.String()),
+  teamId: Nullable(Type.String()),
+  /** Open reports of the trainer in the current season. */
+  openReports: Type.Integer(),
+  /** Completed reports of the trainer in the current season. */
+  totalReports: Type.Integer(),
+  sharedData: Type.Boolean(),
+});
+export type TrainerProfile = Static<typeof TrainerProfile>;
+
+export const PlayerProfile = Type.Object({
+  ...profileFields,
+  teamName: Nullable(Type.String()),
+  teamId: Nullable(Type.String()),
+  position: Nullable(Type.String()),
+  positionName: Nullable(Type.String()),
+  /** One decimal as text, '0.0' without completed reports (the season asked for, else the current one). */
+  averageScore: Type.String(),
+  /** Percent, 0 to 100 (capped). */
+  completionPercentage: Type.Integer(),
+  clubPictureUrl: Nullable(Type.String()),
+  completedReport: Type.Integer(),
+  openReport: Type.Integer(),
+  sharedData: Type.Boolean(),
+  /** The season the numbers are for (null when the club has no season). */
+  clubSeasonId: Nullable(Type.String()),
+});
+export type PlayerProfile = Static<typeof PlayerProfile>;
+
+/** POST /Account/UpdateUser. Role, club and status are not part of it and never change. */
+export const UpdateUserRequest = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  firstName: Type.String({ maxLength: 255 }),
+  lastName: Type.String({ maxLength: 255 }),
+  nationalityId: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  birthPlace: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  /** 'YYYY-MM-DD' or an ISO date-time (its calendar day is taken); null or '' clears it. */
+  birthDate: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  email: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  phoneNumber: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  address: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  /** The id answered by UploadPhoto; null/absent keeps the current photo. */
+  photo: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  /** A position id (players). */
+  position: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+});
+export type UpdateUserRequest = Static<typeof UpdateUserRequest>;
+
+export const ClearPhotoResponse = Type.Object({
+  isSucceeded: Type.Boolean(),
+  userId: Type.String(),
+  userPicture: Nullable(Type.String()),
+});
+export type ClearPhotoResponse = Static<typeof ClearPhotoResponse>;
+
+/** A header search result: a person, or a team (role 'Team', userId = the team id). */
+export const SearchResult = Type.Object({
+  userId: Type.String(),
+  role: Type.Union([Role, Type.Literal('Team')]),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  userPicture: Nullable(Type.String()),
+});
+export type SearchResult = Static<typeof SearchResult>;

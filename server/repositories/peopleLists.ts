@@ -1,0 +1,276 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, PersonStatus, RoleName } from '../db/schema.js';
+import type { InvitedRow, ManagerRow, PlayerOverviewRow, TrainerOverviewRow } from '../../contract/people.js';
+import { photoUrl } from './photos.js';
+import { playerProgress, playerScores, trainerProgress } from './progress.js';
+import { revokeSessionsOf } from './sessions.js';
+import { tokenExpiredSql } from './invitations.js';
+import { currentSeasonId, todayUtc } from '../services/seasons.js';
+
+/**
+ * The club's people lists (managers, trainers, players; active and invited) and their removal.
+ * Every list is one query for the people plus, where numbers are shown, the season's grouped
+ * progress/score queries of progress.ts merged in memory: never a query per row. Lists answer every
+ * row of the club (the web app does not page).
+ */
+
+const iso = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+const fullName = (first: string | null, last: string | null): string | null =>
+  first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
+
+const percent = (ratio: number | null | undefined): number =>
+  Math.max(0, Math.min(100, Math.round((ratio ?? 0) * 100)));
+
+/** A score as the spec shows it on player views: one decimal, '0.0' when there is none. */
+export const oneDecimal = (score: number | null | undefined): string => (score ?? 0).toFixed(1);
+
+/**
+ * The season a list is for: the one asked for (undefined when it is not the club's: a foreign
+ * season behaves as a missing one), else the club's current season (null when it has none).
+ */
+export async function resolveSeason(
+  db: Kysely<DB>,
+  clubId: string,
+  seasonId: string | undefined,
+): Promise<{ found: boolean; seasonId: string | null }> {
+  const seasons = await db
+    .selectFrom('seasons')
+    .select(['id', 'start_date', 'end_date'])
+    .where('club_id', '=', clubId)
+    .execute();
+  if (seasonId) {
+    return seasons.some((s) => s.id === seasonId) ? { found: true, seasonId } : { found: false, seasonId: null };
+  }
+  const current = currentSeasonId(
+    seasons.map((s) => ({ id: s.id, startDate: s.start_date, endDate: s.end_date })),
+    todayUtc(),
+  );
+  return { found: true, seasonId: current ?? null };
+}
+
+/** People of a role and status, not removed, of the club. */
+const peopleOf = (clubId: string, role: RoleName, status: PersonStatus) => sql`
+  p.club_id = ${clubId} AND p.role = ${role} AND p.status = ${status} AND p.removed_at IS NULL`;
+
+/**
+ * Active managers. With a season: the managers whose account was active by the end of that season
+ * (the managers list's season filter).
+ */
+export async function listActiveManagers(db: Kysely<DB>, clubId: string, season?: { endDate: string }): Promise<ManagerRow[]> {
+  const activeBy = season ? sql`AND p.activated_at < (${season.endDate}::date + 1)` : sql``;
+  const { rows } = await sql<{
+    id: string; first_name: string; last_name: string; photo_id: string | null;
+    activated_at: Date | null; last_login_at: Date | null;
+  }>`
+    SELECT p.id, p.first_name, p.last_name, p.photo_id, p.activated_at, p.last_login_at
+    FROM people p
+    WHERE ${peopleOf(clubId, 'Manager', 'active')} ${activeBy}
+    ORDER BY lower(p.first_name), lower(p.last_name), p.id`.execute(db);
+  return rows.map((r) => ({
+    id: r.id,
+    name: fullName(r.first_name, r.last_name)!,
+    userPicture: photoUrl(r.photo_id),
+    dateStarted: iso(r.activated_at),
+    lastLogin: iso(r.last_login_at),
+  }));
+}
+
+/** The season's end date, if the season is the club's. */
+export async function seasonEndDate(db: Kysely<DB>, clubId: string, seasonId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('seasons')
+    .select('end_date')
+    .where('id', '=', seasonId)
+    .where('club_id', '=', clubId)
+    .executeTakeFirst();
+  return row?.end_date;
+}
+
+/**
+ * The invited list of a role (status 'invited'), or the same shape for the active people of the role
+ * (the players' GetUserManagerOverviewByClubId?isActive=true).
+ */
+export async function listInvitationRows(
+  db: Kysely<DB>,
+  clubId: string,
+  role: RoleName,
+  status: PersonStatus = 'invited',
+): Promise<InvitedRow[]> {
+  const { rows } = await sql<{
+    id: string; first_name: string; last_name: string; email: string; photo_id: string | null;
+    invited_at: Date | null; invited_by: string | null; inviter_first: string | null; inviter_last: string | null;
+    inviter_photo: string | null; expired: boolean;
+  }>`
+    SELECT p.id, p.first_name, p.last_name, p.email, p.photo_id, p.invited_at, p.invited_by,
+           i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo,
+           ${status === 'invited' ? tokenExpiredSql(sql.ref('p.id')) : sql<boolean>`false`} AS expired
+    FROM people p
+    LEFT JOIN people i ON i.id = p.invited_by AND i.club_id = p.club_id
+    WHERE ${peopleOf(clubId, role, status)}
+    ORDER BY p.invited_at DESC NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`.execute(db);
+  return rows.map((r) => ({
+    id: r.id,
+    name: fullName(r.first_name, r.last_name)!,
+    emailAddress: r.email,
+    invitedBy: fullName(r.inviter_first, r.inviter_last),
+    invitedById: r.invited_by,
+    invitorId: r.invited_by,
+    invitorPicture: photoUrl(r.inviter_photo),
+    userPicture: photoUrl(r.photo_id),
+    invitationDate: iso(r.invited_at),
+    status: status === 'invited' ? 'Invited' : 'Active',
+    isTokenExpired: r.expired,
+  }));
+}
+
+/** Active players with team, trainers, progress and scores in the season (null season: all zero). */
+export async function listPlayerOverview(db: Kysely<DB>, clubId: string, seasonId: string | null): Promise<PlayerOverviewRow[]> {
+  // One query after another: they share the transaction's (or pool's) connection anyway.
+  const { rows: players } = await sql<{
+      id: string; first_name: string; last_name: string; photo_id: string | null;
+      team_id: string | null; team_name: string | null;
+      invited_by: string | null; inviter_first: string | null; inviter_last: string | null; inviter_photo: string | null;
+    }>`
+      SELECT p.id, p.first_name, p.last_name, p.photo_id, t.id AS team_id, t.name AS team_name,
+             p.invited_by, i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo
+      FROM people p
+      LEFT JOIN (team_memberships m JOIN teams t ON t.id = m.team_id AND t.removed_at IS NULL)
+        ON m.person_id = p.id AND m.role = 'Player' AND m.ended_at IS NULL
+      LEFT JOIN people i ON i.id = p.invited_by AND i.club_id = p.club_id
+      WHERE ${peopleOf(clubId, 'Player', 'active')}
+      ORDER BY lower(t.name) NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`.execute(db);
+  const { rows: trainers } = await teamTrainers(db, clubId);
+  const club = await db.selectFrom('clubs').select('logo_photo_id').where('id', '=', clubId).executeTakeFirst();
+  const progress = seasonId ? await playerProgress(db, clubId, seasonId) : [];
+  const scores = seasonId ? await playerScores(db, clubId, seasonId) : [];
+  const trainersByTeam = groupBy(trainers, (t) => t.team_id);
+  const progressOf = new Map(progress.map((p) => [p.playerId, p]));
+  const scoreOf = new Map(scores.map((s) => [s.playerId, s]));
+  const clubPicture = photoUrl(club?.logo_photo_id);
+  return players.map((p) => {
+    const own = (p.team_id && trainersByTeam.get(p.team_id)) || [];
+    const top = own[0];
+    const score = scoreOf.get(p.id);
+    return {
+      id: p.id,
+      name: fullName(p.first_name, p.last_name)!,
+      userId: p.id,
+      teamId: p.team_id,
+      teamName: p.team_name,
+      trainerId: top?.id ?? null,
+      trainerName: top ? fullName(top.first_name, top.last_name) : null,
+      trainerUserId: top?.id ?? null,
+      trainerPicture: photoUrl(top?.photo_id),
+      totalTrainer: own.length,
+      multipleTrainer: own.length > 1,
+      overallProgress: percent(progressOf.get(p.id)?.progress),
+      averageScore: oneDecimal(score?.averageScore),
+      overallDiff: Math.round((score?.overallDiff ?? 0) * 100) / 100,
+      userPicture: photoUrl(p.photo_id),
+      clubPictureURL: clubPicture,
+      invitedBy: fullName(p.inviter_first, p.inviter_last),
+      invitedById: p.invited_by,
+      invitorPicture: photoUrl(p.inviter_photo),
+    };
+  });
+}
+
+/** The active trainers of every team of the club now, by name. */
+async function teamTrainers(db: Kysely<DB>, clubId: string) {
+  return sql<{ team_id: string; id: string; first_name: string; last_name: string; photo_id: string | null }>`
+    SELECT m.team_id, tr.id, tr.first_name, tr.last_name, tr.photo_id
+    FROM team_memberships m
+    JOIN teams t ON t.id = m.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL
+    JOIN people tr ON tr.id = m.person_id AND tr.status = 'active' AND tr.removed_at IS NULL
+    WHERE m.role = 'Trainer' AND m.ended_at IS NULL
+    ORDER BY lower(tr.first_name), lower(tr.last_name), tr.id`.execute(db);
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/** Active trainers with their teams, players, progress and last activity in the season. */
+export async function listTrainerOverview(db: Kysely<DB>, clubId: string, seasonId: string | null): Promise<TrainerOverviewRow[]> {
+  const { rows } = await sql<{
+      id: string; first_name: string; last_name: string; photo_id: string | null;
+      top_team_name: string | null; total_team: number;
+    }>`
+      SELECT p.id, p.first_name, p.last_name, p.photo_id,
+             (array_agg(t.name ORDER BY lower(t.name), t.id) FILTER (WHERE t.id IS NOT NULL))[1] AS top_team_name,
+             count(t.id)::int AS total_team
+      FROM people p
+      LEFT JOIN (team_memberships m JOIN teams t ON t.id = m.team_id AND t.removed_at IS NULL)
+        ON m.person_id = p.id AND m.role = 'Trainer' AND m.ended_at IS NULL
+      WHERE ${peopleOf(clubId, 'Trainer', 'active')}
+      GROUP BY p.id
+      ORDER BY lower(p.first_name), lower(p.last_name), p.id`.execute(db);
+  const progress = seasonId ? await trainerProgress(db, clubId, seasonId) : [];
+  const progressOf = new Map(progress.map((p) => [p.trainerId, p]));
+  return rows.map((r) => {
+    const p = progressOf.get(r.id);
+    return {
+      id: r.id,
+      name: fullName(r.first_name, r.last_name)!,
+      topTeamName: r.top_team_name,
+      totalTeam: r.total_team,
+      totalPlayer: p?.players ?? 0,
+      overallProgress: percent(p?.progress),
+      lastUpdate: iso(p?.lastUpdate),
+      userPicture: photoUrl(r.photo_id),
+    };
+  });
+}
+
+export type RemovalOutcome = { removed: number } | { missing: true } | { ownAccount: true };
+
+/**
+ * Removes people of a role from the club: a soft delete (removed_at) that ends their team
+ * memberships, voids their unused invitation and reset links and signs them out everywhere. Their
+ * reports stay. Nothing changes when an id is not a person of that role (and status, if given) in
+ * the club, or when the caller is among them. Run it inside a transaction.
+ */
+export async function removePeople(
+  db: Kysely<DB>,
+  input: { clubId: string; role: RoleName; ids: string[]; callerId: string; status?: PersonStatus },
+): Promise<RemovalOutcome> {
+  const ids = [...new Set(input.ids)];
+  if (ids.includes(input.callerId)) return { ownAccount: true };
+  let query = db
+    .selectFrom('people')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('club_id', '=', input.clubId)
+    .where('role', '=', input.role)
+    .where('removed_at', 'is', null);
+  if (input.status) query = query.where('status', '=', input.status);
+  const found = await query.forUpdate().execute();
+  if (found.length !== ids.length) return { missing: true };
+
+  const now = new Date();
+  await db.updateTable('people').set({ removed_at: now }).where('id', 'in', ids).execute();
+  await db
+    .updateTable('team_memberships')
+    .set({ ended_at: now })
+    .where('person_id', 'in', ids)
+    .where('ended_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('account_tokens')
+    .set({ voided_at: now })
+    .where('person_id', 'in', ids)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute();
+  for (const id of ids) await revokeSessionsOf(db, id);
+  return { removed: ids.length };
+}

@@ -1,0 +1,282 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, RoleName } from '../db/schema.js';
+import type { ManagerProfile, PlayerProfile, TrainerProfile, UpdateUserRequest } from '../../contract/people.js';
+import { photoUrl } from './photos.js';
+import { playerProgress, playerScores } from './progress.js';
+import { oneDecimal, resolveSeason } from './peopleLists.js';
+
+/**
+ * Profiles of the detail pages (manager, trainer, player) and their update through UpdateUser.
+ * A person of another club, or a removed one, is not found.
+ */
+
+const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
+
+/** The profile fields every role shares, or undefined when there is no such person in the club. */
+export async function findProfile(db: Kysely<DB>, clubId: string, personId: string, role: RoleName): Promise<ManagerProfile | undefined> {
+  const row = await db
+    .selectFrom('people as p')
+    .innerJoin('clubs as c', 'c.id', 'p.club_id')
+    .select([
+      'p.id', 'p.first_name', 'p.last_name', 'p.nationality_id', 'p.birth_place', 'p.birth_date', 'p.email',
+      'p.phone_number', 'p.address', 'p.role', 'p.status', 'p.activated_at', 'p.last_login_at', 'p.photo_id',
+      'c.name as club_name', 'c.logo_photo_id',
+    ])
+    .where('p.id', '=', personId)
+    .where('p.club_id', '=', clubId)
+    .where('p.role', '=', role)
+    .where('p.removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    nationalityId: row.nationality_id,
+    // Nationalities are kept as the id the client sent; there is no list to name them from.
+    nationality: row.nationality_id,
+    birthPlace: row.birth_place,
+    birthDate: row.birth_date,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    address: row.address,
+    role: row.role,
+    status: row.status,
+    dateStarted: iso(row.activated_at),
+    lastLogin: iso(row.last_login_at),
+    userPicture: photoUrl(row.photo_id),
+    clubName: row.club_name,
+    clubLogoUrl: photoUrl(row.logo_photo_id),
+  };
+}
+
+/** The first (by name) of the person's current teams, and whether they share their data. */
+async function currentTeam(db: Kysely<DB>, personId: string) {
+  return db
+    .selectFrom('people as p')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('team_memberships as m')
+          .innerJoin('teams as t', 't.id', 'm.team_id')
+          .select(['m.person_id', 't.id as team_id', 't.name as team_name'])
+          .where('m.ended_at', 'is', null)
+          .where('t.removed_at', 'is', null)
+          .where('m.person_id', '=', personId)
+          .orderBy(sql`lower(t.name)`)
+          .limit(1)
+          .as('team'),
+      (join) => join.onRef('team.person_id', '=', 'p.id'),
+    )
+    .select(['p.share_data', 'p.primary_position_id', 'team.team_id', 'team.team_name'])
+    .where('p.id', '=', personId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Reports written by (trainer) or about (player) a person in a season, by status. */
+async function reportCounts(db: Kysely<DB>, clubId: string, seasonId: string | null, column: 'trainer_id' | 'player_id', personId: string) {
+  if (!seasonId) return { open: 0, completed: 0 };
+  const row = await db
+    .selectFrom('reports')
+    .select([
+      sql<number>`count(*) FILTER (WHERE status = 'Open')::int`.as('open'),
+      sql<number>`count(*) FILTER (WHERE status = 'Completed')::int`.as('completed'),
+    ])
+    .where('club_id', '=', clubId)
+    .where('season_id', '=', seasonId)
+    .where(column, '=', personId)
+    .executeTakeFirstOrThrow();
+  return { open: row.open ?? 0, completed: row.completed ?? 0 };
+}
+
+export async function findTrainerProfile(db: Kysely<DB>, clubId: string, personId: string): Promise<TrainerProfile | undefined> {
+  const base = await findProfile(db, clubId, personId, 'Trainer');
+  if (!base) return undefined;
+  const team = await currentTeam(db, personId);
+  const season = await resolveSeason(db, clubId, undefined);
+  const counts = await reportCounts(db, clubId, season.seasonId, 'trainer_id', personId);
+  return {
+    ...base,
+    teamName: team.team_name ?? null,
+    teamId: team.team_id ?? null,
+    openReports: counts.open,
+    totalReports: counts.completed,
+    sharedData: team.share_data,
+  };
+}
+
+/**
+ * A player's profile with the numbers of a season (the club's current one unless given). Undefined
+ * when the player, or the season asked for, is not the club's.
+ */
+export async function findPlayerProfile(
+  db: Kysely<DB>,
+  clubId: string,
+  personId: string,
+  seasonId?: string,
+): Promise<PlayerProfile | undefined> {
+  const base = await findProfile(db, clubId, personId, 'Player');
+  if (!base) return undefined;
+  const season = await resolveSeason(db, clubId, seasonId);
+  if (!season.found) return undefined;
+  const team = await currentTeam(db, personId);
+  const club = await db.selectFrom('clubs').select('logo_photo_id').where('id', '=', clubId).executeTakeFirstOrThrow();
+  const counts = await reportCounts(db, clubId, season.seasonId, 'player_id', personId);
+  const progress = season.seasonId ? await playerProgress(db, clubId, season.seasonId) : [];
+  const scores = season.seasonId ? await playerScores(db, clubId, season.seasonId) : [];
+  const position = team.primary_position_id
+    ? await db.selectFrom('positions').select(['id', 'name']).where('id', '=', team.primary_position_id).executeTakeFirst()
+    : undefined;
+  const own = progress.find((p) => p.playerId === personId);
+  const score = scores.find((s) => s.playerId === personId);
+  return {
+    ...base,
+    teamName: team.team_name ?? null,
+    teamId: team.team_id ?? null,
+    position: position?.id ?? null,
+    positionName: position?.name ?? null,
+    averageScore: oneDecimal(score?.averageScore),
+    completionPercentage: Math.max(0, Math.min(100, Math.round((own?.progress ?? 0) * 100))),
+    clubPictureUrl: photoUrl(club.logo_photo_id),
+    completedReport: counts.completed,
+    openReport: counts.open,
+    sharedData: team.share_data,
+    clubSeasonId: season.seasonId,
+  };
+}
+
+// ---- UpdateUser ------------------------------------------------------------------------------------
+
+export const NAME_MAX = 50;
+/** Loose on purpose (spec §5: "roughly {email}"): something@something.tld without spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** 'YYYY-MM-DD' of a date or date-time text, if it is a real calendar day; null for empty. */
+export function parseBirthDate(value: string | null | undefined): string | null | 'invalid' {
+  if (value === null || value === undefined || value.trim() === '') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/.exec(value.trim());
+  if (!match) return 'invalid';
+  const [, y, m, d] = match;
+  const day = `${y}-${m}-${d}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return 'invalid';
+  if (Number(y) < 1900 || date.getTime() > Date.now()) return 'invalid';
+  return day;
+}
+
+/** The photos id of a value sent as photo: the bare id or its URL (/photos/<id>). */
+export function photoIdOf(value: string | null | undefined): string | null | 'invalid' {
+  if (!value || value === 'file.png') return null;
+  const id = value.replace(/^.*\/photos\//, '');
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : 'invalid';
+}
+
+/** The first rule the update breaks, as a sentence a person can act on; undefined when it is valid. */
+export function updateProblem(input: UpdateUserRequest): string | undefined {
+  const names: [string, string][] = [['First name', input.firstName], ['Last name', input.lastName]];
+  for (const [label, value] of names) {
+    if (!value || !value.trim()) return `${label} is required.`;
+    if (value.trim().length > NAME_MAX) return `${label} can be at most ${NAME_MAX} characters.`;
+  }
+  if (input.email !== undefined && input.email !== null && input.email.trim() !== '') {
+    if (!EMAIL_PATTERN.test(input.email.trim())) return 'invalid email format';
+    if (input.email.trim().length > NAME_MAX) return `E-mail can be at most ${NAME_MAX} characters.`;
+  }
+  if (input.phoneNumber && input.phoneNumber.trim().length > NAME_MAX) return `Phone number can be at most ${NAME_MAX} characters.`;
+  if (parseBirthDate(input.birthDate) === 'invalid') return 'The birth date is not a valid date (it must be a past day).';
+  if (photoIdOf(input.photo) === 'invalid') return 'The photo is not known. Upload it again.';
+  return undefined;
+}
+
+export type UpdateOutcome = 'updated' | 'notFound' | { problem: string };
+
+/**
+ * Applies UpdateUser to a person of the club. Only profile fields change: role, club and status are
+ * never touched. Fields left out (undefined) keep their value. The caller checked updateProblem.
+ */
+export async function updateProfile(db: Kysely<DB>, clubId: string, input: UpdateUserRequest): Promise<UpdateOutcome> {
+  const person = await db
+    .selectFrom('people')
+    .select(['id', 'email', 'role'])
+    .where('id', '=', input.id)
+    .where('club_id', '=', clubId)
+    .where('removed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!person) return 'notFound';
+
+  const changes: Partial<Record<keyof DB['people'], unknown>> = {
+    first_name: input.firstName.trim(),
+    last_name: input.lastName.trim(),
+  };
+  if (input.birthDate !== undefined) changes.birth_date = parseBirthDate(input.birthDate);
+  if (input.nationalityId !== undefined) changes.nationality_id = input.nationalityId?.trim() || null;
+  if (input.birthPlace !== undefined) changes.birth_place = input.birthPlace?.trim() || null;
+  if (input.phoneNumber !== undefined) changes.phone_number = input.phoneNumber?.trim() || null;
+  if (input.address !== undefined) changes.address = input.address?.trim() || null;
+
+  const email = input.email?.trim();
+  if (email && email.toLowerCase() !== person.email.toLowerCase()) {
+    const taken = await db
+      .selectFrom('people')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('removed_at', 'is', null)
+      .where('id', '<>', person.id)
+      .executeTakeFirst();
+    if (taken) return { problem: 'This e-mail address is already in use.' };
+    changes.email = email;
+  }
+
+  const photoId = photoIdOf(input.photo);
+  if (photoId && photoId !== 'invalid') {
+    const photo = await db.selectFrom('photos').select('id').where('id', '=', photoId).where('club_id', '=', clubId).executeTakeFirst();
+    if (!photo) return { problem: 'The photo is not known. Upload it again.' };
+    changes.photo_id = photoId;
+  }
+
+  if (input.position !== undefined && person.role === 'Player') {
+    const positionId = input.position?.trim() || null;
+    if (positionId) {
+      const position = await db.selectFrom('positions').select('id').where('id', '=', positionId).executeTakeFirst();
+      if (!position) return { problem: 'This position does not exist.' };
+    }
+    changes.primary_position_id = positionId;
+  }
+
+  await db.updateTable('people').set(changes as never).where('id', '=', person.id).execute();
+  return 'updated';
+}
+
+/**
+ * Removes a person's photo (ClearPhoto). The picture itself is deleted too when nothing else shows
+ * it, so a removed photo does not linger. False when the person is not the club's.
+ */
+export async function clearPhoto(db: Kysely<DB>, clubId: string, personId: string): Promise<boolean> {
+  const person = await db
+    .selectFrom('people')
+    .select(['id', 'photo_id'])
+    .where('id', '=', personId)
+    .where('club_id', '=', clubId)
+    .where('removed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!person) return false;
+  if (!person.photo_id) return true;
+  await db.updateTable('people').set({ photo_id: null }).where('id', '=', person.id).execute();
+  const photoId = person.photo_id;
+  await db
+    .deleteFrom('photos')
+    .where('id', '=', photoId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('people').select('id').where('photo_id', '=', photoId)
+            .union(selectFrom('clubs').select('id').where('logo_photo_id', '=', photoId))
+            .union(selectFrom('teams').select('id').where('logo_photo_id', '=', photoId)),
+        ),
+      ),
+    )
+    .execute();
+  return true;
+}

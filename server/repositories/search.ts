@@ -1,0 +1,70 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { SearchResult } from '../../contract/people.js';
+import { photoUrl } from './photos.js';
+
+/**
+ * Case- and accent-insensitive form of a text, in SQL. Written with translate() rather than the
+ * unaccent extension, which the embedded database does not have. Apply it to both sides of a match.
+ */
+export function folded(text: RawBuilder<unknown> | string): RawBuilder<string> {
+  return sql<string>`translate(lower((${text})::text), ${ACCENTED}::text, ${PLAIN}::text)`;
+}
+
+/**
+ * Accented letters and their plain ones, upper case included: lower() only folds ASCII under the C
+ * collation the databases may run with.
+ */
+const FOLDS: [string, string][] = [
+  ['áàâäãåāÁÀÂÄÃÅĀ', 'a'], ['éèêëēėęÉÈÊËĒĖĘ', 'e'], ['íìîïīÍÌÎÏĪ', 'i'], ['óòôöõøōÓÒÔÖÕØŌ', 'o'],
+  ['úùûüūÚÙÛÜŪ', 'u'], ['ýÿÝŸ', 'y'], ['çćčÇĆČ', 'c'], ['ñńÑŃ', 'n'], ['šśŠŚ', 's'], ['žźŽŹ', 'z'],
+];
+const ACCENTED = FOLDS.map(([from]) => from).join('');
+const PLAIN = FOLDS.map(([from, to]) => to.repeat([...from].length)).join('');
+
+/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const SEARCH_LIMIT = 25;
+
+/**
+ * The header search of one club: people (not removed) whose first, last or full name contains the
+ * key, and teams whose name contains it (role 'Team', userId = the team id). At most SEARCH_LIMIT
+ * of each, people first.
+ */
+export async function searchClub(db: Kysely<DB>, clubId: string, key: string): Promise<SearchResult[]> {
+  const words = key.trim().replace(/\s+/g, ' ');
+  if (!words) return [];
+  const pattern = folded(containsPattern(words));
+  const people = await sql<{ id: string; role: 'Manager' | 'Trainer' | 'Player'; first_name: string; last_name: string; photo_id: string | null }>`
+      SELECT p.id, p.role, p.first_name, p.last_name, p.photo_id
+      FROM people p
+      WHERE p.club_id = ${clubId} AND p.removed_at IS NULL
+        AND (${folded(sql.ref('p.first_name'))} LIKE ${pattern}
+          OR ${folded(sql.ref('p.last_name'))} LIKE ${pattern}
+          OR ${folded(sql`p.first_name || ' ' || p.last_name`)} LIKE ${pattern})
+      ORDER BY lower(p.first_name), lower(p.last_name), p.id
+      LIMIT ${SEARCH_LIMIT}`.execute(db);
+  const teams = await sql<{ id: string; name: string; division: string; logo_photo_id: string | null }>`
+      SELECT t.id, t.name, t.division, t.logo_photo_id
+      FROM teams t
+      WHERE t.club_id = ${clubId} AND t.removed_at IS NULL AND ${folded(sql.ref('t.name'))} LIKE ${pattern}
+      ORDER BY lower(t.name), t.id
+      LIMIT ${SEARCH_LIMIT}`.execute(db);
+  return [
+    ...people.rows.map((p) => ({
+      userId: p.id,
+      role: p.role,
+      firstName: p.first_name,
+      lastName: p.last_name,
+      userPicture: photoUrl(p.photo_id),
+    })),
+    ...teams.rows.map((t) => ({
+      userId: t.id,
+      role: 'Team' as const,
+      firstName: t.name,
+      lastName: t.division,
+      userPicture: photoUrl(t.logo_photo_id),
+    })),
+  ];
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { DB, PersonStatus, RoleName } from '../db/schema.js';
+import type { RemovePeopleRequest } from '../../contract/people.js';
+import type { SessionUser } from '../repositories/sessions.js';
+import { removePeople } from '../repositories/peopleLists.js';
+import { HttpError } from '../plugins/errors.js';
+
+/**
+ * The removal calls' shared work: one transaction, nothing changed on any refusal. The caller's own
+ * account is refused with 400; an id that is not such a person of the club gives 404.
+ */
+export async function removeOrFail(
+  db: Kysely<DB>,
+  user: SessionUser,
+  role: RoleName,
+  body: RemovePeopleRequest,
+  status: PersonStatus | undefined,
+  messages: { ownAccount?: string; missing: string },
+): Promise<number> {
+  if (body.length === 0) throw new HttpError(400, 'Select at least one person to remove.');
+  const outcome = await db.transaction().execute((trx) =>
+    removePeople(trx, { clubId: user.clubId, role, ids: body.map((entry) => entry.Id.toLowerCase()), callerId: user.id, status }),
+  );
+  if ('ownAccount' in outcome) throw new HttpError(400, messages.ownAccount ?? 'You cannot remove your own account.');
+  if ('missing' in outcome) throw new HttpError(404, messages.missing);
+  return outcome.removed;
+}
