@@ -184,3 +184,42 @@ export async function playerScores(db: Kysely<DB>, clubId: string, seasonId: str
     FROM ranked GROUP BY player_id`.execute(db);
   return rows;
 }
+
+export interface TeamMemberProgress {
+  personId: string;
+  /** 0..1 over the person's pairs in this team only. */
+  progress: number;
+  /** Trainers: their latest report activity on players of this team in the season. */
+  lastUpdate: Date | null;
+}
+
+/**
+ * Per-team progress of the team's trainers (a trainer of several teams is judged here on this
+ * team's players only) and of its players (a player's pairs are all in their one team), in two
+ * set-based queries. An unknown or foreign season or team gives no rows.
+ */
+export async function teamMemberProgress(
+  db: Kysely<DB>,
+  clubId: string,
+  seasonId: string,
+  teamId: string,
+): Promise<{ trainers: TeamMemberProgress[]; players: TeamMemberProgress[] }> {
+  const trainers = await sql<TeamMemberProgress>`
+    WITH ${seasonPairs(clubId, seasonId)},
+    activity AS (
+      SELECT trainer_id, max(modified_at) AS last_update
+      FROM reports WHERE season_id = ${seasonId} AND club_id = ${clubId} AND team_id = ${teamId}
+      GROUP BY trainer_id
+    )
+    SELECT pair.trainer_id AS "personId", ${progressRatio} AS progress, max(a.last_update) AS "lastUpdate"
+    FROM pair LEFT JOIN activity a ON a.trainer_id = pair.trainer_id
+    WHERE pair.team_id = ${teamId}
+    GROUP BY pair.trainer_id`.execute(db);
+  const players = await sql<TeamMemberProgress>`
+    WITH ${seasonPairs(clubId, seasonId)}
+    SELECT pair.player_id AS "personId", ${progressRatio} AS progress, NULL::timestamptz AS "lastUpdate"
+    FROM pair
+    WHERE pair.team_id = ${teamId}
+    GROUP BY pair.player_id`.execute(db);
+  return { trainers: trainers.rows, players: players.rows };
+}

@@ -7,6 +7,11 @@ import { masterDataRoutes } from './masterData.js';
 import { dashboardRoutes } from './dashboard.js';
 import { healthRoutes } from './health.js';
 import { photoRoutes } from './photos.js';
+import { seasonRoutes } from './seasons.js';
+import { clubSettingsRoutes } from './clubSettings.js';
+import { teamRoutes } from './team.js';
+import { teamMemberRoutes } from './teamMembers.js';
+import { uploadRoutes } from './upload.js';
 import { invitationRoutes } from './invitations.js';
 import { passwordRoutes } from './passwords.js';
 import { termsRoutes } from './terms.js';
@@ -28,6 +33,11 @@ export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
   dashboardRoutes,
   healthRoutes,
   photoRoutes,
+  seasonRoutes,
+  clubSettingsRoutes,
+  teamRoutes,
+  teamMemberRoutes,
+  uploadRoutes,
   invitationRoutes,
   passwordRoutes,
   termsRoutes,
