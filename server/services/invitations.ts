@@ -110,14 +110,16 @@ export async function createInvitation(
   invitedBy: string | null,
   invite: ValidInvite,
 ): Promise<{ personId: string; token: string }> {
+  const work = async (db: Kysely<DB>) => {
+    if (await emailInUse(db, invite.email)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
+    const personId = await insertInvitee(db, { ...invite, clubId, invitedBy });
+    if (invite.teamId && invite.role !== 'Manager') await addMembership(db, invite.teamId, personId, invite.role);
+    const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
+    return { personId, token };
+  };
   try {
-    return await database.transaction().execute(async (db) => {
-      if (await emailInUse(db, invite.email)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
-      const personId = await insertInvitee(db, { ...invite, clubId, invitedBy });
-      if (invite.teamId && invite.role !== 'Manager') await addMembership(db, invite.teamId, personId, invite.role);
-      const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
-      return { personId, token };
-    });
+    // Part of the caller's transaction when there is one (onboarding a club), else one of its own.
+    return database.isTransaction ? await work(database) : await database.transaction().execute(work);
   } catch (error) {
     // Two invitations of the same address at once: the unique index decides, with the same message.
     if ((error as { code?: string }).code === '23505') throw new EmailInUseError(EMAIL_IN_USE(invite.email));

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { createClub } from '../repositories/clubs.js';
+import { createInvitation, EmailInUseError, EMAIL_IN_USE, sendInvitation, validateInvite } from './invitations.js';
+import { emailInUse } from '../repositories/invitations.js';
+import type { Delivery, Mailer } from './mail/index.js';
+
+export interface NewClub {
+  name: string;
+  /** ISO country code, e.g. NL. */
+  country: string;
+  /** The e-mail language of the club; Dutch for NL and BE unless given. */
+  language?: 'en' | 'nl';
+  managerEmail: string;
+  firstName: string;
+  lastName: string;
+}
+
+export class OnboardingError extends Error {}
+
+export function defaultLanguage(country: string): 'en' | 'nl' {
+  return ['NL', 'BE'].includes(country.trim().toUpperCase()) ? 'nl' : 'en';
+}
+
+/**
+ * A platform operator's onboarding of a club: the club (with the default skills) and its first
+ * manager, invited like anyone else, in one transaction; then the invitation e-mail.
+ */
+export async function onboardClub(
+  database: Kysely<DB>,
+  mailer: Mailer,
+  config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
+  club: NewClub,
+): Promise<{ clubId: string; managerId: string; delivery: Delivery }> {
+  const name = club.name.trim();
+  const country = club.country.trim().toUpperCase();
+  if (!name) throw new OnboardingError('--name is required: the club\'s name.');
+  if (!/^[A-Z]{2}$/.test(country)) throw new OnboardingError('--country must be a two-letter country code, e.g. NL.');
+  const language = club.language ?? defaultLanguage(country);
+
+  let created: { clubId: string; managerId: string; token: string };
+  try {
+    created = await database.transaction().execute(async (db) => {
+      if (await emailInUse(db, club.managerEmail)) throw new EmailInUseError(EMAIL_IN_USE(club.managerEmail.trim()));
+      const clubId = await createClub(db, { name, country, language });
+      const { invite, problems } = await validateInvite(db, clubId, {
+        email: club.managerEmail, role: 'Manager', firstName: club.firstName, lastName: club.lastName,
+      });
+      if (!invite) throw new OnboardingError(problems.join(' '));
+      const { personId, token } = await createInvitation(db, config, clubId, null, invite);
+      return { clubId, managerId: personId, token };
+    });
+  } catch (error) {
+    if (error instanceof EmailInUseError) throw new OnboardingError(error.message);
+    throw error;
+  }
+  const delivery = await sendInvitation(database, mailer, config, created.managerId, created.token);
+  return { clubId: created.clubId, managerId: created.managerId, delivery };
+}
