@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
+import GroupsIcon from '@mui/icons-material/Groups';
+import SettingsIcon from '@mui/icons-material/Settings';
 
 /**
  * The sidebar's entries (Manager-only, spec §2), in order. A page adds its line here when it lands:
@@ -13,4 +16,9 @@ export interface MenuEntry {
   icon: ReactElement;
 }
 
-export const menuItems: MenuEntry[] = [{ to: '/', label: 'menu.overview', icon: <DashboardIcon /> }];
+export const menuItems: MenuEntry[] = [
+  { to: '/', label: 'menu.overview', icon: <DashboardIcon /> },
+  { to: '/season', label: 'menu.seasons', icon: <EventIcon /> },
+  { to: '/teams', label: 'menu.teams', icon: <GroupsIcon /> },
+  { to: '/general-settings', label: 'menu.settings', icon: <SettingsIcon /> },
+];

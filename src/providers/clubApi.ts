@@ -7,6 +7,7 @@ import type {
   UserDetailHeader,
 } from '../../contract/schemas';
 import { request } from './apiClient';
+import { clubStructureApi } from './clubStructureApi';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
 export const clubApi = {
@@ -17,6 +18,7 @@ export const clubApi = {
   getDashboardTotals: (clubSeasonId: string) =>
     request<DashboardTotals>('api', '/api/Dashboard/GetDashboardTotalHeader', { query: { clubSeasonId } }),
   getHealth: () => request<Health>('api', '/api/health', { auth: false }),
+  ...clubStructureApi,
 };
 
 export type ClubApi = typeof clubApi;

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { MODAL_TRANSITION } from '../common/modal';
+import { errorText } from '../common/errorText';
+import { useLoad } from '../common/useLoad';
+import { useTouchlineData } from '../common/useTouchlineData';
+
+export interface MoveDialogProps {
+  open: boolean;
+  kind: 'player' | 'trainer';
+  /** The selected people's ids. */
+  userIds: string[];
+  currentTeamId: string;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Moves the selected people to another team. Players: AddPlayerToTeam with newTeamId (one call;
+ * each leaves this team, a player is in one team at a time). Trainers: Player/ChangeTeam with
+ * type Trainer and this team as oldTeamId (their other teams stay).
+ */
+export const MoveDialog = ({ open, kind, userIds, currentTeamId, onClose, onDone }: MoveDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useTouchlineData();
+  const teams = useLoad(() => dataProvider.getTeams(), [dataProvider, open], open);
+  const [newTeamId, setNewTeamId] = useState('');
+  const [saving, setSaving] = useState(false);
+  const others = (teams.data ?? []).filter((team) => team.id !== currentTeamId);
+
+  useEffect(() => {
+    if (open) setNewTeamId('');
+  }, [open]);
+
+  const move = async () => {
+    if (!newTeamId) {
+      notify('validationerror.mandatoryfield', { type: 'error' });
+      return;
+    }
+    setSaving(true);
+    try {
+      if (kind === 'player') {
+        await dataProvider.addPlayersToTeam(userIds, newTeamId);
+      } else {
+        for (const userId of userIds) {
+          await dataProvider.changeTeam({ userId, newTeamId, type: 'Trainer', oldTeamId: currentTeamId });
+        }
+      }
+      notify('teamDetail.moved', { type: 'success' });
+      onClose();
+      onDone();
+    } catch (error) {
+      notify(`${translate('teamDetail.moveFailed')} ${errorText(error)}`.trim(), { type: 'error' });
+      onDone();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="move-dialog-title" fullWidth maxWidth="xs" {...MODAL_TRANSITION}>
+      <DialogTitle id="move-dialog-title">{translate('teamDetail.move')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('teamDetail.moveQuestion', { n: userIds.length })}</DialogContentText>
+        <TextField
+          select
+          id="move-new-team"
+          label={translate('teamDetail.newTeam')}
+          value={newTeamId}
+          onChange={(event) => setNewTeamId(event.target.value)}
+          fullWidth
+          sx={{ mt: 2 }}
+        >
+          {others.map((team) => (
+            <MenuItem key={team.id} value={team.id}>
+              {team.teamName}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate('shared.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void move()} disabled={saving}>
+          {translate('teamDetail.moveAction')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
