@@ -6,6 +6,12 @@ import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './account/LoginPage';
+import { ForgotPasswordPage } from './account/ForgotPasswordPage';
+import { ChangePasswordPage } from './account/ChangePasswordPage';
+import { TokenValidationPage } from './account/TokenValidationPage';
+import { CongratulationPage } from './account/CongratulationPage';
+import { PasswordChangedPage } from './account/PasswordChangedPage';
+import { TermsPage } from './account/TermsPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { VersionPage } from './version/VersionPage';
 import { NotFound } from './common/NotFound';
@@ -54,6 +60,13 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
       >
         <CustomRoutes noLayout>
           <Route path="/version" element={<VersionPage />} />
+          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+          <Route path="/changepassword" element={<ChangePasswordPage />} />
+          <Route path="/tokenvalidation" element={<TokenValidationPage />} />
+          <Route path="/account/tokenconfirmation" element={<TokenValidationPage />} />
+          <Route path="/congratulation" element={<CongratulationPage />} />
+          <Route path="/passwordchanged" element={<PasswordChangedPage />} />
+          <Route path="/termandprivacy" element={<TermsPage />} />
         </CustomRoutes>
         <CustomRoutes>{protectedRoutes}</CustomRoutes>
       </Admin>

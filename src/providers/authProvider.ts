@@ -71,6 +71,8 @@ export const createAuthProvider = (): AuthProvider => {
       // A token the server has just issued needs no start-up check.
       verifiedToken = answer.accessToken;
       verification = Promise.resolve(true);
+      // A manager who has not accepted the terms and privacy in force accepts them first (spec §2).
+      if (answer.role === 'Manager' && answer.termsAccepted === false) return { redirectTo: '/termandprivacy' };
     },
 
     async logout() {

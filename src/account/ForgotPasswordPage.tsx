@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { PublicPage } from '../common/PublicPage';
+import { accountApi, isPlausibleEmail, maskEmail } from './accountApi';
+
+/**
+ * /forgotpassword (spec §2, §5): the e-mail address, checked in the form; on success a confirmation
+ * with the address masked. The server answers the same for unknown addresses, so this screen does too.
+ */
+export const ForgotPasswordPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const problem = !address ? 'forgot.noEmail' : !isPlausibleEmail(address) ? 'forgot.invalidEmail' : null;
+    setError(problem);
+    if (problem) {
+      notify(problem, { type: 'warning' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await accountApi.resetPassword(address);
+      setSentTo(address);
+    } catch (failure) {
+      // Spec §8: a failed reset request shows nothing — except being told to wait when rate limited.
+      if (failure instanceof HttpError && failure.status === 429) notify('account.forgot.tooMany', { type: 'warning' });
+      else console.error('Reset request failed', failure);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <PublicPage>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('account.forgot.sentTitle')}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>{translate('account.forgot.sent')}</Typography>
+        <Typography sx={{ mb: 3, fontWeight: 'bold', wordBreak: 'break-all' }} data-testid="masked-email">
+          {maskEmail(sentTo)}
+        </Typography>
+        <Button component={Link} to="/login" variant="contained" fullWidth>
+          {translate('account.backToLogin')}
+        </Button>
+      </PublicPage>
+    );
+  }
+
+  return (
+    <PublicPage>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('account.forgot.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('account.forgot.intro')}
+      </Typography>
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextField
+          id="forgot-email"
+          label={translate('account.forgot.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error !== null}
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+          {translate('account.forgot.submit')}
+        </Button>
+      </Box>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <MuiLink component={Link} to="/login">
+          {translate('account.backToLogin')}
+        </MuiLink>
+      </Box>
+    </PublicPage>
+  );
+};

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography,
+} from '@mui/material';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { TermsAndPrivacy } from '../../contract/accounts';
+import { session } from '../providers/session';
+import { PublicPage } from '../common/PublicPage';
+import { LocaleSwitch } from '../common/LocaleSwitch';
+import { accountApi } from './accountApi';
+
+/** Spec §4/§9: after a failed acceptance the page comes back after 1 s. */
+export const RETRY_DELAY_MS = 1000;
+
+/**
+ * /termandprivacy (spec §2, §4): the terms and privacy in force in a modal, with their version and an
+ * accept checkbox. A signed-in manager is sent here after sign-in until they accept the version in
+ * force (the Login answer says so); after acceptance → /login, which goes on to the overview.
+ */
+export const TermsPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [locale] = useLocaleState();
+  const [terms, setTerms] = useState<TermsAndPrivacy | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const userId = session.getUserId();
+  const signedIn = session.hasToken() && !!userId;
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoadFailed(false);
+    accountApi.getTermsAndPrivacy(locale).then(
+      (answer) => !cancelled && setTerms(answer),
+      () => !cancelled && setLoadFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
+
+  const accept = async () => {
+    if (!checked) {
+      notify('terms.mustAccept', { type: 'warning' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await accountApi.acceptPolicy(userId!, terms!.version);
+      notify('terms.accepted', { type: 'success' });
+      navigate('/login', { replace: true });
+    } catch {
+      notify('terms.failed', { type: 'error' });
+      retryTimer.current = setTimeout(() => {
+        setChecked(false);
+        setSubmitting(false);
+        navigate('/termandprivacy', { replace: true });
+      }, RETRY_DELAY_MS);
+    }
+  };
+
+  return (
+    <PublicPage>
+      <Dialog open aria-labelledby="terms-title" maxWidth="sm" fullWidth disableEscapeKeyDown transitionDuration={500}>
+        <DialogTitle id="terms-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          {translate('account.terms.title')}
+          <LocaleSwitch color="primary" />
+        </DialogTitle>
+        <DialogContent dividers>
+          {loadFailed ? (
+            <Typography color="error">{translate('account.terms.loadFailed')}</Typography>
+          ) : !terms ? (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <CircularProgress size={24} />
+              <Typography>{translate('account.terms.loading')}</Typography>
+            </Box>
+          ) : (
+            <>
+              <Typography variant="subtitle2" color="text.secondary" gutterBottom>
+                {translate('account.terms.version', { version: terms.version })}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{terms.description}</Typography>
+              {signedIn ? (
+                <FormControlLabel
+                  control={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />}
+                  label={translate('account.terms.accept')}
+                />
+              ) : (
+                <Typography color="text.secondary">{translate('account.terms.signInFirst')}</Typography>
+              )}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {signedIn ? (
+            <Button variant="contained" onClick={accept} disabled={!terms || submitting}>
+              {translate('account.terms.submit')}
+            </Button>
+          ) : (
+            <Button component={Link} to="/login" variant="contained">
+              {translate('account.terms.signIn')}
+            </Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    </PublicPage>
+  );
+};
