@@ -5,37 +5,29 @@ import { currentSeasonId, dateToApi, todayUtc } from '../services/seasons.js';
 
 /** The club's seasons, oldest first, with the derived isCurrent flag and amountOfCompleted. */
 export async function listSeasons(db: Kysely<DB>, clubId: string, today = todayUtc()): Promise<Season[]> {
-  const rows = await db
-    .selectFrom('seasons as s')
-    .select((eb) => [
-      's.id',
-      's.name',
-      's.report_frequency',
-      's.start_date',
-      's.end_date',
-      // The highest number of completed reports of any (player, trainer) pair in the season:
-      // the lowest value the season's report frequency can be set to.
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom(
-              eb
-                .selectFrom('reports as r')
-                .select(sql<number>`count(*)::int`.as('completed'))
-                .whereRef('r.season_id', '=', 's.id')
-                .where('r.status', '=', 'Completed')
-                .groupBy(['r.player_id', 'r.trainer_id'])
-                .as('pair'),
-            )
-            .select(sql<number>`max(pair.completed)::int`.as('most')),
-          sql<number>`0`,
-        )
-        .as('amount_of_completed'),
-    ])
-    .where('s.club_id', '=', clubId)
-    .orderBy('s.start_date')
-    .orderBy('s.name')
-    .execute();
+  // amount_of_completed: the highest number of completed reports of any (player, trainer) pair in
+  // the season, from one pass over the club's completed reports. It is the lowest value the
+  // season's report frequency can be set to.
+  const { rows } = await sql<{
+    id: string;
+    name: string;
+    report_frequency: number;
+    start_date: string;
+    end_date: string;
+    amount_of_completed: number;
+  }>`
+    WITH pair AS (
+      SELECT season_id, count(*)::int AS completed FROM reports
+      WHERE club_id = ${clubId} AND status = 'Completed'
+      GROUP BY season_id, player_id, trainer_id
+    ), done AS (
+      SELECT season_id, max(completed)::int AS most FROM pair GROUP BY season_id
+    )
+    SELECT s.id, s.name, s.report_frequency, s.start_date, s.end_date,
+           coalesce(done.most, 0)::int AS amount_of_completed
+    FROM seasons s LEFT JOIN done ON done.season_id = s.id
+    WHERE s.club_id = ${clubId}
+    ORDER BY s.start_date, s.name`.execute(db);
   const current = currentSeasonId(
     rows.map((r) => ({ id: r.id, startDate: r.start_date, endDate: r.end_date })),
     today,

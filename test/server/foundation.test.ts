@@ -225,6 +225,11 @@ describe('the demo club', () => {
       SELECT count(*)::int AS done FROM reports WHERE season_id = ${demo.currentSeasonId} AND status = 'Completed'
       GROUP BY player_id, trainer_id`.execute(t.db);
     expect(new Set(pairs.map((p) => p.done)).size).toBeGreaterThan(1);
+    // The season's amountOfCompleted is the highest completed count of any pair.
+    const token = await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    const seasons = (await getAs(t.app, token, '/api/MasterData/GetClubSeason')).json();
+    const currentSeason = seasons.find((s: { id: string }) => s.id === demo.currentSeasonId);
+    expect(currentSeason.amountOfCompleted).toBe(Math.max(...pairs.map((p) => p.done)));
   });
 
   it('has a moved player whose old report stays with the old team', async () => {
