@@ -5,6 +5,12 @@ import { SeasonPage } from './seasons/SeasonPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { TeamList } from './teams/TeamList';
 import { TeamDetail } from './teams/TeamDetail';
+import { ManagerList } from './managers/ManagerList';
+import { ManagerDetail } from './managers/ManagerDetail';
+import { TrainerList } from './trainers/TrainerList';
+import { TrainerDetail } from './trainers/TrainerDetail';
+import { PlayerList } from './players/PlayerList';
+import { PlayerDetail } from './players/PlayerDetail';
 
 /**
  * The spec's protected routes (§2) other than / . Each is guarded now (no token → /login); until its
@@ -13,12 +19,12 @@ import { TeamDetail } from './teams/TeamDetail';
 export const protectedPages: { path: string; element?: React.ReactElement }[] = [
   { path: '/teams', element: <TeamList /> },
   { path: '/teams/team-detail', element: <TeamDetail /> },
-  { path: '/manager' },
-  { path: '/manager/detail-manager' },
-  { path: '/players' },
-  { path: '/players/detail-player' },
-  { path: '/trainers' },
-  { path: '/trainers/detail-trainer' },
+  { path: '/manager', element: <ManagerList /> },
+  { path: '/manager/detail-manager', element: <ManagerDetail /> },
+  { path: '/players', element: <PlayerList /> },
+  { path: '/players/detail-player', element: <PlayerDetail /> },
+  { path: '/trainers', element: <TrainerList /> },
+  { path: '/trainers/detail-trainer', element: <TrainerDetail /> },
   { path: '/general-settings', element: <SettingsPage /> },
   { path: '/season', element: <SeasonPage /> },
 ];

@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslate } from 'react-admin';
 import { LocaleSwitch } from '../common/LocaleSwitch';
 import { ProfileBox } from './ProfileBox';
+import { HeaderSearch } from './HeaderSearch';
 
 export const AppBar = ({ sidebarOpen, onOpenSidebar }: { sidebarOpen: boolean; onOpenSidebar: () => void }) => {
   const translate = useTranslate();
@@ -14,6 +15,7 @@ export const AppBar = ({ sidebarOpen, onOpenSidebar }: { sidebarOpen: boolean; o
             <MenuIcon />
           </IconButton>
         )}
+        <HeaderSearch />
         <Box sx={{ flex: 1 }} />
         <LocaleSwitch />
         <ProfileBox />

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { request, type QueryValue } from './apiClient';
 import { clubApi } from './clubApi';
+import { peopleApi } from '../people/peopleApi';
 import { sortRows, type SortOrder } from '../common/sortRows';
 
 /**
@@ -35,7 +36,11 @@ const get = async (path: string, query?: Record<string, QueryValue>): Promise<Ro
 const listCalls: Record<ResourceName, (filter: Filter) => Promise<Row[]>> = {
   seasons: () => get('/api/MasterData/GetClubSeason'),
   teams: (filter) => get('/api/team/GetTeamOverviewByClubId', { clubSeasonId: seasonId(filter) }),
-  managers: (filter) => get('/api/manager/GetUserManagerOverviewByClubId', { isactive: isActive(filter) }),
+  // A season filter applies to the active managers (those active by the season's end).
+  managers: (filter) =>
+    isActive(filter) && seasonId(filter)
+      ? get('/api/manager/GetUserManagerOverviewByFilterSeasonId', { SeasonId: seasonId(filter) })
+      : get('/api/manager/GetUserManagerOverviewByClubId', { isactive: isActive(filter) }),
   trainers: (filter) =>
     get('/api/trainer/GetTrainersOverview', { isactive: isActive(filter), clubSeasonId: seasonId(filter) }),
   players: (filter) =>
@@ -206,5 +211,5 @@ const crud: DataProvider = {
   },
 };
 
-export const dataProvider = { ...crud, ...clubApi };
+export const dataProvider = { ...crud, ...clubApi, ...peopleApi };
 export type TouchlineDataProvider = typeof dataProvider;

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import type { Team } from '../../contract/clubStructure';
+import { MODAL_TRANSITION } from '../common/modal';
+import { useTouchlineData } from '../common/useTouchlineData';
+
+export interface ChangeTeamDialogProps {
+  open: boolean;
+  userId: string;
+  type: 'Player' | 'Trainer';
+  /** The team the person leaves (a trainer may train several; this is the one shown). */
+  currentTeamId: string | null;
+  onClose: () => void;
+  /** After the move (the page reloads). */
+  onChanged: () => void;
+}
+
+/** The detail pages' change-team modal: pick another team; Player/ChangeTeam moves the person. */
+export const ChangeTeamDialog = ({ open, userId, type, currentTeamId, onClose, onChanged }: ChangeTeamDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useTouchlineData();
+  const [teams, setTeams] = useState<Team[]>([]);
+  const [teamId, setTeamId] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setTeamId('');
+    setMissing(false);
+    let current = true;
+    dataProvider.getTeams().then(
+      (list) => current && setTeams(list),
+      (error: unknown) => current && notify(`${translate('load.failed')} ${error instanceof Error ? error.message : ''}`.trim(), { type: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, dataProvider, notify, translate]);
+
+  const save = async () => {
+    if (!teamId) {
+      setMissing(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      await dataProvider.changeTeam({ userId, newTeamId: teamId, type, ...(currentTeamId ? { oldTeamId: currentTeamId } : {}) });
+      notify('people.changeTeam.done', { type: 'success' });
+      onChanged();
+      onClose();
+    } catch (error) {
+      notify(`${translate('people.changeTeam.failed')} ${error instanceof Error ? error.message : ''}`.trim(), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="change-team-title" fullWidth maxWidth="xs" {...MODAL_TRANSITION}>
+      <DialogTitle id="change-team-title">{translate('people.changeTeam.title')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          id="change-team-select"
+          select
+          label={translate('people.changeTeam.newTeam')}
+          value={teamId}
+          onChange={(event) => {
+            setTeamId(event.target.value);
+            setMissing(false);
+          }}
+          error={missing}
+          helperText={missing ? translate('people.form.required') : undefined}
+          fullWidth
+          size="small"
+          sx={{ mt: 1 }}
+        >
+          {teams
+            .filter((team) => team.id !== currentTeamId)
+            .map((team) => (
+              <MenuItem key={team.id} value={team.id}>
+                {team.teamName}
+              </MenuItem>
+            ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate('shared.cancel')}
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {translate('people.changeTeam.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react';
+import { Box, Button, Grid } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { useSearchParams } from 'react-router-dom';
+import { useNotify, useTranslate } from 'react-admin';
+import { SeasonSelect } from '../common/SeasonSelect';
+import { useLoad } from '../common/useLoad';
+import { useTouchlineData } from '../common/useTouchlineData';
+import { ProfilePanel } from '../people/ProfilePanel';
+import { DetailFrame, ReportCounts } from '../people/DetailFrame';
+import { ChangeTeamDialog } from '../people/ChangeTeamDialog';
+
+/**
+ * /players/detail-player?userId=…: back link, print, the season dropdown (current season first;
+ * another one reloads the details for it) and the player's profile on the left (spec §2). The
+ * reports part on the right belongs to the reports feature.
+ */
+export const PlayerDetail = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const userId = params.get('userId') ?? '';
+  const dataProvider = useTouchlineData();
+  const [seasonId, setSeasonId] = useState('');
+  const [version, setVersion] = useState(0);
+  const [changingTeam, setChangingTeam] = useState(false);
+  const [birthDateDirty, setBirthDateDirty] = useState(false);
+  const profile = useLoad(
+    () => dataProvider.getPlayerProfile(userId, seasonId || undefined),
+    [dataProvider, userId, seasonId, version],
+    !!userId,
+  );
+  const reload = () => setVersion((v) => v + 1);
+  const onSeason = useCallback((id: string) => setSeasonId(id), []);
+
+  const print = () => {
+    if (birthDateDirty) {
+      notify('print.unsavedBirthdate', { type: 'error' });
+      return;
+    }
+    window.print();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <SeasonSelect id="player-season" value={seasonId} onChange={onSeason} />
+        <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
+          {translate('people.profile.print')}
+        </Button>
+      </Box>
+      <DetailFrame isPending={profile.isPending && !profile.data} error={profile.error} missing={!userId}>
+        {profile.data && (
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+              <ProfilePanel
+                userId={userId}
+                profile={profile.data}
+                backTo="/players"
+                onReload={reload}
+                summary={<ReportCounts open={profile.data.openReport} completed={profile.data.completedReport} />}
+                teamName={profile.data.teamName}
+                sharedData={profile.data.sharedData}
+                onBirthDateDirtyChange={setBirthDateDirty}
+                actions={
+                  <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setChangingTeam(true)}>
+                    {translate('people.changeTeam.button')}
+                  </Button>
+                }
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7, lg: 8 }} />
+            <ChangeTeamDialog
+              open={changingTeam}
+              userId={userId}
+              type="Player"
+              currentTeamId={profile.data.teamId}
+              onClose={() => setChangingTeam(false)}
+              onChanged={reload}
+            />
+          </Grid>
+        )}
+      </DetailFrame>
+    </Box>
+  );
+};

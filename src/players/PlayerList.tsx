@@ -1,0 +1,77 @@
+import { Box, Chip, Tooltip } from '@mui/material';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { useTranslate } from 'react-admin';
+import type { PlayerOverviewRow } from '../../contract/people';
+import { ProgressBar } from '../common/ProgressBar';
+import { formatScoreOneDecimal } from '../common/scores';
+import { PeopleListPage, type PeopleListConfig } from '../people/PeopleListPage';
+import { PersonCell, detailPath } from '../people/PersonCell';
+
+/** The average score (one decimal, 0.0 blank) with the arrow of overallDiff: up when positive, down when negative. */
+export const ScoreWithTrend = ({ score, diff, locale }: { score: string; diff: number; locale: string }) => {
+  const translate = useTranslate();
+  const shown = formatScoreOneDecimal(score, locale);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <span data-testid="average-score">{shown}</span>
+      {shown && diff > 0 && <ArrowUpwardIcon fontSize="small" color="success" titleAccess={translate('people.status.up')} />}
+      {shown && diff < 0 && <ArrowDownwardIcon fontSize="small" color="error" titleAccess={translate('people.status.down')} />}
+    </Box>
+  );
+};
+
+const Trainers = ({ row }: { row: PlayerOverviewRow }) => {
+  const translate = useTranslate();
+  if (!row.trainerName || !row.trainerUserId) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <PersonCell name={row.trainerName} picture={row.trainerPicture} to={detailPath('Trainer', row.trainerUserId)} />
+      {row.totalTrainer > 1 && (
+        <Tooltip title={translate('people.columns.trainers')}>
+          <Chip size="small" label={translate('people.moreTrainers', { n: row.totalTrainer - 1 })} />
+        </Tooltip>
+      )}
+    </Box>
+  );
+};
+
+const config: PeopleListConfig<PlayerOverviewRow> = {
+  resource: 'players',
+  role: 'Player',
+  texts: {
+    title: 'people.players.title',
+    nameColumn: 'people.columns.player',
+    inviteTitle: 'people.players.inviteTitle',
+    removeTitle: 'people.players.removeTitle',
+    removeQuestion: 'people.players.removeQuestion',
+    noneSelected: 'people.players.noneSelected',
+    removed: 'remove.players.succeeded',
+  },
+  initialSort: 'teamName',
+  activeColumns: (translate, locale) => [
+    {
+      key: 'name',
+      label: translate('people.columns.player'),
+      render: (row) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Player', row.id)} />,
+    },
+    { key: 'teamName', label: translate('people.columns.team'), render: (row) => row.teamName ?? '' },
+    { key: 'trainerName', label: translate('people.columns.trainers'), render: (row) => <Trainers row={row} /> },
+    { key: 'overallProgress', label: translate('people.columns.progress'), render: (row) => <ProgressBar value={row.overallProgress} /> },
+    {
+      key: 'averageScore',
+      label: translate('people.columns.averageScore'),
+      render: (row) => <ScoreWithTrend score={row.averageScore} diff={row.overallDiff} locale={locale} />,
+    },
+    {
+      key: 'invitedBy',
+      label: translate('people.columns.invitedBy'),
+      render: (row) => (
+        <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
+      ),
+    },
+  ],
+};
+
+/** /players: the club's players, active (with the season's progress and scores) or invited (spec §2). */
+export const PlayerList = () => <PeopleListPage config={config} />;
