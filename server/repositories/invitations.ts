@@ -47,13 +47,13 @@ export async function findLiveTeam(db: Kysely<DB>, clubId: string, teamId: strin
     .executeTakeFirst();
 }
 
-/** Whether a stored picture may be used by this club: uploaded for it, or not yet tied to any club. */
+/** Whether a stored picture was uploaded for this club (UploadPhoto ties every upload to the caller's club). */
 export async function photoAvailableTo(db: Kysely<DB>, clubId: string, photoId: string): Promise<boolean> {
   const row = await db
     .selectFrom('photos')
     .select('id')
     .where('id', '=', photoId)
-    .where((eb) => eb.or([eb('club_id', '=', clubId), eb('club_id', 'is', null)]))
+    .where('club_id', '=', clubId)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -94,10 +94,6 @@ export async function insertInvitee(db: Kysely<DB>, invitee: NewInvitee): Promis
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (invitee.photoId) {
-    // An upload not yet tied to a club now belongs to this one.
-    await db.updateTable('photos').set({ club_id: invitee.clubId }).where('id', '=', invitee.photoId).where('club_id', 'is', null).execute();
-  }
   return id;
 }
 
