@@ -5,7 +5,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Link, Navigate } from 'react-router-dom';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { config } from '../config';
-import { LOGIN_FAILED } from '../providers/authProvider';
+import { LOGIN_BLOCKED, LOGIN_FAILED } from '../providers/authProvider';
 import { session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
 
@@ -26,8 +26,8 @@ export const LoginPage = () => {
     setSubmitting(true);
     login({ username: email, password }, '/').catch((error: unknown) => {
       setSubmitting(false);
-      if (error instanceof Error && error.message === LOGIN_FAILED) {
-        notify(LOGIN_FAILED, { type: 'error' });
+      if (error instanceof Error && (error.message === LOGIN_FAILED || error.message === LOGIN_BLOCKED)) {
+        notify(error.message, { type: 'error' });
       } else {
         console.error('Login failed', error);
         notify('login.serverUnreachable', { type: 'error' });

@@ -380,6 +380,7 @@ const en = {
   },
   account: {
     backToLogin: 'Back to login',
+    signInBlocked: 'Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.',
     forgot: {
       title: 'Forgot your password?',
       intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',

@@ -273,6 +273,7 @@ const app: AppMessages = {
   },
   account: {
     backToLogin: 'Terug naar inloggen',
+    signInBlocked: 'Te veel mislukte inlogpogingen. Wacht een paar minuten en probeer het opnieuw, of stel je wachtwoord opnieuw in.',
     forgot: {
       title: 'Wachtwoord vergeten?',
       intro: 'Vul het e-mailadres van je account in. We sturen je een link om een nieuw wachtwoord te kiezen.',

@@ -7,6 +7,8 @@ import { session } from './session';
 
 /** The translation key of the one login failure message (spec §8). */
 export const LOGIN_FAILED = 'login.failed';
+/** The translation key shown when the server refuses sign-ins for a while (rate limit, 429). */
+export const LOGIN_BLOCKED = 'account.signInBlocked';
 
 const toLogin = (message: string | false = false) => ({ redirectTo: '/login', message });
 
@@ -60,6 +62,12 @@ export const createAuthProvider = (): AuthProvider => {
         });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error; // network failure: not a wrong password
+        if (error.status === 429) {
+          // Too many failed attempts: say so, rather than 'login or password incorrect'.
+          session.clearCredentials();
+          forgetVerification();
+          throw new Error(LOGIN_BLOCKED);
+        }
         answer = undefined;
       }
       if (!answer || answer.errorMessage || !answer.accessToken || !answer.id) {

@@ -307,6 +307,25 @@ describe('/termandprivacy', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('says so when sign-ins are blocked for a while, in English and Dutch', async () => {
+    const blocked = { status: 429, body: { accessToken: null, id: null, role: null, errorMessage: 'Too many failed sign-in attempts.' } };
+    mockFetch({ 'POST /Account/Login': blocked });
+    const { unmount } = renderAt('/login');
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'anna@club.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many failed sign-in attempts. Please wait a few minutes and try again, or reset your password.')).toBeTruthy();
+    expect(screen.queryByText('login or password incorrect')).toBeNull();
+    unmount();
+
+    inDutch();
+    renderAt('/login');
+    fireEvent.change(await screen.findByLabelText('E-mailadres'), { target: { value: 'anna@club.test' } });
+    fireEvent.change(screen.getByLabelText('Wachtwoord'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByText('Te veel mislukte inlogpogingen. Wacht een paar minuten en probeer het opnieuw, of stel je wachtwoord opnieuw in.')).toBeTruthy();
+  });
+
   it('is where a manager lands after signing in while the terms in force are not accepted', async () => {
     mockFetch({
       ...terms,
