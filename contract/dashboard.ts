@@ -1,0 +1,72 @@
+/** The overview dashboard's calls (spec §2 Overview, §3, §7). Percentages are whole numbers 0–100. */
+import { Type, type Static } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const DashboardSeasonQuery = Type.Object({ clubSeasonId: Type.String({ format: 'uuid' }) });
+
+/**
+ * The team filter of the POST calls: the spec's JSON-encoded, comma-joined string of team ids
+ * ("" or "all" for every team); a JSON array of ids is accepted too.
+ */
+export const TeamFilterBody = Type.Union([Type.String({ maxLength: 20000 }), Type.Array(Type.String({ format: 'uuid' }), { maxItems: 500 }), Type.Null()]);
+
+export const MainDashboardQuery = Type.Object({
+  clubSeasonId: Type.String({ format: 'uuid' }),
+  /** Comma-separated team ids; empty or absent for every team. */
+  teamIds: Type.Optional(Type.String({ maxLength: 20000 })),
+});
+
+export const MainDashboard = Type.Object({
+  team: Type.Integer(),
+  trainer: Type.Integer(),
+  player: Type.Integer(),
+  /** Mean of the averages of players with at least one completed report; 0 without any. */
+  overallPlayerScore: Type.Number(),
+  completedTeam: Type.Integer(),
+  completedPlayer: Type.Integer(),
+  openTeam: Type.Integer(),
+  /** Mean of the players' progress. */
+  playerProgress: Type.Integer(),
+  /** Mean of the teams' progress. */
+  teamProgress: Type.Integer(),
+  /** Σ pair done (each pair capped at the season's frequency). */
+  completedReport: Type.Integer(),
+  /** The season's frequency × pairs. */
+  totalReport: Type.Integer(),
+});
+export type MainDashboard = Static<typeof MainDashboard>;
+
+export const TopPlayer = Type.Object({
+  playerId: Type.String(),
+  playerName: Type.String(),
+  profilePicture: Nullable(Type.String()),
+  progress: Type.Integer(),
+  averageScore: Type.Number(),
+  isCompleted: Type.Boolean(),
+  completedReport: Type.Integer(),
+  totalReport: Type.Integer(),
+});
+export const PlayerDevelopment = Type.Object({ topPlayers: Type.Array(TopPlayer) });
+export type PlayerDevelopment = Static<typeof PlayerDevelopment>;
+
+export const TrainerActivityRow = Type.Object({
+  userId: Type.String(),
+  trainerName: Type.String(),
+  /** The chosen teams the trainer trains, by name, comma-separated. */
+  teamName: Type.String(),
+  profilePicture: Nullable(Type.String()),
+  progress: Type.Integer(),
+  reportedPlayers: Type.Integer(),
+  openReport: Type.Integer(),
+});
+export type TrainerActivityRow = Static<typeof TrainerActivityRow>;
+
+export const TeamActivityRow = Type.Object({
+  teamId: Type.String(),
+  teamName: Type.String(),
+  progress: Type.Integer(),
+  reportedPlayers: Type.Integer(),
+  openReport: Type.Integer(),
+});
+export type TeamActivityRow = Static<typeof TeamActivityRow>;

@@ -1,0 +1,193 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { completedReportAverages, seasonPairs } from './progress.js';
+import { photoUrl } from './photos.js';
+
+/**
+ * The overview dashboard's panels for one season, optionally narrowed to some teams. Every number
+ * comes from the (player, trainer) pairs of progress.ts; percentages are whole numbers 0–100.
+ * `teamIds` empty means every team of the club; an id of another club matches nothing.
+ */
+export interface DashboardScope {
+  clubId: string;
+  seasonId: string;
+  teamIds: string[];
+}
+
+/** CTEs `season_n`, `pair` (progress.ts) plus `scope_team` and `scoped_pair` (pairs of the chosen teams). */
+function scoped({ clubId, seasonId, teamIds }: DashboardScope): RawBuilder<unknown> {
+  const all = teamIds.length === 0;
+  return sql`
+    ${seasonPairs(clubId, seasonId)},
+    scope_team AS (
+      SELECT id, name FROM teams
+      WHERE club_id = ${clubId} AND removed_at IS NULL
+        AND (${all}::boolean OR id::text = ANY(string_to_array(${teamIds.join(',')}, ',')))
+    ),
+    scoped_pair AS (SELECT pair.* FROM pair JOIN scope_team st ON st.id = pair.team_id)`;
+}
+
+/** Σ done ÷ (n × pairs) as a whole percent (halves round up, as numeric does), 0 without pairs or with n = 0. */
+const percent = (done: RawBuilder<unknown>, pairs: RawBuilder<unknown>) => sql<number>`
+  CASE WHEN ${pairs} = 0 OR (SELECT n FROM season_n) = 0 THEN 0
+       ELSE round((least(1, ${done}::float8 / ((SELECT n FROM season_n) * ${pairs})) * 100)::numeric)::int END`;
+
+export interface MainDashboard {
+  team: number;
+  trainer: number;
+  player: number;
+  overallPlayerScore: number;
+  completedTeam: number;
+  completedPlayer: number;
+  openTeam: number;
+  playerProgress: number;
+  teamProgress: number;
+  completedReport: number;
+  totalReport: number;
+}
+
+export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Promise<MainDashboard> {
+  const { rows } = await sql<MainDashboard>`
+    WITH ${scoped(scope)},
+    ${completedReportAverages(scope.clubId, scope.seasonId)},
+    scope_member AS (
+      SELECT DISTINCT m.person_id, m.role FROM team_memberships m
+      JOIN scope_team st ON st.id = m.team_id
+      JOIN people p ON p.id = m.person_id AND p.status = 'active' AND p.removed_at IS NULL
+      WHERE m.ended_at IS NULL
+    ),
+    player_done AS (
+      SELECT sm.person_id AS player_id,
+             ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.trainer_id)`)} AS progress
+      FROM scope_member sm LEFT JOIN scoped_pair sp ON sp.player_id = sm.person_id
+      WHERE sm.role = 'Player' GROUP BY sm.person_id
+    ),
+    team_done AS (
+      SELECT st.id, ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.trainer_id)`)} AS progress
+      FROM scope_team st LEFT JOIN scoped_pair sp ON sp.team_id = st.id GROUP BY st.id
+    ),
+    player_average AS (
+      SELECT ra.player_id, avg(ra.average) AS average FROM report_average ra
+      JOIN scope_member sm ON sm.person_id = ra.player_id AND sm.role = 'Player'
+      GROUP BY ra.player_id
+    )
+    SELECT
+      (SELECT count(*) FROM scope_team)::int AS team,
+      (SELECT count(*) FROM scope_member WHERE role = 'Trainer')::int AS trainer,
+      (SELECT count(*) FROM scope_member WHERE role = 'Player')::int AS player,
+      coalesce((SELECT avg(average) FROM player_average), 0)::float8 AS "overallPlayerScore",
+      (SELECT count(*) FROM team_done WHERE progress = 100)::int AS "completedTeam",
+      (SELECT count(*) FROM player_done WHERE progress = 100)::int AS "completedPlayer",
+      (SELECT count(*) FROM team_done WHERE progress < 100)::int AS "openTeam",
+      coalesce((SELECT round(avg(progress)::numeric)::int FROM player_done), 0) AS "playerProgress",
+      coalesce((SELECT round(avg(progress)::numeric)::int FROM team_done), 0) AS "teamProgress",
+      coalesce((SELECT sum(done) FROM scoped_pair), 0)::int AS "completedReport",
+      ((SELECT count(*) FROM scoped_pair) * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
+  `.execute(db);
+  return rows[0]!;
+}
+
+export interface TopPlayer {
+  playerId: string;
+  playerName: string;
+  profilePicture: string | null;
+  progress: number;
+  averageScore: number;
+  isCompleted: boolean;
+  completedReport: number;
+  totalReport: number;
+}
+
+/** The players of the scope with the best average score (then the most progress), at most `limit`. */
+export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, limit = 10): Promise<TopPlayer[]> {
+  const { rows } = await sql<TopPlayer & { photoId: string | null }>`
+    WITH ${scoped(scope)},
+    ${completedReportAverages(scope.clubId, scope.seasonId)},
+    player_done AS (
+      SELECT player_id, coalesce(sum(done), 0)::int AS done, count(trainer_id)::int AS trainers
+      FROM scoped_pair GROUP BY player_id
+    ),
+    player_average AS (SELECT player_id, avg(average)::float8 AS average FROM report_average GROUP BY player_id)
+    SELECT p.id AS "playerId", p.first_name || ' ' || p.last_name AS "playerName", p.photo_id AS "photoId",
+           ${percent(sql`pd.done`, sql`pd.trainers`)} AS progress,
+           coalesce(pa.average, 0)::float8 AS "averageScore",
+           pd.done::int AS "completedReport",
+           (pd.trainers * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
+    FROM player_done pd
+    JOIN people p ON p.id = pd.player_id
+    LEFT JOIN player_average pa ON pa.player_id = pd.player_id
+    ORDER BY coalesce(pa.average, 0) DESC, progress DESC, p.last_name, p.first_name, p.id
+    LIMIT ${limit}`.execute(db);
+  return rows.map(({ photoId, ...row }) => ({
+    ...row,
+    profilePicture: photoUrl(photoId),
+    isCompleted: row.progress === 100,
+  }));
+}
+
+export interface TrainerActivity {
+  userId: string;
+  trainerName: string;
+  teamName: string;
+  profilePicture: string | null;
+  progress: number;
+  reportedPlayers: number;
+  openReport: number;
+}
+
+/** Every trainer of the scope: progress over their pairs in the chosen teams, reported players, open reports. */
+export async function trainerActivity(db: Kysely<DB>, scope: DashboardScope): Promise<TrainerActivity[]> {
+  const { rows } = await sql<TrainerActivity & { photoId: string | null }>`
+    WITH ${scoped(scope)},
+    trainer_team AS (
+      SELECT m.person_id AS trainer_id, string_agg(st.name, ', ' ORDER BY st.name) AS team_names
+      FROM team_memberships m JOIN scope_team st ON st.id = m.team_id
+      WHERE m.role = 'Trainer' AND m.ended_at IS NULL GROUP BY m.person_id
+    ),
+    open_report AS (
+      SELECT r.trainer_id, count(*)::int AS open FROM reports r
+      JOIN scoped_pair sp ON sp.player_id = r.player_id AND sp.trainer_id = r.trainer_id
+      WHERE r.season_id = ${scope.seasonId} AND r.status = 'Open' GROUP BY r.trainer_id
+    )
+    SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", tt.team_names AS "teamName",
+           t.photo_id AS "photoId",
+           ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.player_id)`)} AS progress,
+           count(sp.player_id) FILTER (WHERE sp.completed > 0)::int AS "reportedPlayers",
+           coalesce(max(o.open), 0)::int AS "openReport"
+    FROM trainer_team tt
+    JOIN people t ON t.id = tt.trainer_id AND t.status = 'active' AND t.removed_at IS NULL
+    LEFT JOIN scoped_pair sp ON sp.trainer_id = t.id
+    LEFT JOIN open_report o ON o.trainer_id = t.id
+    GROUP BY t.id, tt.team_names
+    ORDER BY progress DESC, t.last_name, t.first_name, t.id`.execute(db);
+  return rows.map(({ photoId, ...row }) => ({ ...row, profilePicture: photoUrl(photoId) }));
+}
+
+export interface TeamActivity {
+  teamId: string;
+  teamName: string;
+  progress: number;
+  reportedPlayers: number;
+  openReport: number;
+}
+
+/** Every team of the scope: progress, players with a completed report from a team trainer, open reports. */
+export async function teamActivity(db: Kysely<DB>, scope: DashboardScope): Promise<TeamActivity[]> {
+  const { rows } = await sql<TeamActivity>`
+    WITH ${scoped(scope)},
+    open_report AS (
+      SELECT sp.team_id, count(*)::int AS open FROM reports r
+      JOIN scoped_pair sp ON sp.player_id = r.player_id AND sp.trainer_id = r.trainer_id
+      WHERE r.season_id = ${scope.seasonId} AND r.status = 'Open' GROUP BY sp.team_id
+    )
+    SELECT st.id AS "teamId", st.name AS "teamName",
+           ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.trainer_id)`)} AS progress,
+           count(DISTINCT sp.player_id) FILTER (WHERE sp.completed > 0)::int AS "reportedPlayers",
+           coalesce(max(o.open), 0)::int AS "openReport"
+    FROM scope_team st
+    LEFT JOIN scoped_pair sp ON sp.team_id = st.id
+    LEFT JOIN open_report o ON o.team_id = st.id
+    GROUP BY st.id, st.name
+    ORDER BY progress DESC, st.name, st.id`.execute(db);
+  return rows;
+}
