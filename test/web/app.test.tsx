@@ -170,7 +170,7 @@ describe('the web app', () => {
     unmount();
 
     signIn();
-    renderAt('/teams');
+    renderAt('/no/such/page/either');
     expect(await screen.findByText('This page does not exist.')).toBeTruthy();
     expect(await screen.findByText('Anna de Vries')).toBeTruthy();
   });
