@@ -133,6 +133,24 @@ describe('inviting and activating (RegisterUser, TokenConfirmation, SetupInitial
     expect(await t.db.selectFrom('team_memberships').select('id').where('person_id', '=', person!.id).execute()).toEqual([]);
   });
 
+  it('puts an invited trainer in the chosen team', async () => {
+    const team = await teamOf(demo);
+    const payload = invitee({ teamId: team.id });
+    expect((await register(payload)).json().isSucceeded).toBe(true);
+    const person = await personByEmail(payload.email);
+    const memberships = await t.db.selectFrom('team_memberships').select(['team_id', 'role']).where('person_id', '=', person!.id).execute();
+    expect(memberships).toEqual([{ team_id: team.id, role: 'Trainer' }]);
+  });
+
+  it('lets only one of two simultaneous uses of a link succeed', async () => {
+    const since = inbox.mails.length;
+    const payload = invitee();
+    await register(payload);
+    const token = linkIn(await inbox.next(payload.email, since), '/account/tokenconfirmation').searchParams.get('activatetoken')!;
+    const answers = await Promise.all([setup(token, 'First-Password-1'), setup(token, 'Second-Password-2')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('refuses a password shorter than 8 characters and keeps the link usable', async () => {
     const since = inbox.mails.length;
     const payload = invitee();
@@ -325,6 +343,17 @@ describe('a failed delivery', () => {
     } finally {
       inbox.refuse = null;
     }
+  });
+});
+
+describe('the API description', () => {
+  it('describes the account calls in the OpenAPI document', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/documentation/json' })).json();
+    for (const path of ['/Account/RegisterUser', '/Account/ReInviteUser', '/Account/TokenConfirmation', '/Account/SetupInitialPassword',
+      '/Account/ResetPassword', '/Account/ResetPasswordTokenValidation', '/Account/SetupResetPassword', '/api/user/AcceptPolicy', '/api/user/GetTermsAndPrivacy']) {
+      expect(spec.paths[path], path).toBeTruthy();
+    }
+    expect(spec.paths['/Account/RegisterUser'].post.responses['200'].content['application/json'].schema.properties).toHaveProperty('emailSent');
   });
 });
 
