@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
-import { Alert, Box, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Link } from 'react-router-dom';
 import { Authenticated, useStore, useTranslate } from 'react-admin';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { useLoad } from '../common/useLoad';
-import { currentSeason } from '../providers/clubApi';
+import { errorText } from '../common/errorText';
+import { SeasonSelect } from '../common/SeasonSelect';
+import { TeamFilter } from './TeamFilter';
+import { ClubOverviewPanel, PlayerDevelopmentPanel, TeamProgressPanel, TrainerProgressPanel } from './panels';
 
 const Total = ({ label, value }: { label: string; value: number | undefined }) => (
   <Card component="section" aria-label={label} sx={{ flex: '1 1 180px' }}>
@@ -18,9 +22,7 @@ const Total = ({ label, value }: { label: string; value: number | undefined }) =
   </Card>
 );
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
-
-/** / : the overview. For now the totals of teams, trainers and players for the chosen season. */
+/** / : the overview dashboard (spec §2). */
 export const Dashboard = () => (
   <Authenticated>
     <Overview />
@@ -31,18 +33,19 @@ const Overview = () => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
   const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);
-  // Kept in react-admin's (in-memory) store so a language switch, which remounts the page, keeps it.
+  const teams = useLoad(() => dataProvider.getTeams(), [dataProvider]);
+  // Kept in react-admin's (in-memory) store so a language switch, which remounts the page, keeps them.
   const [seasonId, setSeasonId] = useStore<string>('overview.seasonId', '');
-
-  // The season flagged current is preselected on first load (spec §4).
-  useEffect(() => {
-    const list = seasons.data ?? [];
-    if (list.length && !list.some((season) => season.id === seasonId)) setSeasonId(currentSeason(list)?.id ?? '');
-  }, [seasons.data, seasonId]);
+  const [teamIds, setTeamIds] = useStore<string[]>('overview.teamIds', []);
 
   const known = !!seasons.data?.some((season) => season.id === seasonId);
-  const totals = useLoad(() => dataProvider.getDashboardTotals(seasonId), [dataProvider, seasonId], known);
-  const error = seasons.error ?? (seasonId ? totals.error : undefined);
+  // Every panel reloads when the season or the team filter changes (spec §4).
+  const deps = [dataProvider, seasonId, teamIds.join(',')];
+  const totals = useLoad(() => dataProvider.getDashboardTotals(seasonId), deps, known);
+  const main = useLoad(() => dataProvider.getMainDashboard(seasonId, teamIds), deps, known);
+  const players = useLoad(() => dataProvider.getPlayerDevelopment(seasonId, teamIds), deps, known);
+  const trainers = useLoad(() => dataProvider.getTrainerActivity(seasonId, teamIds), deps, known);
+  const teamRows = useLoad(() => dataProvider.getTeamActivity(seasonId, teamIds), deps, known);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -50,28 +53,19 @@ const Overview = () => {
         <Typography variant="h4" component="h1">
           {translate('dashboard.title')}
         </Typography>
-        {seasons.data && seasons.data.length > 0 && (
-          <TextField
-            select
-            id="dashboard-season"
-            label={translate('dashboard.season')}
-            value={known ? seasonId : ''}
-            onChange={(event) => setSeasonId(event.target.value)}
-            size="small"
-            fullWidth={false}
-            sx={{ minWidth: 220 }}
-          >
-            {seasons.data.map((season) => (
-              <MenuItem key={season.id} value={season.id}>
-                {season.seasonName}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <TeamFilter teams={teams.data ?? []} value={teamIds} onChange={setTeamIds} />
+          {seasons.data && seasons.data.length > 0 && (
+            <SeasonSelect id="dashboard-season" seasons={seasons.data} value={known ? seasonId : ''} onChange={(id) => setSeasonId(id)} />
+          )}
+          <Button component={Link} to="/general-settings" startIcon={<SettingsIcon />} variant="outlined">
+            {translate('dashboard.seasonSettings')}
+          </Button>
+        </Box>
       </Box>
-      {error ? (
+      {seasons.error ? (
         <Alert severity="error">
-          {translate('load.failed')} {errorText(error)}
+          {translate('load.failed')} {errorText(seasons.error)}
         </Alert>
       ) : null}
       {seasons.isPending ? (
@@ -79,11 +73,32 @@ const Overview = () => {
       ) : seasons.data && seasons.data.length === 0 ? (
         <Alert severity="info">{translate('dashboard.noSeason')}</Alert>
       ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Total label={translate('dashboard.teams')} value={totals.data?.team} />
-          <Total label={translate('dashboard.trainers')} value={totals.data?.trainer} />
-          <Total label={translate('dashboard.players')} value={totals.data?.player} />
-        </Box>
+        <>
+          {totals.error ? (
+            <Alert severity="error">
+              {translate('load.failed')} {errorText(totals.error)}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <Total label={translate('dashboard.teams')} value={totals.data?.team} />
+            <Total label={translate('dashboard.trainers')} value={totals.data?.trainer} />
+            <Total label={translate('dashboard.players')} value={totals.data?.player} />
+          </Box>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, lg: 5 }}>
+              <ClubOverviewPanel loaded={main} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 7 }}>
+              <PlayerDevelopmentPanel loaded={players} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 7 }}>
+              <TrainerProgressPanel loaded={trainers} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 5 }}>
+              <TeamProgressPanel loaded={teamRows} />
+            </Grid>
+          </Grid>
+        </>
       )}
     </Box>
   );

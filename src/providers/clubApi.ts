@@ -8,6 +8,7 @@ import type {
 } from '../../contract/schemas';
 import { request } from './apiClient';
 import { clubStructureApi } from './clubStructureApi';
+import { dashboardApi } from './dashboardApi';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
 export const clubApi = {
@@ -19,6 +20,7 @@ export const clubApi = {
     request<DashboardTotals>('api', '/api/Dashboard/GetDashboardTotalHeader', { query: { clubSeasonId } }),
   getHealth: () => request<Health>('api', '/api/health', { auth: false }),
   ...clubStructureApi,
+  ...dashboardApi,
 };
 
 export type ClubApi = typeof clubApi;

@@ -1,0 +1,152 @@
+import { Avatar, Box, Link as MuiLink, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { MainDashboard, PlayerDevelopment, TeamActivityRow, TrainerActivityRow } from '../../contract/dashboard';
+import type { Loaded } from '../common/useLoad';
+import { ProgressBar } from '../common/ProgressBar';
+import { formatScoreOneDecimal } from '../common/scores';
+import { assetUrl } from '../providers/apiClient';
+import { Panel } from './Panel';
+
+const Figure = ({ label, value }: { label: string; value: string | number }) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Typography color="text.secondary">{label}</Typography>
+    <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+  </Box>
+);
+
+/** Club overview: teams, trainers, players, overall player score, completed teams and players, reports. */
+export const ClubOverviewPanel = ({ loaded }: { loaded: Loaded<MainDashboard> }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Panel title={translate('dashboard.clubOverview')} loaded={loaded}>
+      {(data) => (
+        <Box>
+          <Figure label={translate('dashboard.teams')} value={data.team} />
+          <Figure label={translate('dashboard.trainers')} value={data.trainer} />
+          <Figure label={translate('dashboard.players')} value={data.player} />
+          <Figure label={translate('dashboard.overallPlayerScore')} value={formatScoreOneDecimal(data.overallPlayerScore, locale)} />
+          <Figure label={translate('dashboard.completedTeams')} value={translate('dashboard.xOfY', { x: data.completedTeam, y: data.team })} />
+          <Figure label={translate('dashboard.completedPlayers')} value={translate('dashboard.xOfY', { x: data.completedPlayer, y: data.player })} />
+          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+            {translate('dashboard.reports', { completed: data.completedReport, total: data.totalReport })}
+          </Typography>
+          <ProgressBar value={data.totalReport ? (100 * data.completedReport) / data.totalReport : 0} label={translate('dashboard.reportsProgress')} />
+        </Box>
+      )}
+    </Panel>
+  );
+};
+
+/** The top players of the chosen teams, with progress, average score and reports. */
+export const PlayerDevelopmentPanel = ({ loaded }: { loaded: Loaded<PlayerDevelopment> }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Panel title={translate('dashboard.playerDevelopment')} to="/players" toLabel={translate('dashboard.toPlayers')} loaded={loaded}>
+      {(data) =>
+        data.topPlayers.length === 0 ? (
+          <Typography color="text.secondary">{translate('dashboard.noPlayers')}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {data.topPlayers.map((player) => (
+              <ListItem key={player.playerId} disableGutters>
+                <ListItemAvatar>
+                  <Avatar src={assetUrl(player.profilePicture)} alt="" />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={
+                    <MuiLink component={Link} to={`/players/detail-player?userId=${player.playerId}`}>
+                      {player.playerName}
+                    </MuiLink>
+                  }
+                  secondary={translate('dashboard.reports', { completed: player.completedReport, total: player.totalReport })}
+                />
+                <Box sx={{ width: 150, ml: 1 }}>
+                  <ProgressBar value={player.progress} label={translate('dashboard.progressOf', { name: player.playerName })} />
+                </Box>
+                <Typography sx={{ width: 48, textAlign: 'right', fontWeight: 600 }} aria-label={translate('dashboard.averageScore')}>
+                  {formatScoreOneDecimal(player.averageScore, locale)}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        )
+      }
+    </Panel>
+  );
+};
+
+/** Every trainer of the chosen teams with their progress (capped at 100%). */
+export const TrainerProgressPanel = ({ loaded }: { loaded: Loaded<TrainerActivityRow[]> }) => {
+  const translate = useTranslate();
+  return (
+    <Panel title={translate('dashboard.trainerProgress')} to="/trainers" toLabel={translate('dashboard.toTrainers')} loaded={loaded}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <Typography color="text.secondary">{translate('dashboard.noTrainers')}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {rows.map((row) => (
+              <ListItem key={row.userId} disableGutters>
+                <ListItemAvatar>
+                  <Avatar src={assetUrl(row.profilePicture)} alt="" />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={
+                    <MuiLink component={Link} to={`/trainers/detail-trainer?userId=${row.userId}`}>
+                      {row.trainerName}
+                    </MuiLink>
+                  }
+                  secondary={`${row.teamName} · ${translate('dashboard.trainerActivity', { reported: row.reportedPlayers, open: row.openReport })}`}
+                />
+                <Box sx={{ width: 150, ml: 1 }}>
+                  <ProgressBar value={row.progress} label={translate('dashboard.progressOf', { name: row.trainerName })} />
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+        )
+      }
+    </Panel>
+  );
+};
+
+/** Completed and open teams, and each team's progress. */
+export const TeamProgressPanel = ({ loaded }: { loaded: Loaded<TeamActivityRow[]> }) => {
+  const translate = useTranslate();
+  return (
+    <Panel title={translate('dashboard.teamProgress')} to="/teams" toLabel={translate('dashboard.toTeams')} loaded={loaded}>
+      {(rows) => {
+        const completed = rows.filter((row) => row.progress >= 100).length;
+        return rows.length === 0 ? (
+          <Typography color="text.secondary">{translate('dashboard.noTeams')}</Typography>
+        ) : (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {translate('dashboard.teamCounts', { completed, open: rows.length - completed })}
+            </Typography>
+            <List dense disablePadding>
+              {rows.map((row) => (
+                <ListItem key={row.teamId} disableGutters>
+                  <ListItemText
+                    primary={
+                      <MuiLink component={Link} to={`/teams/team-detail?teamId=${row.teamId}`}>
+                        {row.teamName}
+                      </MuiLink>
+                    }
+                    secondary={translate('dashboard.trainerActivity', { reported: row.reportedPlayers, open: row.openReport })}
+                  />
+                  <Box sx={{ width: 180, ml: 1 }}>
+                    <ProgressBar value={row.progress} label={translate('dashboard.progressOf', { name: row.teamName })} />
+                  </Box>
+                </ListItem>
+              ))}
+            </List>
+          </>
+        );
+      }}
+    </Panel>
+  );
+};

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from '../../src/App';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { SESSION_KEYS } from '../../src/providers/session';
+import { mockFetch, type Call } from './fetchMock';
+
+const seasons = [
+  { id: 's-now', seasonName: '2026/2027', isCurrent: true, reportFrequency: 3, startDate: '2026-08-01T00:00:00.000Z', endDate: '2027-06-30T00:00:00.000Z', amountOfCompleted: 1 },
+];
+const teams = [
+  { id: 'team-a', teamName: 'JO11-1', division: '', logoClub: null },
+  { id: 'team-b', teamName: 'Dames 1', division: '', logoClub: null },
+];
+
+/** Answers that depend on the team filter, so a test can see the panels reload. */
+const filtered = (call: Call) => (typeof call.body === 'string' && call.body !== '') || call.url.searchParams.get('teamIds');
+
+const api = {
+  'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z' } },
+  'GET /api/user/GetClubDetails': { status: 200, body: { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, clubSeasons: seasons } },
+  'GET /api/Manager/GetUserDetailHeader': { status: 200, body: { id: 'user-1', firstName: 'Anna', lastName: 'de Vries', profilePicture: null } },
+  'GET /api/MasterData/GetClubSeason': { status: 200, body: seasons },
+  'GET /api/MasterData/GetTeams': { status: 200, body: teams },
+  'GET /api/Dashboard/GetDashboardTotalHeader': { status: 200, body: { team: 2, trainer: 3, player: 30 } },
+  'GET /api/Dashboard/GetMainDashboard': (call: Call) => ({
+    status: 200,
+    body: {
+      team: filtered(call) ? 1 : 2, trainer: 3, player: 30, overallPlayerScore: 6.44, completedTeam: 1, completedPlayer: 12,
+      openTeam: 1, playerProgress: 60, teamProgress: 55, completedReport: 54, totalReport: 90,
+    },
+  }),
+  'POST /api/Dashboard/GetPlayerDevelopment': {
+    status: 200,
+    body: { topPlayers: [{ playerId: 'p-1', playerName: 'Sem de Boer', profilePicture: null, progress: 100, averageScore: 8.25, isCompleted: true, completedReport: 6, totalReport: 6 }] },
+  },
+  'POST /api/Dashboard/GetDashboardTrainerOverview': {
+    status: 200,
+    body: [{ userId: 't-1', trainerName: 'Kees Bakker', teamName: 'JO11-1', profilePicture: null, progress: 140, reportedPlayers: 9, openReport: 2 }],
+  },
+  'POST /api/Dashboard/GetDashboardTeamOverview': (call: Call) => ({
+    status: 200,
+    body: filtered(call)
+      ? [{ teamId: 'team-a', teamName: 'JO11-1', progress: 100, reportedPlayers: 15, openReport: 0 }]
+      : [
+          { teamId: 'team-a', teamName: 'JO11-1', progress: 100, reportedPlayers: 15, openReport: 0 },
+          { teamId: 'team-b', teamName: 'Dames 1', progress: 10, reportedPlayers: 2, openReport: 4 },
+        ],
+  }),
+};
+
+const renderOverview = () => {
+  sessionStorage.setItem(SESSION_KEYS.token, 'tok-1');
+  sessionStorage.setItem(SESSION_KEYS.userId, 'user-1');
+  sessionStorage.setItem(SESSION_KEYS.role, 'Manager');
+  window.history.pushState({}, '', '/');
+  return render(<App authProvider={createAuthProvider()} i18nProvider={createI18nProvider()} />);
+};
+
+const panel = (name: string) => screen.findByRole('region', { name });
+
+describe('the overview dashboard', () => {
+  it('shows the club overview, top players, trainer and team progress for the current season', async () => {
+    const calls = mockFetch(api);
+    renderOverview();
+
+    const club = within(await panel('Club overview'));
+    expect(await club.findByText('6.4')).toBeTruthy();
+    expect(club.getByText('1 of 2')).toBeTruthy();
+    expect(club.getByText('54 of 90 reports completed')).toBeTruthy();
+
+    const players = within(await panel('Player developments'));
+    const player = await players.findByRole('link', { name: 'Sem de Boer' });
+    expect(player.getAttribute('href')).toBe('/players/detail-player?userId=p-1');
+    expect(players.getByText('8.3')).toBeTruthy();
+    expect(players.getByRole('link', { name: 'All players' }).getAttribute('href')).toBe('/players');
+
+    const trainers = within(await panel('Trainer progress'));
+    expect((await trainers.findByRole('link', { name: 'Kees Bakker' })).getAttribute('href')).toBe('/trainers/detail-trainer?userId=t-1');
+    // 140 % from the server is shown capped at 100 %.
+    expect(trainers.getByText('100%')).toBeTruthy();
+
+    const teamPanel = within(await panel('Team progress'));
+    expect(await teamPanel.findByText('1 completed, 1 open')).toBeTruthy();
+    expect(teamPanel.getByRole('link', { name: 'All teams' }).getAttribute('href')).toBe('/teams');
+
+    const seasonCalls = calls.filter((call) => call.path.startsWith('/api/Dashboard/'));
+    expect(seasonCalls.every((call) => call.url.searchParams.get('clubSeasonId') === 's-now')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Season settings' }).getAttribute('href')).toBe('/general-settings');
+  });
+
+  it('reloads every panel for the chosen teams, sending the spec body', async () => {
+    const calls = mockFetch(api);
+    renderOverview();
+    const teamPanel = within(await panel('Team progress'));
+    expect(await teamPanel.findByText('1 completed, 1 open')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Teams' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'JO11-1' }));
+
+    await waitFor(() => expect(teamPanel.getByText('1 completed, 0 open')).toBeTruthy());
+    const posted = calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/Dashboard/'));
+    expect(posted.slice(-3).map((call) => call.body)).toEqual(['team-a', 'team-a', 'team-a']);
+    const main = calls.filter((call) => call.path === '/api/Dashboard/GetMainDashboard');
+    expect(main[main.length - 1]!.url.searchParams.get('teamIds')).toBe('team-a');
+  });
+});
