@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, getAs, type TestApp } from './testApp.js';
-import { buildHandBuiltClub, type HandBuiltClub } from './handBuiltClub.js';
+import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 
 /** Seasons (AddOrUpdateSeason, UpdateSeasons, GetClubSeason), club settings (UpdateClubDetails) and GetTeams. */
 let t: TestApp;

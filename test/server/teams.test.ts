@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, getAs, type TestApp } from './testApp.js';
-import { buildHandBuiltClub, type HandBuiltClub } from './handBuiltClub.js';
+import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 
 /**
- * Teams and team members through HTTP, on the hand-built club of handBuiltClub.ts (n = 2 in S):
+ * Teams and team members through HTTP, on the hand-built club of clubStructureClub.ts (n = 2 in S):
  *   pairs now  A: (P1,T1) done 2 of 3, (P1,T2) 1, (P2,T1) 0, (P2,T2) 0  → 3 / (2 × 2 × 2) = 37.5 %
  *              B: (P3,T1) 2, (P5,T1) 1                                     → 3 / (2 × 2 × 1) = 75 %
  *   players    P1 (2+1)/4 = 75 %, P2 0 %, P3 100 %, P5 1/2 = 50 % (T2's report on P5 is no current pair)

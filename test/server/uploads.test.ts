@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, bearer, type TestApp } from './testApp.js';
-import { buildHandBuiltClub, type HandBuiltClub } from './handBuiltClub.js';
+import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 
 /** POST /Account/UploadPhoto and GET /photos/:id. */
 let t: TestApp;
