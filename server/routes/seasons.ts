@@ -41,17 +41,18 @@ function checkFrequency(name: string, reportFrequency: number, amountOfCompleted
 }
 
 /**
- * /api/MasterData: a manager's changes to the club's seasons, and the team list. (GetClubSeason
- * and GetPositions, readable by everyone of the club, are in masterData.ts.)
+ * /api/MasterData: a manager's changes to the club's seasons (managers only), and the team list
+ * (reference data like GetClubSeason and GetPositions in masterData.ts: readable by everyone of the
+ * club, the trainers' mobile app needs it).
  */
 export const seasonRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
 
   app.post(
     '/api/MasterData/AddOrUpdateSeason',
     {
+      preHandler: requireManager,
       schema: {
         tags: ['Master data'],
         summary: 'Add a season (Id = all-zero GUID) or change one',
@@ -97,6 +98,7 @@ export const seasonRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
   app.post(
     '/api/MasterData/UpdateSeasons',
     {
+      preHandler: requireManager,
       schema: {
         tags: ['Master data'],
         summary: 'Save the names and reports per player of several seasons at once (all or nothing)',

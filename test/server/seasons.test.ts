@@ -210,4 +210,10 @@ describe('GetTeams', () => {
     ]);
     expect((await getAs(t.app, club.managerToken, `/api/MasterData/GetTeams?clubSeasonId=${other.ids.S}`)).statusCode).toBe(404);
   });
+
+  it('is reference data: a trainer of the club reads it too', async () => {
+    const response = await getAs(t.app, club.trainerToken, '/api/MasterData/GetTeams');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(2);
+  });
 });
