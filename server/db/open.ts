@@ -1,7 +1,14 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { lockDataDir } from './lock.js';
+import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type Database } from './database.js';
+
+/**
+ * The embedded engine runs no autovacuum, so its planner statistics would never be refreshed and
+ * queries would be planned as if every table were empty (measured: the dashboard 8× slower).
+ */
+const EMBEDDED_ANALYZE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Opens and migrates the configured database: PostgreSQL when DATABASE_URL is set, otherwise the
@@ -17,9 +24,13 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   try {
     const database = await openDatabase({ dataDir: path.join(config.dataDir, 'db') });
     await migrateToLatest(database.db);
+    const analyze = () => sql`ANALYZE`.execute(database.db).catch(() => undefined);
+    void analyze();
+    const timer = setInterval(analyze, EMBEDDED_ANALYZE_INTERVAL_MS).unref();
     return {
       ...database,
       close: async () => {
+        clearInterval(timer);
         await database.close();
         unlock();
       },

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, PeopleTable, ReportsTable, ReportScoresTable } from '../db/schema.js';
 import { createClub } from '../repositories/clubs.js';
 import { hashPassword } from '../services/passwords.js';
@@ -92,7 +92,7 @@ export async function generateClub(
     hashPassword(DEMO_MEMBER_PASSWORD),
   ]);
 
-  return database.transaction().execute(async (db) => {
+  const club = await database.transaction().execute(async (db) => {
     const logo = await db
       .insertInto('photos')
       .values({ content_type: 'image/png', bytes: await crestPng('#0b6e4f', '#ffffff'), width: 160, height: 160 })
@@ -307,6 +307,9 @@ export async function generateClub(
 
     return { clubId, managerId: manager.id, seasonIds, currentSeasonId: seasonIds[seasonIds.length - 1]! };
   });
+  // Fresh planner statistics for the bulk of new rows (the embedded engine has no autovacuum).
+  await sql`ANALYZE`.execute(database);
+  return club;
 }
 
 /** Creates the demo club when the database has no club yet; returns whether it did. */
