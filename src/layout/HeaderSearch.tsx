@@ -107,9 +107,14 @@ export const HeaderSearch = () => {
                     <ListItemAvatar>
                       <Avatar src={assetUrl(result.userPicture)} alt="" />
                     </ListItemAvatar>
+                    {/* A team's "last name" is its division: shown with the role, not as part of the name. */}
                     <ListItemText
-                      primary={`${result.firstName} ${result.lastName}`.trim()}
-                      secondary={translate(`people.roles.${result.role}`)}
+                      primary={result.role === 'Team' ? result.firstName : `${result.firstName} ${result.lastName}`.trim()}
+                      secondary={
+                        result.role === 'Team' && result.lastName
+                          ? `${translate('people.roles.Team')} · ${result.lastName}`
+                          : translate(`people.roles.${result.role}`)
+                      }
                     />
                   </ListItemButton>
                 ))}

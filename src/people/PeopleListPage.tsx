@@ -209,17 +209,19 @@ export function PeopleListPage<Active extends { id: string; name: string }>({ co
             <ToggleButton value="invited">{translate('people.invited')}</ToggleButton>
           </ToggleButtonGroup>
           {isActive && seasons.data && seasons.data.length > 0 && (
-            <SeasonSelect
-              id={`${resource}-season`}
-              value={seasonId}
-              seasons={seasons.data}
-              allowClear
-              preselectCurrent={false}
-              onChange={(id) => {
-                setSeasonId(id);
-                setSelected(new Set());
-              }}
-            />
+            <Box sx={{ width: 240 }}>
+              <SeasonSelect
+                id={`${resource}-season`}
+                value={seasonId}
+                seasons={seasons.data}
+                allowClear
+                preselectCurrent={false}
+                onChange={(id) => {
+                  setSeasonId(id);
+                  setSelected(new Set());
+                }}
+              />
+            </Box>
           )}
           <Box sx={{ flex: 1 }} />
           <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={askRemoval}>

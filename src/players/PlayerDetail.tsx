@@ -45,7 +45,9 @@ export const PlayerDetail = () => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <SeasonSelect id="player-season" value={seasonId} onChange={onSeason} />
+        <Box sx={{ width: 240 }}>
+          <SeasonSelect id="player-season" value={seasonId} onChange={onSeason} />
+        </Box>
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
           {translate('people.profile.print')}

@@ -176,7 +176,8 @@ describe('header search', () => {
     const list = await screen.findByRole('list', { name: 'Search people and teams' });
     expect(within(list).getByText('Piet Speler')).toBeTruthy();
     expect(within(list).getByText('Player')).toBeTruthy();
-    expect(within(list).getByText('Team')).toBeTruthy();
+    expect(within(list).getByText('JO11-1')).toBeTruthy();
+    expect(within(list).getByText('Team · Eerste klasse')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/Manager/SearchByKeyword').map((call) => call.url.searchParams.get('key'))).toEqual(['pie']);
 
     fireEvent.click(within(list).getByText('Piet Speler'));
