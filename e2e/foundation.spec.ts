@@ -22,6 +22,22 @@ test('the demo manager signs in and sees the club in the sidebar', async ({ page
   await expect(page.getByText('Powered by')).toBeVisible();
 });
 
+test('the overview shows the club overview and progress panels, narrowed by the team filter', async ({ page }) => {
+  await signIn(page);
+  const club = page.getByRole('region', { name: 'Club overview' });
+  await expect(club.getByText('Completed teams')).toBeVisible();
+  await expect(club.getByText(/^\d+ of 8$/)).toBeVisible();
+  const teams = page.getByRole('region', { name: 'Team progress' });
+  await expect(teams.getByRole('link')).toHaveCount(9); // 8 teams and the arrow to /teams
+  await page.getByRole('combobox', { name: 'Teams' }).click();
+  await page.getByRole('option', { name: 'Dames 1' }).click();
+  await page.keyboard.press('Escape');
+  await expect(teams.getByRole('link')).toHaveCount(2);
+  await expect(club.getByText(/^\d+ of 1$/)).toBeVisible();
+  await page.getByRole('region', { name: 'Player developments' }).getByRole('link', { name: 'All players' }).click();
+  await expect(page).toHaveURL(/\/players$/);
+});
+
 test('a wrong password shows the message and keeps the person on /login', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);

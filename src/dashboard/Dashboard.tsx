@@ -54,9 +54,13 @@ const Overview = () => {
           {translate('dashboard.title')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <TeamFilter teams={teams.data ?? []} value={teamIds} onChange={setTeamIds} />
+          <Box sx={{ width: 240 }}>
+            <TeamFilter teams={teams.data ?? []} value={teamIds} onChange={setTeamIds} />
+          </Box>
           {seasons.data && seasons.data.length > 0 && (
-            <SeasonSelect id="dashboard-season" seasons={seasons.data} value={known ? seasonId : ''} onChange={(id) => setSeasonId(id)} />
+            <Box sx={{ width: 200 }}>
+              <SeasonSelect id="dashboard-season" seasons={seasons.data} value={known ? seasonId : ''} onChange={(id) => setSeasonId(id)} />
+            </Box>
           )}
           <Button component={Link} to="/general-settings" startIcon={<SettingsIcon />} variant="outlined">
             {translate('dashboard.seasonSettings')}

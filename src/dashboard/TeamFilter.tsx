@@ -22,7 +22,7 @@ export const TeamFilter = ({ teams, value, onChange }: TeamFilterProps) => {
       size="small"
       label={translate('dashboard.teamFilter')}
       value={chosen.length ? chosen : [ALL]}
-      sx={{ minWidth: 220, maxWidth: 360 }}
+      fullWidth
       slotProps={{
         select: {
           multiple: true,
