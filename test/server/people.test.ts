@@ -86,6 +86,11 @@ describe('players overview', () => {
     const rows = (await get(demoToken, `/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${demo.currentSeasonId}`)).json();
     expect(rows).toHaveLength(150);
     for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual([
+        'averageScore', 'clubPictureURL', 'id', 'invitedBy', 'invitedById', 'invitorPicture', 'multipleTrainer', 'name', 'overallDiff',
+        'overallProgress', 'teamId', 'teamName', 'totalTrainer', 'trainerId', 'trainerName', 'trainerPicture', 'trainerUserId', 'userId', 'userPicture',
+      ]);
+      expect(row.multipleTrainer).toBe(row.totalTrainer > 1);
       expect(row.overallProgress).toBeGreaterThanOrEqual(0);
       expect(row.overallProgress).toBeLessThanOrEqual(100);
       expect(row.averageScore).toMatch(/^\d+\.\d$/);
@@ -137,7 +142,16 @@ describe('trainers overview', () => {
   it('lists the demo trainers and the invited ones', async () => {
     const active = (await get(demoToken, '/api/trainer/GetTrainersOverview?isactive=true')).json();
     expect(active).toHaveLength(16);
-    for (const row of active) expect(row.overallProgress).toBeLessThanOrEqual(100);
+    for (const row of active) {
+      expect(row).toEqual({
+        id: expect.any(String), name: expect.any(String), topTeamName: expect.any(String), totalTeam: expect.any(Number),
+        totalPlayer: expect.any(Number), overallProgress: expect.any(Number), lastUpdate: isoOrNull, userPicture: null,
+      });
+      expect(row.overallProgress).toBeLessThanOrEqual(100);
+      expect(row.totalPlayer).toBeGreaterThan(0);
+    }
+    // The first trainer trains two teams: the players of both.
+    expect(Math.max(...active.map((r: { totalTeam: number }) => r.totalTeam))).toBe(2);
     const invited = (await get(demoToken, '/api/trainer/GetTrainersOverview?isactive=false')).json();
     expect(invited).toHaveLength(2);
     expect(invited[0]).toMatchObject({ emailAddress: expect.any(String), invitedBy: 'Anouk Vermeulen', status: 'Invited', isTokenExpired: false });
