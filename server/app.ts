@@ -41,7 +41,7 @@ export async function buildApp(
           }
         : logger,
     bodyLimit: 7_000_000,
-    trustProxy: true,
+    trustProxy: context.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(helmet, {

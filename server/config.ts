@@ -14,6 +14,11 @@ export interface Config {
   seedDemo: boolean;
   /** The built web app to serve, with a fallback to index.html for client routes. */
   webAppDir: string | undefined;
+  /**
+   * Whether to believe X-Forwarded-For (the client address used by rate limits): only behind a
+   * reverse proxy that sets it, otherwise any client could claim any address.
+   */
+  trustProxy: boolean;
   /** How long a bearer token lives; rememberLogin is always true in the web app. */
   sessionLifetimeMs: number;
   /** How long an invitation (activation) link works: INVITATION_LIFETIME_HOURS, default 7 days. */
@@ -71,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: env.ADMIN_TOKEN || undefined,
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     webAppDir: path.resolve(env.WEB_APP_DIR ?? './dist'),
+    trustProxy: flag(env.TRUST_PROXY, false),
     sessionLifetimeMs: 30 * DAY_MS,
     invitationLifetimeMs: positive(env, 'INVITATION_LIFETIME_HOURS', 7 * 24) * 60 * MINUTE_MS,
     resetLifetimeMs: positive(env, 'RESET_LIFETIME_MINUTES', 60) * MINUTE_MS,
