@@ -283,3 +283,27 @@ describe('managers list', () => {
     expect(calls.some((c) => c.path === '/api/Manager/RemoveManagers')).toBe(false);
   });
 });
+
+describe('trainers list', () => {
+  it('sorts by team first, toggles the order on a header click, and caps progress at 100%', async () => {
+    mockFetch({
+      ...shellApi,
+      'GET /api/trainer/GetTrainersOverview': { status: 200, body: [
+        { id: 't-1', name: 'Bea Busy', topTeamName: 'JO13-1', totalTeam: 1, totalPlayer: 12, overallProgress: 100, lastUpdate: '2024-10-01T10:00:00.000Z', userPicture: null },
+        { id: 't-2', name: 'Abe Able', topTeamName: 'JO11-1', totalTeam: 2, totalPlayer: 20, overallProgress: 40, lastUpdate: null, userPicture: null },
+        { id: 't-3', name: 'Cor Free', topTeamName: null, totalTeam: 0, totalPlayer: 0, overallProgress: 0, lastUpdate: null, userPicture: null },
+      ] },
+    });
+    renderSignedInAt('/trainers');
+    await screen.findByText('Bea Busy');
+    const names = () => within(screen.getByRole('table', { name: 'Trainers' })).getAllByRole('link', { name: /^(Abe Able|Bea Busy|Cor Free)$/ }).map((a) => a.textContent);
+    expect(names()).toEqual(['Abe Able', 'Bea Busy', 'Cor Free']);
+    fireEvent.click(screen.getByRole('button', { name: 'Team' }));
+    // Descending; a trainer without a team stays last.
+    expect(names()).toEqual(['Bea Busy', 'Abe Able', 'Cor Free']);
+    fireEvent.click(screen.getByRole('button', { name: 'Players' }));
+    expect(names()).toEqual(['Cor Free', 'Bea Busy', 'Abe Able']);
+    expect(within(rowOf('Bea Busy')).getByText('100%')).toBeTruthy();
+    expect(within(rowOf('Bea Busy')).getByText('01/10/2024')).toBeTruthy();
+  });
+});
