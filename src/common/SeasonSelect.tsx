@@ -56,6 +56,8 @@ export const SeasonSelect = ({
         const chosen = seasons.find((season) => season.id === event.target.value);
         onChange(chosen?.id ?? '', chosen);
       }}
+      // The theme makes text fields full-width; this one sits in a toolbar.
+      fullWidth={false}
       sx={{ minWidth: 200 }}
     >
       {allowClear && (

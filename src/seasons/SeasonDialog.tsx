@@ -153,14 +153,16 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
               value={form.startDate}
               format={SEASON_DATE_FORMAT}
               onChange={(value) => setForm((previous) => ({ ...previous, startDate: value }))}
-              slotProps={{ textField: { name: 'startDate' } }}
+              // 'd' means no leading zero: 'August 1, 2026' as on the seasons table.
+              slotProps={{ field: { shouldRespectLeadingZeros: true }, textField: { name: 'startDate', variant: 'filled', fullWidth: true } }}
             />
             <DatePicker
               label={translate('seasonPage.endDate')}
               value={form.endDate}
               format={SEASON_DATE_FORMAT}
               onChange={(value) => setForm((previous) => ({ ...previous, endDate: value }))}
-              slotProps={{ textField: { name: 'endDate' } }}
+              // 'd' means no leading zero: 'August 1, 2026' as on the seasons table.
+              slotProps={{ field: { shouldRespectLeadingZeros: true }, textField: { name: 'endDate', variant: 'filled', fullWidth: true } }}
             />
           </Box>
         </DateLocalization>

@@ -102,6 +102,7 @@ const TeamPage = ({ teamId }: { teamId: string }) => {
             label={translate('teamDetail.changeTeam')}
             value={teamId}
             onChange={(event) => navigate(teamDetailPath(event.target.value))}
+            fullWidth={false}
             sx={{ minWidth: 180 }}
           >
             {(teams.data ?? [{ id: team.id, teamName: team.teamName }]).map((t) => (
