@@ -16,6 +16,10 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** A sidebar entry (the overview has links with similar names). */
+const menuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+
 const png = (color: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
 
 /** Picks a day of the month the picker opens on (the current month) from a date field's calendar. */
@@ -26,7 +30,7 @@ async function pickDay(dialog: Locator, page: Page, field: string, day: string) 
 
 test('creates a season on the seasons page', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Seasons' }).click();
+  await menuLink(page, 'Seasons').click();
   await expect(page).toHaveURL(/\/season$/);
   const table = page.getByRole('table', { name: 'All seasons' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
@@ -48,7 +52,7 @@ test('creates a season on the seasons page', async ({ page }) => {
 
 test('sets up a team with a logo, a trainer and players; moves and removes people; deletes an empty team', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('link', { name: 'Teams' }).click();
+  await menuLink(page, 'Teams').click();
   const teams = page.getByRole('table', { name: 'Teams' });
   await expect(teams.getByRole('row')).not.toHaveCount(1);
 
@@ -149,7 +153,7 @@ test('changes the club name and logo; the sidebar changes at once', async ({ pag
   await signIn(page);
   const sidebar = page.getByRole('navigation', { name: 'Main navigation' }).locator('..');
   await expect(sidebar.getByText('VV Zuiderpark')).toBeVisible();
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await menuLink(page, 'Settings').click();
   await expect(page.getByRole('heading', { name: 'General settings' })).toBeVisible();
   await page.getByLabel('Club logo').setInputFiles({ name: 'club.png', mimeType: 'image/png', buffer: await png('#1565c0') });
   await expect(page.getByText('Picture uploaded.')).toBeVisible();
