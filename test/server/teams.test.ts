@@ -197,6 +197,28 @@ describe('moving people in and out of teams', () => {
     expect((await post('/api/Trainer/RemoveTrainersFromTeam', [])).json().message).toBe('No selected trainers');
   });
 
+  it('refuses malformed requests with a sentence and changes nothing', async () => {
+    const snapshot = () => t.db.selectFrom('team_memberships').selectAll().orderBy('id').execute();
+    const before = await snapshot();
+    const cases: Array<[string, unknown, RegExp]> = [
+      ['/api/Team/AddTrainerToTeam', { userIds: [], newTeamId: ids.A }, /^No selected trainers$/],
+      ['/api/Team/AddTrainerToTeam', { userIds: ['not-an-id'], newTeamId: ids.A }, /must be a valid uuid/],
+      ['/api/Team/AddPlayerToTeam', { userIds: [ids.P1] }, /^newTeamId is required\.$/],
+      ['/api/Player/ChangeTeam', { userId: ids.P1, newTeamId: ids.B, type: 'Manager' }, /type/],
+      ['/api/Team/RemoveTeams', [{ Id: 'A' }], /must be a valid uuid/],
+      ['/api/team/addteam', { Division: 'x' }, /^TeamName is required\.$/],
+      ['/api/Player/RemovePlayersFromTeam', { Id: ids.P1 }, /./],
+    ];
+    for (const [url, body, message] of cases) {
+      const response = await post(url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(message);
+    }
+    expect((await get('/api/Team/GetTeamDetail?teamId=nope')).statusCode).toBe(400);
+    expect((await get('/api/Player/GetTeamPlayerOverview')).json().message).toBe('teamId is required.');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('ChangeTeam moves a trainer out of the team they leave only', async () => {
     const response = await post('/api/Player/ChangeTeam', { userId: ids.T2, newTeamId: ids.A, type: 'Trainer', oldTeamId: ids.B });
     expect(response.statusCode).toBe(200);
