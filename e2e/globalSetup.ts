@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The operator credential of the server under test (the admin page's calls). */
+export const E2E_ADMIN_TOKEN = 'e2e-operator-credential';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -39,7 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', APP_URL: baseUrl, WEB_APP_DIR: webAppDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', APP_URL: baseUrl, WEB_APP_DIR: webAppDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => (output += chunk));

@@ -61,7 +61,12 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: 'Touchline API', version: APP_VERSION, description: 'The Auth service and the main API of Touchline.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/documentation', staticCSP: true });

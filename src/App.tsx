@@ -14,6 +14,7 @@ import { PasswordChangedPage } from './account/PasswordChangedPage';
 import { TermsPage } from './account/TermsPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { VersionPage } from './version/VersionPage';
+import { AdminPage } from './admin/AdminPage';
 import { NotFound } from './common/NotFound';
 import { protectedRoutes } from './routes';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
@@ -67,6 +68,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
           <Route path="/congratulation" element={<CongratulationPage />} />
           <Route path="/passwordchanged" element={<PasswordChangedPage />} />
           <Route path="/termandprivacy" element={<TermsPage />} />
+          <Route path="/admin" element={<AdminPage />} />
         </CustomRoutes>
         <CustomRoutes>{protectedRoutes}</CustomRoutes>
       </Admin>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app.js';
 import { accountRoutes } from './account.js';
+import { adminRoutes } from './admin.js';
 import { userRoutes } from './user.js';
 import { managerRoutes } from './manager.js';
 import { masterDataRoutes } from './masterData.js';
@@ -46,4 +47,5 @@ export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
   playersRoutes,
   trainersRoutes,
   profileRoutes,
+  adminRoutes,
 ];

@@ -17,6 +17,10 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the stored bearer token (default true). */
   auth?: boolean;
+  /** A multipart body (file uploads); sent instead of `body`, with the browser's own content type. */
+  form?: FormData;
+  /** Extra headers (the admin page's operator credential). */
+  headers?: Record<string, string>;
 }
 
 const baseUrl = (service: Service) => (service === 'auth' ? config.authUrl : config.apiUrl);
@@ -59,16 +63,16 @@ const errorMessage = (body: unknown, response: Response): string => {
 };
 
 export async function request<T>(service: Service, path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, auth = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const { method = 'GET', query, body, auth = true, form } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = session.getToken();
   if (auth && token) headers.Authorization = `Bearer ${token}`;
 
   const response = await fetch(buildUrl(service, path, query), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const answer = await parseBody(response);
   if (!response.ok) throw new HttpError(errorMessage(answer, response), response.status, answer);

@@ -1,0 +1,145 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../contract/schemas.js';
+import { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../contract/admin.js';
+import type { AppContext } from '../app.js';
+import { HttpError } from '../plugins/errors.js';
+import { createMailer } from '../services/mail/index.js';
+import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../services/batchImport.js';
+import { isUuid } from '../services/invitations.js';
+import { dateToApi } from '../services/seasons.js';
+
+/** The header that carries the operator credential (ADMIN_TOKEN) on every admin call. */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hash both so the comparison takes the same time whatever the lengths.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The platform operators' calls (spec §7 "Admin page"): the clubs, seasons and teams for the page's
+ * cascade, and the batch upload that invites a file of people into a team. Not for clubs: every
+ * call needs the operator credential the server was started with (ADMIN_TOKEN); without one
+ * configured the calls do not exist.
+ */
+export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, config }) => {
+  const { adminToken } = config;
+  if (!adminToken) return;
+  const { db } = database;
+  const mailer = createMailer(config, db, app.log);
+  await app.register(multipart, { limits: { fileSize: BATCH_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.addHook('onRequest', async (request) => {
+    const given = request.headers[ADMIN_TOKEN_HEADER];
+    if (typeof given !== 'string' || !sameSecret(given, adminToken)) {
+      throw new HttpError(401, 'The operator credential is missing or wrong.');
+    }
+  });
+
+  const security = [{ adminToken: [] }];
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+  app.get(
+    '/Admin/Clubs',
+    { schema: { tags: ['Admin'], summary: 'Every club on the platform', security, response: { 200: Type.Array(AdminClub), ...errors } } },
+    async () => db.selectFrom('clubs').select(['id', 'name as clubName']).orderBy('name').orderBy('id').execute(),
+  );
+
+  app.get(
+    '/Admin/Seasons',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: "A club's seasons, oldest first",
+        security,
+        querystring: Type.Object({ clubId: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Array(AdminSeason), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('seasons')
+        .select(['id', 'name', 'start_date', 'end_date'])
+        .where('club_id', '=', request.query.clubId)
+        .orderBy('start_date')
+        .execute();
+      return rows.map((s) => ({ id: s.id, seasonName: s.name, startDate: dateToApi(s.start_date), endDate: dateToApi(s.end_date) }));
+    },
+  );
+
+  app.get(
+    '/Admin/Teams',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: "The teams of the season's club (teams are not tied to a season)",
+        security,
+        querystring: Type.Object({ seasonId: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Array(AdminTeam), ...errors },
+      },
+    },
+    async (request) =>
+      db
+        .selectFrom('teams as t')
+        .innerJoin('seasons as s', 's.club_id', 't.club_id')
+        .select(['t.id', 't.name as teamName'])
+        .where('s.id', '=', request.query.seasonId)
+        .where('t.removed_at', 'is', null)
+        .orderBy('t.name')
+        .execute(),
+  );
+
+  app.post(
+    '/HomeAdmin',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: 'Batch upload: invite the people of a CSV file (field batchData) into a team',
+        description:
+          'multipart/form-data with the fields clubId, seasonId, teamId and the file batchData: a CSV with a header ' +
+          'row and the columns role (Player, Trainer or Manager; default Player), firstName, lastName, email, ' +
+          'phoneNumber (optional), position (optional). One bad line refuses the whole file; nobody is invited then.',
+        security,
+        response: { 200: BatchResult, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, 'Send the batch as multipart/form-data with the file in the field batchData.');
+      const fields: Record<string, string> = {};
+      let file: Buffer | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'batchData') throw new HttpError(400, `Unexpected file field '${part.fieldname}': use batchData.`);
+          file = await part.toBuffer();
+        } else {
+          fields[part.fieldname] = String(part.value);
+        }
+      }
+      const { clubId = '', seasonId = '', teamId = '' } = fields;
+      if (!file) throw new HttpError(400, 'Choose a batch data file (field batchData).');
+      if (![clubId, seasonId, teamId].every(isUuid)) throw new HttpError(400, 'Choose a club, a season and a team.');
+      const target = await db
+        .selectFrom('teams as t')
+        .innerJoin('seasons as s', 's.club_id', 't.club_id')
+        .select('t.club_id')
+        .where('t.id', '=', teamId)
+        .where('t.removed_at', 'is', null)
+        .where('s.id', '=', seasonId)
+        .where('t.club_id', '=', clubId)
+        .executeTakeFirst();
+      if (!target) throw new HttpError(404, 'That team does not exist in that club and season.');
+      try {
+        const result = await importBatch(db, mailer, config, { clubId, teamId }, parseBatchFile(file));
+        request.log.info({ clubId, teamId, invited: result.invited.length }, 'batch upload imported');
+        return result;
+      } catch (error) {
+        if (error instanceof BatchError) throw new HttpError(400, error.message);
+        throw error;
+      }
+    },
+  );
+};

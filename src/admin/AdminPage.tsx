@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useTranslate } from 'react-admin';
+import { HttpError } from 'react-admin';
+import type { BatchResult } from '../../contract/admin';
+import { PublicPage } from '../common/PublicPage';
+import { useLoad } from '../common/useLoad';
+import { adminApi, adminCredential } from './adminApi';
+
+/** "Failed fetching data." with the HTTP status and the server's text (spec §7: list loads carry the status). */
+const failure = (error: unknown) =>
+  error instanceof HttpError ? `HTTP ${error.status}: ${error.message}` : error instanceof Error ? error.message : '';
+
+/**
+ * /admin: the operators' batch upload (spec §2). Three dropdowns load in cascade (clubs, seasons of
+ * the club, teams), then a CSV file of people is invited into the chosen team. The page has no
+ * sign-in of its own; its calls need the operator credential, which the page asks for.
+ */
+export const AdminPage = () => {
+  const translate = useTranslate();
+  const [token, setToken] = useState(adminCredential.get());
+  const [entered, setEntered] = useState(token);
+  const [clubId, setClubId] = useState('');
+  const [seasonId, setSeasonId] = useState('');
+  const [teamId, setTeamId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [outcome, setOutcome] = useState<{ result?: BatchResult; error?: string }>({});
+
+  const clubs = useLoad(() => adminApi.getClubs(token), [token], !!token);
+  const seasons = useLoad(() => adminApi.getSeasons(token, clubId), [token, clubId], !!token && !!clubId);
+  const teams = useLoad(() => adminApi.getTeams(token, seasonId), [token, seasonId], !!token && !!seasonId);
+  const loadError = clubs.error ?? seasons.error ?? teams.error;
+
+  const applyCredential = (event: FormEvent) => {
+    event.preventDefault();
+    adminCredential.set(entered.trim());
+    setToken(entered.trim());
+    setClubId('');
+    setSeasonId('');
+    setTeamId('');
+  };
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setUploading(true);
+    setOutcome({});
+    try {
+      const result = await adminApi.uploadBatch(token, { clubId, seasonId, teamId }, file);
+      console.info('Batch upload', result);
+      setOutcome({ result });
+    } catch (error) {
+      console.error('Batch upload failed', error);
+      setOutcome({ error: failure(error) });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const select = (id: string, label: string, value: string, onChange: (value: string) => void, options: { id: string; name: string }[] | undefined, disabled: boolean) => (
+    <TextField select id={id} label={label} value={options?.some((o) => o.id === value) ? value : ''} onChange={(e) => onChange(e.target.value)} disabled={disabled || !options} fullWidth>
+      {(options ?? []).map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <PublicPage width={560}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('admin.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('admin.intro')}
+      </Typography>
+      <Box component="form" onSubmit={applyCredential} sx={{ display: 'flex', gap: 1, mb: 3 }}>
+        <TextField id="admin-token" type="password" label={translate('admin.credential')} value={entered} onChange={(e) => setEntered(e.target.value)} fullWidth autoComplete="off" />
+        <Button type="submit" variant="outlined">
+          {translate('admin.useCredential')}
+        </Button>
+      </Box>
+      {loadError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('load.failed')} {failure(loadError)}
+        </Alert>
+      ) : null}
+      <Box component="form" onSubmit={upload} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {select('admin-club', translate('admin.clubs'), clubId, (id) => { setClubId(id); setSeasonId(''); setTeamId(''); },
+          clubs.data?.map((c) => ({ id: c.id, name: c.clubName })), !token)}
+        {select('admin-season', translate('admin.season'), seasonId, (id) => { setSeasonId(id); setTeamId(''); },
+          seasons.data?.map((s) => ({ id: s.id, name: s.seasonName })), !clubId)}
+        {select('admin-team', translate('admin.team'), teamId, setTeamId, teams.data?.map((t) => ({ id: t.id, name: t.teamName })), !seasonId)}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+            {translate('admin.chooseFile')}
+            <input hidden type="file" accept=".csv,text/csv" aria-label={translate('admin.batchFile')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {file?.name ?? translate('admin.noFile')}
+          </Typography>
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {translate('admin.fileHint')}
+        </Typography>
+        <Button type="submit" variant="contained" disabled={!teamId || !file || uploading}>
+          {translate('admin.upload')}
+        </Button>
+      </Box>
+      {outcome.result && (
+        <Alert severity={outcome.result.mailProblems.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
+          {translate('admin.invited', { smart_count: outcome.result.invited.length })}
+          {outcome.result.mailProblems.map((problem) => (
+            <Box key={problem}>{problem}</Box>
+          ))}
+        </Alert>
+      )}
+      {outcome.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('admin.uploadFailed')} {outcome.error}
+        </Alert>
+      )}
+    </PublicPage>
+  );
+};
