@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app.js';
 import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
+import { reportRoutes } from './reports.js';
 import { userRoutes } from './user.js';
 import { managerRoutes } from './manager.js';
 import { masterDataRoutes } from './masterData.js';
@@ -48,4 +49,5 @@ export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
   trainersRoutes,
   profileRoutes,
   adminRoutes,
+  reportRoutes,
 ];

@@ -1,0 +1,113 @@
+/**
+ * The evaluation reports as the detail pages show them (spec §2 Trainer detail and Player detail,
+ * §3 "Trainer report detail", "Player report review"). Scores are numbers (1–10, steps of 0.5);
+ * averages are unrounded: the web app rounds them (two significant digits on the trainer's page,
+ * one decimal on the player's).
+ */
+import { Type, type Static } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const DateTime = Type.String({ format: 'date-time' });
+
+export const SkillScore = Type.Object({
+  skillName: Type.String(),
+  score: Type.Number(),
+  comment: Nullable(Type.String()),
+});
+export type SkillScore = Static<typeof SkillScore>;
+
+export const TrainerReportFilterQuery = Type.Object({
+  userId: Type.String({ format: 'uuid' }),
+  /** 'completed' (default) or 'open', in any case. */
+  filter: Type.Optional(Type.String({ maxLength: 20 })),
+  /** Only players whose first, last or full name contains this, ignoring case and accents. */
+  searchname: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/** One completed report in a player's group on the trainer's page. */
+export const TrainerCompletedReport = Type.Object({
+  reportId: Type.String(),
+  playerName: Type.String(),
+  averageScore: Nullable(Type.Number()),
+  createdDate: DateTime,
+  modifiedDate: DateTime,
+  feedback: Nullable(Type.String()),
+  skillReports: Type.Array(SkillScore),
+});
+
+/**
+ * Completed filter: one row per player (the accordion's group), with the latest report's details and
+ * every completed report in `self`, newest first. Open filter: one row per open report, `self` empty.
+ */
+export const TrainerReportDetail = Type.Object({
+  reportId: Type.String(),
+  isCompleted: Type.Boolean(),
+  playerName: Type.String(),
+  /** The player's id. */
+  userId: Type.String(),
+  userPicture: Nullable(Type.String()),
+  /** The team the (latest) report was written in. */
+  teamName: Nullable(Type.String()),
+  /** Whether the player is still in that team: the page shows the team name when not. */
+  isActive: Type.Boolean(),
+  /** Completed: mean of the group's report averages. Open: mean of the scores given so far. */
+  totalScore: Nullable(Type.Number()),
+  /** Percent of the club's skills scored (100 for completed reports). */
+  totalProgress: Type.Integer(),
+  /** Completed: when the first report of the group was started. Open: when the report was started. */
+  createdDate: DateTime,
+  /** Completed: when the latest report was completed. Open: the last change. */
+  modifiedDate: DateTime,
+  feedback: Nullable(Type.String()),
+  skillReports: Type.Array(SkillScore),
+  self: Type.Array(TrainerCompletedReport),
+});
+export type TrainerReportDetail = Static<typeof TrainerReportDetail>;
+
+export const TrainerPersonalDetail = Type.Object({
+  /** How many rows the filter gives (the panel's count badge). */
+  count: Type.Integer(),
+  reports: Type.Array(TrainerReportDetail),
+});
+export type TrainerPersonalDetail = Static<typeof TrainerPersonalDetail>;
+
+/** One report a trainer wrote on the player, completed or not. */
+export const PlayerReportReview = Type.Object({
+  reportId: Type.String(),
+  /** The trainer's id. */
+  userId: Type.String(),
+  trainerName: Type.String(),
+  trainerPic: Nullable(Type.String()),
+  averageScore: Nullable(Type.Number()),
+  createdDate: DateTime,
+  modifiedDate: DateTime,
+  /** 'Completed' or 'Open'. */
+  status: Type.String(),
+  feedback: Nullable(Type.String()),
+  playerReportDetailsSkill: Type.Array(SkillScore),
+});
+export type PlayerReportReview = Static<typeof PlayerReportReview>;
+
+/** The reports of one trainer on the player in the season (the page's accordion per trainer). */
+export const PlayerReportByTrainer = Type.Object({
+  trainerUserId: Type.String(),
+  /** The player's id. */
+  userId: Type.String(),
+  trainerName: Type.String(),
+  trainerPic: Nullable(Type.String()),
+  /** The team of the trainer's latest report on the player. */
+  teamName: Nullable(Type.String()),
+  /** Whether the trainer still trains the player's team: the page shows the team name when not. */
+  isActive: Type.Boolean(),
+  /** Mean of the averages of this trainer's completed reports; null without any. */
+  averageScore: Nullable(Type.Number()),
+  playerReportReview: Type.Array(PlayerReportReview),
+});
+export type PlayerReportByTrainer = Static<typeof PlayerReportByTrainer>;
+
+export const PlayerSeasonReports = Type.Object({
+  /** Per-skill averages over the player's completed reports in the season. */
+  playerReportDetailsSkill: Type.Array(Type.Object({ skillName: Type.String(), score: Type.Number() })),
+  playerReportResponse: Type.Array(PlayerReportByTrainer),
+});
+export type PlayerSeasonReports = Static<typeof PlayerSeasonReports>;

@@ -1,0 +1,211 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type {
+  PlayerReportByTrainer,
+  PlayerSeasonReports,
+  SkillScore,
+  TrainerPersonalDetail,
+  TrainerReportDetail,
+} from '../../contract/reports.js';
+import { photoUrl } from './photos.js';
+import { folded } from './search.js';
+
+/**
+ * Reports as the trainer and player detail pages show them. Each answer takes a fixed number of
+ * queries (the reports, then all their skill scores at once), whatever the number of reports.
+ */
+
+const mean = (values: number[]) => (values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : null);
+
+/** The skill scores of the given reports, in the club's skill order, by report id. */
+async function scoresOf(db: Kysely<DB>, reportIds: string[]): Promise<Map<string, SkillScore[]>> {
+  const byReport = new Map<string, SkillScore[]>();
+  if (reportIds.length === 0) return byReport;
+  const rows = await db
+    .selectFrom('report_scores as rs')
+    .innerJoin('skills as s', 's.id', 'rs.skill_id')
+    .select(['rs.report_id', 's.name', sql<number>`rs.score::float8`.as('score'), 'rs.comment'])
+    .where('rs.report_id', 'in', reportIds)
+    .orderBy('s.sort_order')
+    .orderBy('s.name')
+    .execute();
+  for (const row of rows) {
+    const list = byReport.get(row.report_id) ?? [];
+    list.push({ skillName: row.name, score: row.score, comment: row.comment });
+    byReport.set(row.report_id, list);
+  }
+  return byReport;
+}
+
+interface ReportRow {
+  id: string;
+  player_id: string;
+  trainer_id: string;
+  status: 'Open' | 'Completed';
+  created_at: Date;
+  modified_at: Date;
+  completed_at: Date | null;
+  feedback: string | null;
+  average: number | null;
+  scored: number;
+  team_name: string | null;
+}
+
+export type ReportFilter = 'completed' | 'open';
+
+/** The trainer's reports (every season): completed ones grouped per player, or each open one. */
+export async function trainerReports(
+  db: Kysely<DB>,
+  clubId: string,
+  trainerId: string,
+  filter: ReportFilter,
+  searchName: string,
+): Promise<TrainerPersonalDetail | undefined> {
+  const trainer = await db
+    .selectFrom('people')
+    .select('id')
+    .where('id', '=', trainerId)
+    .where('club_id', '=', clubId)
+    .where('role', '=', 'Trainer')
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!trainer) return undefined;
+
+  const search = searchName.trim();
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await sql<ReportRow & { first_name: string; last_name: string; photo_id: string | null; is_active: boolean; skill_count: number }>`
+    SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
+           avg(rs.score)::float8 AS average, count(rs.skill_id)::int AS scored, t.name AS team_name,
+           p.first_name, p.last_name, p.photo_id,
+           (p.removed_at IS NULL AND EXISTS (
+              SELECT 1 FROM team_memberships m
+              WHERE m.person_id = r.player_id AND m.team_id = r.team_id AND m.ended_at IS NULL)) AS is_active,
+           (SELECT count(*) FROM skills WHERE club_id = ${clubId})::int AS skill_count
+    FROM reports r
+    JOIN people p ON p.id = r.player_id
+    LEFT JOIN teams t ON t.id = r.team_id
+    LEFT JOIN report_scores rs ON rs.report_id = r.id
+    WHERE r.club_id = ${clubId} AND r.trainer_id = ${trainerId}
+      AND r.status = ${filter === 'completed' ? 'Completed' : 'Open'}
+      AND (${search === ''} OR ${folded(sql`p.first_name || ' ' || p.last_name`)} LIKE ${folded(pattern)}
+           OR ${folded(sql`p.last_name || ' ' || p.first_name`)} LIKE ${folded(pattern)})
+    GROUP BY r.id, p.id, t.id
+    ORDER BY p.last_name, p.first_name, p.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`.execute(db);
+  const scores = await scoresOf(db, rows.map((row) => row.id));
+  const playerName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
+
+  if (filter === 'open') {
+    const reports: TrainerReportDetail[] = rows.map((row) => ({
+      reportId: row.id,
+      isCompleted: false,
+      playerName: playerName(row),
+      userId: row.player_id,
+      userPicture: photoUrl(row.photo_id),
+      teamName: row.team_name,
+      isActive: row.is_active,
+      totalScore: row.average,
+      totalProgress: row.skill_count ? Math.min(100, Math.round((100 * row.scored) / row.skill_count)) : 0,
+      createdDate: row.created_at.toISOString(),
+      modifiedDate: row.modified_at.toISOString(),
+      feedback: row.feedback,
+      skillReports: scores.get(row.id) ?? [],
+      self: [],
+    }));
+    return { count: reports.length, reports };
+  }
+
+  // Completed: rows arrive grouped per player, newest report first within a player.
+  const groups = new Map<string, typeof rows>();
+  for (const row of rows) groups.set(row.player_id, [...(groups.get(row.player_id) ?? []), row]);
+  const reports: TrainerReportDetail[] = [...groups.values()].map((group) => {
+    const latest = group[0]!;
+    return {
+      reportId: latest.id,
+      isCompleted: true,
+      playerName: playerName(latest),
+      userId: latest.player_id,
+      userPicture: photoUrl(latest.photo_id),
+      teamName: latest.team_name,
+      isActive: latest.is_active,
+      totalScore: mean(group.flatMap((row) => (row.average === null ? [] : [row.average]))),
+      totalProgress: 100,
+      createdDate: group.reduce((first, row) => (row.created_at < first ? row.created_at : first), latest.created_at).toISOString(),
+      modifiedDate: (latest.completed_at ?? latest.modified_at).toISOString(),
+      feedback: latest.feedback,
+      skillReports: scores.get(latest.id) ?? [],
+      self: group.map((row) => ({
+        reportId: row.id,
+        playerName: playerName(row),
+        averageScore: row.average,
+        createdDate: row.created_at.toISOString(),
+        modifiedDate: (row.completed_at ?? row.modified_at).toISOString(),
+        feedback: row.feedback,
+        skillReports: scores.get(row.id) ?? [],
+      })),
+    };
+  });
+  return { count: reports.length, reports };
+}
+
+/**
+ * A player's reports in one season: per-skill averages over the completed reports, and per trainer
+ * every report (completed and open, newest first) with the trainer's average. Open reports never
+ * count in the averages.
+ */
+export async function playerSeasonReports(db: Kysely<DB>, clubId: string, playerId: string, seasonId: string): Promise<PlayerSeasonReports> {
+  const { rows } = await sql<ReportRow & { first_name: string; last_name: string; photo_id: string | null; trains_team: boolean }>`
+    SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
+           avg(rs.score)::float8 AS average, count(rs.skill_id)::int AS scored, t.name AS team_name,
+           tr.first_name, tr.last_name, tr.photo_id,
+           (tr.removed_at IS NULL AND EXISTS (
+              SELECT 1 FROM team_memberships tm
+              JOIN team_memberships pm ON pm.team_id = tm.team_id AND pm.person_id = r.player_id AND pm.ended_at IS NULL
+              WHERE tm.person_id = r.trainer_id AND tm.ended_at IS NULL)) AS trains_team
+    FROM reports r
+    JOIN people tr ON tr.id = r.trainer_id
+    LEFT JOIN teams t ON t.id = r.team_id
+    LEFT JOIN report_scores rs ON rs.report_id = r.id
+    WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId}
+    GROUP BY r.id, tr.id, t.id
+    ORDER BY tr.last_name, tr.first_name, tr.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`.execute(db);
+  const scores = await scoresOf(db, rows.map((row) => row.id));
+
+  const skillAverages = await sql<{ skillName: string; score: number }>`
+    SELECT s.name AS "skillName", avg(rs.score)::float8 AS score
+    FROM report_scores rs
+    JOIN reports r ON r.id = rs.report_id
+    JOIN skills s ON s.id = rs.skill_id
+    WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId} AND r.status = 'Completed'
+    GROUP BY s.id, s.name, s.sort_order
+    ORDER BY s.sort_order, s.name`.execute(db);
+
+  const byTrainer = new Map<string, typeof rows>();
+  for (const row of rows) byTrainer.set(row.trainer_id, [...(byTrainer.get(row.trainer_id) ?? []), row]);
+  const playerReportResponse: PlayerReportByTrainer[] = [...byTrainer.values()].map((group) => {
+    const latest = group[0]!;
+    const trainerName = `${latest.first_name} ${latest.last_name}`;
+    const trainerPic = photoUrl(latest.photo_id);
+    return {
+      trainerUserId: latest.trainer_id,
+      userId: playerId,
+      trainerName,
+      trainerPic,
+      teamName: latest.team_name,
+      isActive: latest.trains_team,
+      averageScore: mean(group.flatMap((row) => (row.status === 'Completed' && row.average !== null ? [row.average] : []))),
+      playerReportReview: group.map((row) => ({
+        reportId: row.id,
+        userId: row.trainer_id,
+        trainerName,
+        trainerPic,
+        averageScore: row.average,
+        createdDate: row.created_at.toISOString(),
+        modifiedDate: (row.completed_at ?? row.modified_at).toISOString(),
+        status: row.status,
+        feedback: row.feedback,
+        playerReportDetailsSkill: scores.get(row.id) ?? [],
+      })),
+    };
+  });
+  return { playerReportDetailsSkill: skillAverages.rows, playerReportResponse };
+}
