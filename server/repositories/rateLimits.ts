@@ -2,37 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 /**
- * Fixed-window counters in the rate_limits table, shared by every server instance. A key is blocked
- * while its count in the current window has reached the limit; when the window ends it starts again
- * at zero, so nobody is locked out for longer than one window.
+ * Fixed-window counters in the rate_limits table, shared by every server instance. An attempt is
+ * counted before it is judged, so simultaneous attempts cannot slip past a limit together; when a
+ * window ends the count starts again at zero, so nobody is locked out for longer than one window.
+ *
+ * countAttempt counts one attempt for each key (one atomic upsert per key) and returns the new counts.
  */
-export interface LimitState {
-  blocked: boolean;
-  /** When the current window ends (and a blocked key is free again). */
-  retryAt: Date | null;
-}
-
-/** Whether any of the keys has reached its limit, without counting an attempt. */
-export async function checkLimits(
-  db: Kysely<DB>,
-  limits: ReadonlyArray<{ key: string; max: number }>,
-): Promise<LimitState> {
-  if (limits.length === 0) return { blocked: false, retryAt: null };
-  const rows = await db
-    .selectFrom('rate_limits')
-    .select(['key', 'hits', 'window_ends_at'])
-    .where('key', 'in', limits.map((limit) => limit.key))
-    .where('window_ends_at', '>', new Date())
-    .execute();
-  let retryAt: Date | null = null;
-  for (const row of rows) {
-    const max = limits.find((limit) => limit.key === row.key)!.max;
-    if (row.hits >= max && (!retryAt || row.window_ends_at > retryAt)) retryAt = row.window_ends_at;
-  }
-  return { blocked: retryAt !== null, retryAt };
-}
-
-/** Counts one attempt for each key (atomically, also under concurrency) and returns the new counts. */
 export async function countAttempt(db: Kysely<DB>, keys: readonly string[], windowMs: number): Promise<Map<string, { hits: number; windowEndsAt: Date }>> {
   const result = new Map<string, { hits: number; windowEndsAt: Date }>();
   const windowEnd = new Date(Date.now() + windowMs);
@@ -53,6 +28,16 @@ export async function countAttempt(db: Kysely<DB>, keys: readonly string[], wind
   // Forget windows that ended long ago, so the table stays as small as the set of recent offenders.
   await db.deleteFrom('rate_limits').where('window_ends_at', '<', new Date(Date.now() - 24 * 60 * 60 * 1000)).execute();
   return result;
+}
+
+/** Takes one counted attempt back (a sign-in that turned out to be right), never below zero. */
+export async function uncountAttempt(db: Kysely<DB>, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`GREATEST(hits - 1, 0)` })
+    .where('key', '=', key)
+    .where('window_ends_at', '>', new Date())
+    .execute();
 }
 
 /** Forgets the counter of a key (e.g. an account after a successful sign-in or a password reset). */

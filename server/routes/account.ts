@@ -6,7 +6,7 @@ import { createSession } from '../repositories/sessions.js';
 import { decoyPasswordHash, verifyPassword } from '../services/passwords.js';
 import { authenticate } from '../plugins/auth.js';
 import { hasAcceptedCurrentTerms } from '../repositories/terms.js';
-import { assertSignInAllowed, countFailedSignIn, forgetFailedSignIns, RateLimited } from '../services/rateLimits.js';
+import { countSignInAttempt, RateLimited, signInSucceeded } from '../services/rateLimits.js';
 
 /** The spec's message for every failed sign-in: it never tells which part was wrong. */
 export const LOGIN_FAILED = 'login or password incorrect';
@@ -27,9 +27,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     },
     async (request, reply) => {
       const { userName, password } = request.body;
-      // Repeated failures of one account or one client address are refused for a while (429).
+      // Every attempt counts against the account and the client address until it proves right;
+      // too many lately are refused for a while (429).
       try {
-        await assertSignInAllowed(db, config.rateLimits, userName, request.ip);
+        await countSignInAttempt(db, config.rateLimits, userName, request.ip);
       } catch (error) {
         if (!(error instanceof RateLimited)) throw error;
         return reply.status(429).send({ accessToken: null, id: null, role: null, errorMessage: error.message });
@@ -38,12 +39,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       // Verify against a decoy hash when there is no such account, so timing tells nothing.
       const valid = await verifyPassword(person?.password_hash ?? (await decoyPasswordHash()), password);
       if (!person || !valid || person.status !== 'active') {
-        await countFailedSignIn(db, config.rateLimits, userName, request.ip);
         return reply.status(401).send({ accessToken: null, id: null, role: null, errorMessage: LOGIN_FAILED });
       }
-      const accessToken = await createSession(db, person.id, config.sessionLifetimeMs);
-      await recordLogin(db, person.id);
-      await forgetFailedSignIns(db, userName);
+      const accessToken = await db.transaction().execute(async (trx) => {
+        const token = await createSession(trx, person.id, config.sessionLifetimeMs);
+        await recordLogin(trx, person.id);
+        await signInSucceeded(trx, userName, request.ip);
+        return token;
+      });
       const termsAccepted = await hasAcceptedCurrentTerms(db, person.id);
       return { accessToken, id: person.id, role: person.role, errorMessage: null, termsAccepted };
     },

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { RateLimits } from '../config.js';
 import type { DB } from '../db/schema.js';
-import { checkLimits, clearLimit, countAttempt } from '../repositories/rateLimits.js';
+import { clearLimit, countAttempt, uncountAttempt } from '../repositories/rateLimits.js';
 
 /**
- * Repeated failed sign-ins and password-reset requests are limited per account (the e-mail address)
- * and per client address, in fixed windows: a blocked account is free again when its window ends,
- * so an attacker can slow a real user down but never lock them out for good.
+ * Sign-ins and password-reset requests are limited per account (the e-mail address) and per client
+ * address, in fixed windows: a blocked account is free again when its window ends, so an attacker
+ * can slow a real user down but never lock them out for good (and a password reset lifts it at once).
  */
 const accountKey = (kind: 'login' | 'reset', email: string) => `${kind}:account:${email.trim().toLowerCase()}`;
 const addressKey = (kind: 'login' | 'reset', ip: string) => `${kind}:address:${ip}`;
@@ -31,35 +31,55 @@ export function resetBlockedMessage(retryAt: Date): string {
   return `Too many password reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
-/** Throws RateLimited when the account or the address has had too many failed sign-ins lately. */
-export async function assertSignInAllowed(db: Kysely<DB>, limits: RateLimits, email: string, ip: string): Promise<void> {
-  const state = await checkLimits(db, [
+/**
+ * Counts an attempt on both keys and throws RateLimited when either went over its limit. The attempt
+ * is counted before it is judged (not checked first and counted afterwards), so a burst of
+ * simultaneous attempts cannot all pass a check that ran before any of them was counted.
+ */
+async function countOrRefuse(
+  db: Kysely<DB>,
+  windowMs: number,
+  limits: ReadonlyArray<{ key: string; max: number }>,
+  message: (retryAt: Date) => string,
+): Promise<void> {
+  const counts = await countAttempt(db, limits.map((limit) => limit.key), windowMs);
+  const over = limits
+    .map((limit) => counts.get(limit.key)!)
+    .filter((count, i) => count.hits > limits[i]!.max)
+    .map((count) => count.windowEndsAt.getTime());
+  if (over.length > 0) {
+    const retryAt = new Date(Math.max(...over));
+    throw new RateLimited(retryAt, message(retryAt));
+  }
+}
+
+/**
+ * Counts a sign-in attempt before the password is checked, and throws RateLimited when the account or
+ * the client address has had too many lately. A right password then takes its attempt back
+ * (signInSucceeded), so only failures count.
+ */
+export async function countSignInAttempt(db: Kysely<DB>, limits: RateLimits, email: string, ip: string): Promise<void> {
+  await countOrRefuse(db, limits.windowMs, [
     { key: accountKey('login', email), max: limits.loginPerAccount },
     { key: addressKey('login', ip), max: limits.loginPerAddress },
-  ]);
-  if (state.blocked) throw new RateLimited(state.retryAt!, loginBlockedMessage(state.retryAt!));
+  ], loginBlockedMessage);
 }
 
-export async function countFailedSignIn(db: Kysely<DB>, limits: RateLimits, email: string, ip: string): Promise<void> {
-  await countAttempt(db, [accountKey('login', email), addressKey('login', ip)], limits.windowMs);
+/** A successful sign-in: the account's failures are forgotten and the address's attempt taken back. */
+export async function signInSucceeded(db: Kysely<DB>, email: string, ip: string): Promise<void> {
+  await forgetFailedSignIns(db, email);
+  await uncountAttempt(db, addressKey('login', ip));
 }
 
-/** A successful sign-in or a new password forgets the account's failed sign-ins. */
+/** A new password forgets the account's failed sign-ins (whoever was blocked can sign in at once). */
 export async function forgetFailedSignIns(db: Kysely<DB>, email: string): Promise<void> {
   await clearLimit(db, accountKey('login', email));
 }
 
 /** Counts a reset request and throws RateLimited when it is one too many (for any address, known or not). */
 export async function countResetRequest(db: Kysely<DB>, limits: RateLimits, email: string, ip: string): Promise<void> {
-  const account = accountKey('reset', email);
-  const address = addressKey('reset', ip);
-  const counts = await countAttempt(db, [account, address], limits.windowMs);
-  const over = [
-    counts.get(account)!.hits > limits.resetPerAccount ? counts.get(account)!.windowEndsAt : null,
-    counts.get(address)!.hits > limits.resetPerAddress ? counts.get(address)!.windowEndsAt : null,
-  ].filter((date): date is Date => date !== null);
-  if (over.length > 0) {
-    const retryAt = new Date(Math.max(...over.map((date) => date.getTime())));
-    throw new RateLimited(retryAt, resetBlockedMessage(retryAt));
-  }
+  await countOrRefuse(db, limits.windowMs, [
+    { key: accountKey('reset', email), max: limits.resetPerAccount },
+    { key: addressKey('reset', ip), max: limits.resetPerAddress },
+  ], resetBlockedMessage);
 }
