@@ -5,7 +5,9 @@ import { hashToken, newToken } from '../services/tokens.js';
 /**
  * Invitation (activation) and password-reset tokens: random, stored only as a SHA-256 hash, single
  * use and expiring. A person has at most one live token of each kind: issuing a new one voids the
- * earlier ones (re-invite, a second reset request).
+ * earlier ones (re-invite, a second reset request). Call it inside a transaction: it locks the
+ * person's row, so two requests at once (a double click on 'Invite again', two reset requests) take
+ * turns and the later one voids the earlier one's token instead of both staying live.
  */
 export async function issueAccountToken(
   db: Kysely<DB>,
@@ -13,6 +15,7 @@ export async function issueAccountToken(
   kind: AccountTokenKind,
   lifetimeMs: number,
 ): Promise<{ token: string; expiresAt: Date }> {
+  await db.selectFrom('people').select('id').where('id', '=', personId).forUpdate().execute();
   const now = new Date();
   await db
     .updateTable('account_tokens')

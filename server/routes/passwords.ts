@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
 import { ErrorBody } from '../../contract/schemas.js';
 import {
   ResetPasswordQuery, ResetPasswordResponse, ResetPasswordTokenValidationQuery, SetupPasswordRequest,
   SetupPasswordResponse, TokenConfirmationQuery, TokenValidationResult,
 } from '../../contract/accounts.js';
 import type { AppContext } from '../app.js';
-import type { AccountTokenKind, DB } from '../db/schema.js';
+import type { AccountTokenKind } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
-import { consumeToken, findLiveToken, issueAccountToken } from '../repositories/accountTokens.js';
-import { findMailRecipient } from '../repositories/invitations.js';
-import { findPersonByEmail } from '../repositories/people.js';
+import { consumeToken, findLiveToken } from '../repositories/accountTokens.js';
 import { revokeSessionsOf } from '../repositories/sessions.js';
 import { isPlausibleEmail } from '../services/invitations.js';
 import { createMailer } from '../services/mail/index.js';
-import { recoveryLink } from '../services/mail/links.js';
-import { resetMail, type MailLanguage } from '../services/mail/templates.js';
 import { hashPassword } from '../services/passwords.js';
+import { sendPasswordReset } from '../services/passwordReset.js';
 import { countResetRequest, forgetFailedSignIns, RateLimited } from '../services/rateLimits.js';
 
 /** The checklist's lower bound (spec §9: 8 to 15 characters), enforced here so no account gets a trivial password. */
@@ -90,7 +86,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
     },
     async (request) => {
       const passwordHash = await newPasswordHash(request.body.password);
-      const holder = await database.db.transaction().execute(async (trx) => {
+      const holder = await db.transaction().execute(async (trx) => {
         const used = await consumeToken(trx, request.body.token, 'activation');
         if (!used) return undefined;
         await trx
@@ -159,7 +155,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
         if (error instanceof RateLimited) throw new HttpError(429, error.message);
         throw error;
       }
-      const work = sendResetMail(email).catch((error: unknown) => {
+      const work = sendPasswordReset(db, mailer, config, email).catch((error: unknown) => {
         request.log.error({ err: error }, 'password reset e-mail failed');
       });
       pending.add(work);
@@ -171,26 +167,5 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   async function newPasswordHash(password: string): Promise<string> {
     if (password.length < PASSWORD_MIN) throw new HttpError(400, `The password must have at least ${PASSWORD_MIN} characters.`);
     return hashPassword(password);
-  }
-
-  /** Only an active account gets a reset link; for any other address nothing happens. */
-  async function sendResetMail(email: string): Promise<void> {
-    const person = await findPersonByEmail(db, email);
-    if (!person || person.status !== 'active') return;
-    const { token } = await issueAccountToken(db, person.id, 'reset', config.resetLifetimeMs);
-    await sendReset(db, person.id, token);
-  }
-
-  async function sendReset(handle: Kysely<DB>, personId: string, token: string): Promise<void> {
-    const recipient = await findMailRecipient(handle, personId);
-    const link = recoveryLink(config.appUrl, token, recipient.email);
-    const content = resetMail({
-      language: recipient.language as MailLanguage,
-      firstName: recipient.first_name,
-      clubName: recipient.club_name,
-      link,
-      lifetimeMs: config.resetLifetimeMs,
-    });
-    await mailer.send({ ...content, to: recipient.email, link });
   }
 };

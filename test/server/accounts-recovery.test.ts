@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, signIn, getAs, type TestApp } from './testApp.js';
 import { linkIn, startInbox, type Inbox } from './accountsInbox.js';
 import { DEMO_MANAGER, DEMO_MEMBER_PASSWORD, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
+import { issueAccountToken } from '../../server/repositories/accountTokens.js';
 
 /** Password recovery through a real SMTP delivery, rate limits, and the terms and privacy. */
 let t: TestApp;
@@ -115,6 +116,15 @@ describe('password recovery (ResetPassword, ResetPasswordTokenValidation, SetupR
     expect((await login(player.email, DEMO_MEMBER_PASSWORD, nextAddress())).statusCode).toBe(200);
   });
 
+  it('leaves one live link when several are issued at once (a double click, two reset requests)', async () => {
+    const player = await activePerson('Player', 5);
+    await Promise.all(Array.from({ length: 6 }, () =>
+      t.db.transaction().execute((trx) => issueAccountToken(trx, player.id, 'reset', LIMITS.windowMs))));
+    const live = await t.db.selectFrom('account_tokens').select('id').where('person_id', '=', player.id).where('kind', '=', 'reset')
+      .where('used_at', 'is', null).where('voided_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
+  });
+
   it('asks for a plausible address', async () => {
     const empty = await requestReset('', nextAddress());
     expect(empty.statusCode).toBe(400);
@@ -144,6 +154,23 @@ describe('rate limits', () => {
     // Not forever: when the window has passed, the real user signs in again.
     await t.db.updateTable('rate_limits').set({ window_ends_at: new Date(Date.now() - 1000) }).where('key', 'like', 'login:account:%').execute();
     expect((await login(player.email, DEMO_MEMBER_PASSWORD, nextAddress())).statusCode).toBe(200);
+  });
+
+  it('lets no more guesses through when they arrive all at once', async () => {
+    const player = await activePerson('Player', 4);
+    const burst = await Promise.all(
+      Array.from({ length: LIMITS.loginPerAccount * 3 }, () => login(player.email, 'wrong-password', nextAddress())),
+    );
+    const statuses = burst.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.loginPerAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(LIMITS.loginPerAccount * 2);
+  });
+
+  it('does not count successful sign-ins against the client address', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < LIMITS.loginPerAddress + 2; i++) {
+      expect((await login(DEMO_MANAGER.email, DEMO_MANAGER.password, address)).statusCode).toBe(200);
+    }
   });
 
   it('forgets the failures after a successful sign-in', async () => {
