@@ -4,12 +4,12 @@ import {
   ResetPasswordQuery, ResetPasswordResponse, ResetPasswordTokenValidationQuery, SetupPasswordRequest,
   SetupPasswordResponse, TokenConfirmationQuery, TokenValidationResult,
 } from '../../contract/accounts.js';
+import { isPlausibleEmail } from '../../contract/email.js';
 import type { AppContext } from '../app.js';
 import type { AccountTokenKind } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
 import { consumeToken, findLiveToken } from '../repositories/accountTokens.js';
 import { revokeSessionsOf } from '../repositories/sessions.js';
-import { isPlausibleEmail } from '../services/invitations.js';
 import { createMailer } from '../services/mail/index.js';
 import { hashPassword } from '../services/passwords.js';
 import { sendPasswordReset } from '../services/passwordReset.js';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isPlausibleEmail } from '../../contract/email.js';
 import type { Config } from '../config.js';
 import type { DB, RoleName } from '../db/schema.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
@@ -9,18 +10,13 @@ import type { Delivery, Mailer } from './mail/index.js';
 import { activationLink } from './mail/links.js';
 import { invitationMail, type MailLanguage } from './mail/templates.js';
 
-/** Spec §5: names, e-mail and phone at most 50 characters; e-mail roughly name@domain.tld. */
+/** Spec §5: names, e-mail and phone at most 50 characters. */
 export const NAME_MAX = 50;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
-}
-
-export function isPlausibleEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email);
 }
 
 /** "No value" as the web form sends it: missing, empty, the default 'file.png', or the empty GUID. */

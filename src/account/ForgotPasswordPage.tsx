@@ -3,7 +3,8 @@ import { Box, Button, Link as MuiLink, TextField, Typography } from '@mui/materi
 import { Link } from 'react-router-dom';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { PublicPage } from '../common/PublicPage';
-import { accountApi, isPlausibleEmail, maskEmail } from './accountApi';
+import { isPlausibleEmail } from '../../contract/email';
+import { accountApi, maskEmail } from './accountApi';
 
 /**
  * /forgotpassword (spec §2, §5): the e-mail address, checked in the form; on success a confirmation

@@ -35,5 +35,3 @@ export function maskEmail(email: string): string {
   return `${masked}${email.slice(at)}`;
 }
 
-/** The web form's e-mail check (spec §5: roughly name@domain.tld). */
-export const isPlausibleEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);

@@ -109,6 +109,16 @@ describe('inviting and activating (RegisterUser, TokenConfirmation, SetupInitial
     expect(again.json().message).toBe('This activation link is not valid or has expired. Ask your club manager for a new invitation.');
   });
 
+  it('writes names into the HTML e-mail as text, never as markup', async () => {
+    const since = inbox.mails.length;
+    const payload = invitee({ firstName: '<script>alert(1)</script>' });
+    expect((await register(payload)).json().isSucceeded).toBe(true);
+    const mail = await inbox.next(payload.email, since);
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(mail.text).toContain('Hello <script>alert(1)</script>,');
+  });
+
   it('invites a player into a team of the club, with the membership, position and photo', async () => {
     const team = await teamOf(demo);
     const photo = await t.db.insertInto('photos').values({ club_id: demo.clubId, content_type: 'image/png', bytes: new Uint8Array([1]), width: 1, height: 1 }).returning('id').executeTakeFirstOrThrow();

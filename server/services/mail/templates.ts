@@ -47,7 +47,8 @@ export function describeDuration(ms: number, language: MailLanguage): string {
   return say(minutes, words.minute);
 }
 
-function escapeHtml(value: string): string {
+/** Text (names, club names, links) made safe to put in HTML: a first name can never add markup. */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
