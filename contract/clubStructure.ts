@@ -4,8 +4,7 @@
  * Request bodies use the spec's PascalCase names where the spec gives them (Id, SeasonName, ...).
  */
 import { Type, type Static } from 'typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+import { DateTime, Nullable } from './schemas.js';
 
 /** Answer of the save calls that report success in the body (spec: isSucceeded). */
 export const SaveResult = Type.Object({
@@ -123,7 +122,7 @@ export const TeamTrainerRow = Type.Object({
   /** Percent over this trainer's pairs in this team. */
   overallProgress: Type.Number(),
   /** The trainer's latest report activity on this team's players in the season. */
-  lastUpdate: Nullable(Type.String({ format: 'date-time' })),
+  lastUpdate: Nullable(DateTime),
   roles: Type.String(),
   userPicture: Nullable(Type.String()),
 });

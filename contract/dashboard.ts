@@ -1,7 +1,6 @@
 /** The overview dashboard's calls (spec §2 Overview, §3, §7). Percentages are whole numbers 0–100. */
 import { Type, type Static } from 'typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Nullable } from './schemas.js';
 
 export const DashboardSeasonQuery = Type.Object({ clubSeasonId: Type.String({ format: 'uuid' }) });
 

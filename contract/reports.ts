@@ -5,9 +5,7 @@
  * one decimal on the player's).
  */
 import { Type, type Static } from 'typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
+import { Nullable, DateTime } from './schemas.js';
 
 export const SkillScore = Type.Object({
   skillName: Type.String(),

@@ -2,7 +2,13 @@
  * The shapes of the calls of spec §7, shared by the server (validation, OpenAPI) and the web app
  * (types only). Field names are the spec's, exactly: other clients (the mobile app) depend on them.
  */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** A field that may be null (the spec's optional values are sent as null, not left out). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An ISO 8601 instant, e.g. 2026-08-01T00:00:00.000Z. */
+export const DateTime = Type.String({ format: 'date-time' });
 
 export const Role = Type.Union([Type.Literal('Manager'), Type.Literal('Trainer'), Type.Literal('Player')]);
 export type Role = Static<typeof Role>;
