@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from './fetchMock';
 import { renderSignedInAt, shellApi } from './peopleHarness';
@@ -195,5 +195,35 @@ describe('header search', () => {
     fireEvent.change(box, { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('0 result')).toBeTruthy();
+  });
+
+  it('drops the answer to an older search that arrives late', async () => {
+    mockFetch({
+      ...shellApi,
+      'GET /api/Dashboard/GetDashboardTotalHeader': { status: 200, body: { team: 1, trainer: 1, player: 1 } },
+      'GET /api/Manager/SearchByKeyword': ({ url }) => ({
+        status: 200,
+        body: url.searchParams.get('key') === 'pi'
+          ? [{ userId: 'p-old', role: 'Player', firstName: 'Pim', lastName: 'Oud', userPicture: null }]
+          : [{ userId: 'p-1', role: 'Player', firstName: 'Piet', lastName: 'Speler', userPicture: null }],
+      }),
+    });
+    // The answer for 'pi' takes a second; the one for 'pie' comes at once.
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await answer(input, init);
+      if (new URL(String(input), 'http://localhost').searchParams.get('key') === 'pi') await new Promise((resolve) => setTimeout(resolve, 1000));
+      return response;
+    });
+    renderSignedInAt('/');
+    const box = await screen.findByRole('textbox', { name: 'Search people and teams' });
+    fireEvent.change(box, { target: { value: 'pi' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    fireEvent.change(box, { target: { value: 'pie' } });
+    const list = await screen.findByRole('list', { name: 'Search people and teams' });
+    expect(await within(list).findByText('Piet Speler')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(within(list).queryByText('Pim Oud')).toBeNull();
+    expect(within(list).getByText('Piet Speler')).toBeTruthy();
   });
 });
