@@ -3,11 +3,18 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslate } from 'react-admin';
 
-/** Spec §5/§9: 8 to 15 characters; a special character or a digit. Informative only. */
-export const passwordChecks = (password: string) => ({
-  length: password.length >= 8 && password.length <= 15,
-  special: /[^A-Za-z]/.test(password),
-});
+/**
+ * Spec §5/§9: 8 to 15 characters; a special character or a digit. Informative only. Characters are
+ * counted as a person sees them (an emoji is one), and a letter with an accent (é, ü) is a letter,
+ * not a special character.
+ */
+export const passwordChecks = (password: string) => {
+  const length = [...password].length;
+  return {
+    length: length >= 8 && length <= 15,
+    special: /[^\p{L}]/u.test(password),
+  };
+};
 
 /** The live checklist under the new password: each rule turns green as soon as it is met. */
 export const PasswordChecklist = ({ password }: { password: string }) => {

@@ -67,7 +67,17 @@ export const TermsPage = () => {
 
   return (
     <PublicPage>
-      <Dialog open aria-labelledby="terms-title" maxWidth="sm" fullWidth disableEscapeKeyDown transitionDuration={500}>
+      <Dialog
+        open
+        aria-labelledby="terms-title"
+        maxWidth="sm"
+        fullWidth
+        disableEscapeKeyDown
+        transitionDuration={500}
+        // The dialog opens with the page, so the browser would draw its keyboard-focus ring around the
+        // whole box; the checkbox and the button keep theirs.
+        slotProps={{ paper: { sx: { '&:focus-visible': { outline: 'none' } } } }}
+      >
         <DialogTitle id="terms-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           {translate('account.terms.title')}
           <LocaleSwitch color="primary" />

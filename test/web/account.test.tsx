@@ -98,6 +98,12 @@ describe('/changepassword', () => {
     expect(item('Include special characters').getAttribute('data-met')).toBe('true');
     fireEvent.change(password, { target: { value: 'abcdefgh1abcdefg' } });
     expect(item('Have at least 8 characters').getAttribute('data-met')).toBe('false');
+    // An accented letter is a letter; an emoji is one character and a special one.
+    fireEvent.change(password, { target: { value: 'wachtwoordé' } });
+    expect(item('Include special characters').getAttribute('data-met')).toBe('false');
+    fireEvent.change(password, { target: { value: 'abcdefghijklmn😀' } });
+    expect(item('Have at least 8 characters').getAttribute('data-met')).toBe('true');
+    expect(item('Include special characters').getAttribute('data-met')).toBe('true');
 
     expect(password.type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show the password' }));
