@@ -10,6 +10,7 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamDialog } from '../people/ChangeTeamDialog';
+import { currentSeason } from '../providers/clubApi';
 
 /**
  * /players/detail-player?userId=…: back link, print, the season dropdown (current season first;
@@ -22,17 +23,21 @@ export const PlayerDetail = () => {
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const dataProvider = useTouchlineData();
-  const [seasonId, setSeasonId] = useState('');
+  const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);
+  const [chosenSeason, setChosenSeason] = useState<string | null>(null);
+  // The current season until another one is picked; the details wait for the seasons (one load, not two).
+  const seasonId = chosenSeason ?? (seasons.data ? (currentSeason(seasons.data)?.id ?? '') : '');
+  const seasonsSettled = seasons.data !== undefined || seasons.error !== undefined;
   const [version, setVersion] = useState(0);
   const [changingTeam, setChangingTeam] = useState(false);
   const [birthDateDirty, setBirthDateDirty] = useState(false);
   const profile = useLoad(
     () => dataProvider.getPlayerProfile(userId, seasonId || undefined),
     [dataProvider, userId, seasonId, version],
-    !!userId,
+    !!userId && seasonsSettled,
   );
   const reload = () => setVersion((v) => v + 1);
-  const onSeason = useCallback((id: string) => setSeasonId(id), []);
+  const onSeason = useCallback((id: string) => setChosenSeason(id), []);
 
   const print = () => {
     if (birthDateDirty) {
@@ -46,14 +51,14 @@ export const PlayerDetail = () => {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ width: 240 }}>
-          <SeasonSelect id="player-season" value={seasonId} onChange={onSeason} />
+          <SeasonSelect id="player-season" value={seasonId} seasons={seasons.data ?? []} preselectCurrent={false} onChange={onSeason} />
         </Box>
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
           {translate('people.profile.print')}
         </Button>
       </Box>
-      <DetailFrame isPending={profile.isPending && !profile.data} error={profile.error} missing={!userId}>
+      <DetailFrame isPending={(profile.isPending || !seasonsSettled) && !profile.data} error={profile.error} missing={!userId}>
         {profile.data && (
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 5, lg: 4 }}>

@@ -145,6 +145,8 @@ describe('player detail', () => {
     renderSignedInAt('/players/detail-player?userId=p-1');
     await waitFor(() => expect(screen.getByText('Completed reports', { exact: false }).textContent).toBe('Completed reports: 3'));
     expect(calls.find((call) => call.path === '/api/Player/GetPlayerDetailByIdBySeason')!.url.searchParams.get('clubSeasonId')).toBe('s-now');
+    // One load for the current season, not a first one without it.
+    expect(calls.some((call) => call.path === '/api/Player/GetPlayerDetailById')).toBe(false);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
     fireEvent.click(await screen.findByRole('option', { name: '2023/2024' }));
