@@ -107,8 +107,8 @@ export const TeamOverviewRow = Type.Object({
   topTrainerId: Nullable(Type.String()),
   topTrainerName: Nullable(Type.String()),
   topTrainerPicture: Nullable(Type.String()),
-  /** Percent, 0–100, for the chosen (else the current) season. */
-  overallProgress: Type.Number(),
+  /** Whole percent, 0–100, for the chosen (else the current) season. */
+  overallProgress: Type.Integer({ minimum: 0, maximum: 100 }),
   totalPlayer: Type.Integer(),
 });
 export type TeamOverviewRow = Static<typeof TeamOverviewRow>;
@@ -119,8 +119,8 @@ export const TeamTrainerRow = Type.Object({
   id: Type.String(),
   userId: Type.String(),
   name: Type.String(),
-  /** Percent over this trainer's pairs in this team. */
-  overallProgress: Type.Number(),
+  /** Whole percent, 0–100, over this trainer's pairs in this team. */
+  overallProgress: Type.Integer({ minimum: 0, maximum: 100 }),
   /** The trainer's latest report activity on this team's players in the season. */
   lastUpdate: Nullable(DateTime),
   roles: Type.String(),
@@ -134,7 +134,8 @@ export const TeamPlayerRow = Type.Object({
   id: Type.String(),
   userId: Type.String(),
   name: Type.String(),
-  overallProgress: Type.Number(),
+  /** Whole percent, 0–100. */
+  overallProgress: Type.Integer({ minimum: 0, maximum: 100 }),
   totalTrainer: Type.Integer(),
   trainerUserId: Nullable(Type.String()),
   trainerName: Nullable(Type.String()),

@@ -60,6 +60,13 @@ export const progressRatio = sql<number>`
   CASE WHEN count(pair.trainer_id) = 0 OR (SELECT n FROM season_n) = 0 THEN 0::float8
        ELSE least(1, sum(pair.done)::float8 / ((SELECT n FROM season_n) * count(pair.trainer_id))) END`;
 
+/**
+ * progressRatio as the API's whole percent 0–100: halves round up, through numeric (float8 → numeric
+ * keeps 15 digits, so 28.499999999999996 from 57/200 rounds as the 28.5 it is). The dashboard's
+ * panels round the same way, so a team shows the same number on the overview and on /teams.
+ */
+export const progressPercent = sql<number>`round((${progressRatio} * 100)::numeric)::int`;
+
 export interface PlayerProgress {
   playerId: string;
   /** 0..1 */
@@ -130,6 +137,8 @@ export async function trainerProgress(db: Kysely<DB>, clubId: string, seasonId: 
 export interface TeamProgress {
   teamId: string;
   progress: number;
+  /** progress as a whole percent (progressPercent). */
+  percent: number;
   players: number;
   trainers: number;
 }
@@ -139,6 +148,7 @@ export async function teamProgress(db: Kysely<DB>, clubId: string, seasonId: str
     WITH ${seasonPairs(clubId, seasonId)}
     SELECT t.id AS "teamId",
            ${progressRatio} AS progress,
+           ${progressPercent} AS percent,
            count(DISTINCT pair.player_id)::int AS players,
            count(DISTINCT pair.trainer_id)::int AS trainers
     FROM teams t
@@ -189,6 +199,8 @@ export interface TeamMemberProgress {
   personId: string;
   /** 0..1 over the person's pairs in this team only. */
   progress: number;
+  /** progress as a whole percent (progressPercent). */
+  percent: number;
   /** Trainers: their latest report activity on players of this team in the season. */
   lastUpdate: Date | null;
 }
@@ -211,13 +223,15 @@ export async function teamMemberProgress(
       FROM reports WHERE season_id = ${seasonId} AND club_id = ${clubId} AND team_id = ${teamId}
       GROUP BY trainer_id
     )
-    SELECT pair.trainer_id AS "personId", ${progressRatio} AS progress, max(a.last_update) AS "lastUpdate"
+    SELECT pair.trainer_id AS "personId", ${progressRatio} AS progress, ${progressPercent} AS percent,
+           max(a.last_update) AS "lastUpdate"
     FROM pair LEFT JOIN activity a ON a.trainer_id = pair.trainer_id
     WHERE pair.team_id = ${teamId}
     GROUP BY pair.trainer_id`.execute(db);
   const players = await sql<TeamMemberProgress>`
     WITH ${seasonPairs(clubId, seasonId)}
-    SELECT pair.player_id AS "personId", ${progressRatio} AS progress, NULL::timestamptz AS "lastUpdate"
+    SELECT pair.player_id AS "personId", ${progressRatio} AS progress, ${progressPercent} AS percent,
+           NULL::timestamptz AS "lastUpdate"
     FROM pair
     WHERE pair.team_id = ${teamId}
     GROUP BY pair.player_id`.execute(db);

@@ -16,9 +16,6 @@ import { playerScores, teamMemberProgress, teamProgress } from './progress.js';
  * (see progress.ts); an invited member is listed with progress 0.
  */
 
-/** Progress ratio (0..1) as the API's percentage, without float noise. */
-export const asPercent = (ratio: number | null | undefined): number => Math.round(Number(ratio ?? 0) * 10000) / 100;
-
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 export async function listTeams(db: Kysely<DB>, clubId: string): Promise<Team[]> {
@@ -172,7 +169,7 @@ export async function teamOverview(db: Kysely<DB>, clubId: string, seasonId: str
     seasonId ? teamProgress(db, clubId, seasonId) : Promise.resolve([]),
   ]);
   const summaryOf = new Map(summaries.map((s) => [s.team_id, s]));
-  const progressOf = new Map(progress.map((p) => [p.teamId, p.progress]));
+  const percentOf = new Map(progress.map((p) => [p.teamId, p.percent]));
   return teams.map((team) => {
     const s = summaryOf.get(team.id);
     return {
@@ -181,7 +178,7 @@ export async function teamOverview(db: Kysely<DB>, clubId: string, seasonId: str
       topTrainerId: s?.top_trainer_id ?? null,
       topTrainerName: s?.top_trainer_id ? fullName(s.top_trainer_first ?? '', s.top_trainer_last ?? '') : null,
       topTrainerPicture: photoUrl(s?.top_trainer_photo),
-      overallProgress: asPercent(progressOf.get(team.id)),
+      overallProgress: percentOf.get(team.id) ?? 0,
       totalPlayer: s?.players ?? 0,
     };
   });
@@ -231,7 +228,7 @@ export async function teamTrainerRows(
       id: m.person_id,
       userId: m.person_id,
       name: fullName(m.first_name, m.last_name),
-      overallProgress: asPercent(p?.progress),
+      overallProgress: p?.percent ?? 0,
       lastUpdate: p?.lastUpdate ? new Date(p.lastUpdate).toISOString() : null,
       roles: 'Trainer',
       userPicture: photoUrl(m.photo_id),
@@ -252,14 +249,14 @@ export async function teamPlayerRows(
     seasonId ? teamMemberProgress(db, clubId, seasonId, teamId) : Promise.resolve({ trainers: [], players: [] }),
     seasonId ? playerScores(db, clubId, seasonId) : Promise.resolve([]),
   ]);
-  const progressOf = new Map(progress.players.map((p) => [p.personId, p.progress]));
+  const percentOf = new Map(progress.players.map((p) => [p.personId, p.percent]));
   const scoreOf = new Map(scores.map((s) => [s.playerId, s.averageScore]));
   return members.map((m) => ({
     teamPlayerId: m.membership_id,
     id: m.person_id,
     userId: m.person_id,
     name: fullName(m.first_name, m.last_name),
-    overallProgress: asPercent(progressOf.get(m.person_id)),
+    overallProgress: percentOf.get(m.person_id) ?? 0,
     totalTrainer: summary?.trainers ?? 0,
     trainerUserId: summary?.top_trainer_id ?? null,
     trainerName: summary?.top_trainer_id ? fullName(summary.top_trainer_first ?? '', summary.top_trainer_last ?? '') : null,

@@ -4,7 +4,7 @@ import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 
 /**
  * Teams and team members through HTTP, on the hand-built club of clubStructureClub.ts (n = 2 in S):
- *   pairs now  A: (P1,T1) done 2 of 3, (P1,T2) 1, (P2,T1) 0, (P2,T2) 0  → 3 / (2 × 2 × 2) = 37.5 %
+ *   pairs now  A: (P1,T1) done 2 of 3, (P1,T2) 1, (P2,T1) 0, (P2,T2) 0  → 3 / (2 × 2 × 2) = 37.5 → 38 %
  *              B: (P3,T1) 2, (P5,T1) 1                                     → 3 / (2 × 2 × 1) = 75 %
  *   players    P1 (2+1)/4 = 75 %, P2 0 %, P3 100 %, P5 1/2 = 50 % (T2's report on P5 is no current pair)
  *   trainers   in A: T1 2/4 = 50 %, T2 1/4 = 25 %; in B: T1 3/4 = 75 %
@@ -39,7 +39,7 @@ describe('progress and averages of the hand-built club', () => {
     const rows = await overview(ids.S);
     expect(rowOf(rows, 'id', ids.A)).toEqual({
       id: ids.A, teamName: 'A', division: 'Division A', logoClub: null, totalTrainer: 2, topTrainerId: ids.T1,
-      topTrainerName: 'T1 Test', topTrainerPicture: null, overallProgress: 37.5, totalPlayer: 2,
+      topTrainerName: 'T1 Test', topTrainerPicture: null, overallProgress: 38, totalPlayer: 2,
     });
     expect(rowOf(rows, 'id', ids.B)).toMatchObject({ totalTrainer: 1, topTrainerId: ids.T1, overallProgress: 75, totalPlayer: 2 });
   });
@@ -74,6 +74,34 @@ describe('progress and averages of the hand-built club', () => {
     const b = await trainers(ids.B!);
     expect(b).toHaveLength(1);
     expect(b[0]).toMatchObject({ userId: ids.T1, overallProgress: 75, lastUpdate: '2026-03-09T00:00:00.000Z' });
+  });
+
+  it('gives whole percents, halves rounded up as on the overview dashboard', async () => {
+    const all = [
+      ...(await overview(ids.S)),
+      ...(await players(ids.A!)).json(),
+      ...(await players(ids.B!)).json(),
+      ...(await trainers(ids.A!)),
+      ...(await trainers(ids.B!)),
+    ] as Array<{ overallProgress: number }>;
+    for (const row of all) {
+      expect(Number.isInteger(row.overallProgress)).toBe(true);
+      expect(row.overallProgress).toBeGreaterThanOrEqual(0);
+      expect(row.overallProgress).toBeLessThanOrEqual(100);
+    }
+    // Team A is 3/8 = 37.5 %: the same 38 on /teams as on the overview's team panel.
+    const panel = (await post(`/api/Dashboard/GetDashboardTeamOverview?clubSeasonId=${ids.S}`, [ids.A])).json() as Array<{ teamName: string; progress: number }>;
+    expect(rowOf(panel, 'teamName', 'A')!.progress).toBe(38);
+    expect(rowOf(await overview(ids.S), 'id', ids.A)!.overallProgress).toBe(38);
+  });
+
+  it('a player in a team without trainers has progress 0, no trainer and no average', async () => {
+    const { id } = (await post('/api/team/addteam', { TeamName: 'Untrained', Division: '' })).json();
+    expect((await post('/api/Team/AddPlayerToTeam', { userIds: [ids.P4], newTeamId: id })).statusCode).toBe(200);
+    const [row] = (await players(id)).json();
+    expect(row).toMatchObject({ userId: ids.P4, overallProgress: 0, totalTrainer: 0, trainerUserId: null, trainerName: null, averageScore: null });
+    expect(rowOf(await overview(ids.S), 'id', id)).toMatchObject({ totalTrainer: 0, topTrainerName: null, overallProgress: 0, totalPlayer: 1 });
+    expect((await post('/api/Team/RemoveTeams', [{ Id: id }])).statusCode).toBe(200);
   });
 
   it('answers 0 % and no average in a season with n = 0', async () => {
