@@ -1,7 +1,5 @@
-import { HttpError } from 'react-admin';
 import type { PhotoUploadResult } from '../../contract/clubStructure';
-import { buildUrl } from '../providers/apiClient';
-import { session } from '../providers/session';
+import { request } from '../providers/apiClient';
 
 /** Picture rules of spec §5/§9: png, jpeg or jpg, checked here before anything is sent. */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -28,29 +26,12 @@ export function checkPhoto(file: File, maxBytes: number = PHOTO_MAX_BYTES): Phot
  * can tell which of several quick uploads an answer belongs to. userId is optional (club and team
  * logos have none). The answer's id is what a form saves (photo, LogoUrl).
  */
-export async function uploadPhoto(file: File, options: { userId?: string; dateTimeTag?: string } = {}): Promise<PhotoUploadResult> {
+export function uploadPhoto(file: File, options: { userId?: string; dateTimeTag?: string } = {}): Promise<PhotoUploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = session.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(
-    buildUrl('auth', '/Account/UploadPhoto', {
-      dateTimeTag: options.dateTimeTag ?? new Date().toISOString(),
-      userId: options.userId,
-    }),
-    { method: 'POST', headers, body: form },
-  );
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = text;
-  }
-  if (!response.ok) {
-    const message = body && typeof body === 'object' && 'message' in body ? String((body as { message: unknown }).message) : response.statusText;
-    throw new HttpError(message, response.status, body);
-  }
-  return body as PhotoUploadResult;
+  return request<PhotoUploadResult>('auth', '/Account/UploadPhoto', {
+    method: 'POST',
+    query: { dateTimeTag: options.dateTimeTag ?? new Date().toISOString(), userId: options.userId },
+    form,
+  });
 }
