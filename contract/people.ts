@@ -3,11 +3,8 @@
  * removal, the profile (detail) calls, UpdateUser/ClearPhoto and the header search. Field names are the
  * spec's, exactly. Dates are ISO 8601 (date-time), birth dates 'YYYY-MM-DD'.
  */
-import { Type, type Static, type TSchema } from 'typebox';
-import { Role } from './schemas.js';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const DateTime = Type.String({ format: 'date-time' });
+import { Type, type Static } from 'typebox';
+import { DateTime, Nullable, Role } from './schemas.js';
 
 /** An active manager of the managers list. */
 export const ManagerRow = Type.Object({
