@@ -90,7 +90,7 @@ export async function validateInvite(db: Kysely<DB>, clubId: string, input: Invi
   };
 }
 
-export const EMAIL_IN_USE = (email: string) =>
+const EMAIL_IN_USE = (email: string) =>
   `The e-mail address ${email} is already used by someone on Touchline. Use another address, or re-invite that person if they have not activated their account yet.`;
 
 export class EmailInUseError extends Error {}

@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { createClub } from '../repositories/clubs.js';
-import { createInvitation, EmailInUseError, EMAIL_IN_USE, sendInvitation, validateInvite } from './invitations.js';
-import { emailInUse } from '../repositories/invitations.js';
+import { createInvitation, EmailInUseError, sendInvitation, validateInvite } from './invitations.js';
 import type { Delivery, Mailer } from './mail/index.js';
 
 export interface NewClub {
@@ -25,7 +24,8 @@ export function defaultLanguage(country: string): 'en' | 'nl' {
 
 /**
  * A platform operator's onboarding of a club: the club (with the default skills) and its first
- * manager, invited like anyone else, in one transaction; then the invitation e-mail.
+ * manager, invited like anyone else, in one transaction (an address in use or a bad name leaves no
+ * club behind); then the invitation e-mail.
  */
 export async function onboardClub(
   database: Kysely<DB>,
@@ -42,7 +42,6 @@ export async function onboardClub(
   let created: { clubId: string; managerId: string; token: string };
   try {
     created = await database.transaction().execute(async (db) => {
-      if (await emailInUse(db, club.managerEmail)) throw new EmailInUseError(EMAIL_IN_USE(club.managerEmail.trim()));
       const clubId = await createClub(db, { name, country, language });
       const { invite, problems } = await validateInvite(db, clubId, {
         email: club.managerEmail, role: 'Manager', firstName: club.firstName, lastName: club.lastName,
