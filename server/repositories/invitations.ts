@@ -2,20 +2,9 @@ import { sql, type Expression, type Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
 
 /**
- * Whether the person's current invitation can no longer be used: no live (unused, unvoided,
- * unexpired) activation token is left. For a list, use `tokenExpiredSql` in the query instead of
- * calling this per row.
- */
-export async function isTokenExpired(db: Kysely<DB>, personId: string): Promise<boolean> {
-  const { expired } = await db
-    .selectNoFrom((eb) => [tokenExpiredSql(eb.val(personId)).as('expired')])
-    .executeTakeFirstOrThrow();
-  return expired;
-}
-
-/**
- * The same test as a SQL expression over a person id column, for the invited lists, e.g.
- * `.select((eb) => tokenExpiredSql(eb.ref('p.id')).as('isTokenExpired'))`.
+ * `isTokenExpired` of the invited lists, as a SQL expression over a person id column: the person's
+ * current invitation can no longer be used because no live (unused, unvoided, unexpired) activation
+ * token is left. E.g. `.select((eb) => tokenExpiredSql(eb.ref('p.id')).as('isTokenExpired'))`.
  */
 export function tokenExpiredSql(personId: Expression<string>) {
   return sql<boolean>`NOT EXISTS (
