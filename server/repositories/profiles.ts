@@ -4,6 +4,7 @@ import type { ManagerProfile, PlayerProfile, TrainerProfile, UpdateUserRequest }
 import { photoUrl } from './photos.js';
 import { playerProgress, playerScores } from './progress.js';
 import { oneDecimal, resolveSeason } from './peopleLists.js';
+import { isPlausibleEmail } from '../../contract/email.js';
 
 /**
  * Profiles of the detail pages (manager, trainer, player) and their update through UpdateUser.
@@ -148,8 +149,6 @@ export async function findPlayerProfile(
 // ---- UpdateUser ------------------------------------------------------------------------------------
 
 export const NAME_MAX = 50;
-/** Loose on purpose (spec §5: "roughly {email}"): something@something.tld without spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** 'YYYY-MM-DD' of a date or date-time text, if it is a real calendar day; null for empty. */
 export function parseBirthDate(value: string | null | undefined): string | null | 'invalid' {
@@ -179,7 +178,7 @@ export function updateProblem(input: UpdateUserRequest): string | undefined {
     if (value.trim().length > NAME_MAX) return `${label} can be at most ${NAME_MAX} characters.`;
   }
   if (input.email !== undefined && input.email !== null && input.email.trim() !== '') {
-    if (!EMAIL_PATTERN.test(input.email.trim())) return 'invalid email format';
+    if (!isPlausibleEmail(input.email.trim())) return 'invalid email format';
     if (input.email.trim().length > NAME_MAX) return `E-mail can be at most ${NAME_MAX} characters.`;
   }
   if (input.phoneNumber && input.phoneNumber.trim().length > NAME_MAX) return `Phone number can be at most ${NAME_MAX} characters.`;

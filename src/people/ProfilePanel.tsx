@@ -7,7 +7,8 @@ import type { ManagerProfile } from '../../contract/people';
 import { PhotoUpload } from '../common/PhotoUpload';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { session } from '../providers/session';
-import { EMAIL_PATTERN, FIELD_MAX } from './inviteRules';
+import { isPlausibleEmail } from '../../contract/email';
+import { FIELD_MAX } from './inviteRules';
 import { birthDateFromField, birthDateToField, formatDate } from './format';
 
 /** The profile fields every detail page edits, plus what only some of them show. */
@@ -102,7 +103,7 @@ export const ProfilePanel = ({
     const problems = validate();
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    if (!EMAIL_PATTERN.test(profile.email)) {
+    if (!isPlausibleEmail(profile.email)) {
       notify('profile.invalidEmail', { type: 'error' });
       return;
     }

@@ -1,8 +1,8 @@
 import type { Role } from '../../contract/schemas';
+import { isPlausibleEmail } from '../../contract/email';
 
 /** Spec §5/§9: first name, last name, e-mail and phone at most 50 characters; e-mail roughly {email}. */
 export const FIELD_MAX = 50;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface InviteForm {
   firstName: string;
@@ -42,7 +42,7 @@ export function validateInvite(form: InviteForm, role: Role): InviteErrors {
   for (const field of ['firstName', 'lastName', 'email', 'phoneNumber'] as const) {
     if (!errors[field] && form[field].trim().length > FIELD_MAX) errors[field] = tooLong;
   }
-  if (!errors.email && !EMAIL_PATTERN.test(form.email.trim())) errors.email = { key: 'people.form.invalidEmail' };
+  if (!errors.email && !isPlausibleEmail(form.email.trim())) errors.email = { key: 'people.form.invalidEmail' };
   if (role === 'Player' && !form.teamId) errors.teamId = { key: 'people.form.required' };
   return errors;
 }
