@@ -71,7 +71,8 @@ describe('the outbox (no SMTP server configured)', () => {
 });
 
 describe('onboarding a club (npm run club:create)', () => {
-  const mailer = () => createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z' }, t.db, { info: () => {}, error: () => {} });
+  const logged: { link?: string }[] = [];
+  const mailer = () => createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z' }, t.db, { info: (details: { link?: string }) => logged.push(details), error: () => {} } as never);
 
   it('creates the club with its default skills and invites its first manager in the club language', async () => {
     const result = await onboardClub(t.db, mailer(), config, {
@@ -89,8 +90,12 @@ describe('onboarding a club (npm run club:create)', () => {
     expect(mail.subject).toBe('Uitnodiging voor VV Oranje op Touchline');
     expect(mail.text).toContain('Je bent uitgenodigd als manager van VV Oranje op Touchline.');
 
+    // Without SMTP the link is written to the log too, so the operator can pass it on.
+    const link = linkOf(mail.html);
+    expect(logged.map((details) => details.link)).toContain(link.toString());
+
     // The manager activates like anyone else and may sign in on the web.
-    const token = linkOf(mail.html).searchParams.get('activatetoken')!;
+    const token = link.searchParams.get('activatetoken')!;
     const setup = await t.app.inject({ method: 'POST', url: '/Account/SetupInitialPassword', payload: { token, password: 'Oranje-Boven-1' } });
     expect(setup.json().item2).toEqual(['Manager']);
     const login = await t.app.inject({ method: 'POST', url: '/Account/Login', payload: { userName: 'anna@vvoranje.nl', password: 'Oranje-Boven-1', rememberLogin: true } });
