@@ -176,6 +176,46 @@ describe('the season modal on the settings page (/general-settings)', () => {
     expect(saves(calls)).toHaveLength(0);
   });
 
+  it('uploads a club logo up to 6,000,000 bytes, saves its id and shows it in the sidebar at once', { timeout: 20000 }, async () => {
+    let current = { ...club };
+    let upload: { status: number; body: unknown } = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This file is not a png, jpeg or jpg picture.' } };
+    const calls = mockFetch({
+      ...shellApi,
+      'GET /api/user/GetClubDetails': () => ({ status: 200, body: current }),
+      'POST /Account/UploadPhoto': () => upload,
+      'POST /api/user/UpdateClubDetails': ({ body }) => {
+        const b = body as { ClubName: string; Country: string; LogoUrl: string | null };
+        current = { ...current, clubName: b.ClubName, country: b.Country, logoUrl: `/photos/${b.LogoUrl}` as never };
+        return { status: 200, body: { isSucceeded: true, id: 'club-1', errorMessage: null } };
+      },
+    });
+    URL.createObjectURL = () => 'blob:logo-preview';
+    URL.revokeObjectURL = () => undefined;
+    renderSignedInAt('/general-settings');
+    const picker = await screen.findByLabelText('Club logo', { selector: 'input' });
+    // Larger than the team modal's 500,000 bytes: the club logo's limit is 6,000,000.
+    const logo = () => new File([new Uint8Array(1_000_000)], 'crest.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [logo()] } });
+    expect(await screen.findByText('Failed uploading picture. This file is not a png, jpeg or jpg picture.')).toBeTruthy();
+    upload = { status: 200, body: { id: 'photo-7', dateTimeTag: 'x' } };
+    fireEvent.change(picker, { target: { files: [logo()] } });
+    // Toasts show one after another: the success waits for the failure's toast to go.
+    expect(await screen.findByText('Picture uploaded.', {}, { timeout: 8000 })).toBeTruthy();
+    const sent = calls.filter((c) => c.path === '/Account/UploadPhoto').at(-1)!;
+    expect(sent.headers.get('Authorization')).toBe('Bearer tok-1');
+    // A multipart body: the browser sets its own content type with the boundary.
+    expect(sent.headers.get('Content-Type')).toBeNull();
+    expect(sent.url.searchParams.get('dateTimeTag')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Club details updated', {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/user/UpdateClubDetails')!.body).toMatchObject({ LogoUrl: 'photo-7' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => {
+      const sidebarLogo = screen.getAllByRole('img', { name: 'FC Touchline' }).find((img) => img.getAttribute('src')?.endsWith('/photos/photo-7'));
+      expect(sidebarLogo).toBeTruthy();
+    });
+  });
+
   it('updates the club name and country and reloads the sidebar at once', async () => {
     let current = { ...club };
     const calls = mockFetch({
