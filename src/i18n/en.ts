@@ -499,7 +499,7 @@ const en = {
   messagesfailed: {
     addplayer: 'Failed adding player.',
     addtrainer: 'Failed adding trainer.',
-    seasonexist: 'A season with this name or period already exists.',
+    seasonexist: 'A season with this name already exists.',
     saveseason: 'Failed to save the season.',
   },
   messagessuccess: {
@@ -507,7 +507,7 @@ const en = {
   },
   validationerror: {
     mandatoryfield: 'Please fill in all mandatory fields.',
-    overlapdate: 'The start date must be before the end date.',
+    overlapdate: 'The start date cannot be after the end date.',
   },
 };
 

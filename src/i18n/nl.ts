@@ -391,7 +391,7 @@ const app: AppMessages = {
   messagesfailed: {
     addplayer: 'Het toevoegen van de speler is mislukt.',
     addtrainer: 'Het toevoegen van de trainer is mislukt.',
-    seasonexist: 'Er bestaat al een seizoen met deze naam of periode.',
+    seasonexist: 'Er bestaat al een seizoen met deze naam.',
     saveseason: 'Het opslaan van het seizoen is mislukt.',
   },
   messagessuccess: {
@@ -399,7 +399,7 @@ const app: AppMessages = {
   },
   validationerror: {
     mandatoryfield: 'Vul alle verplichte velden in.',
-    overlapdate: 'De startdatum moet voor de einddatum liggen.',
+    overlapdate: 'De startdatum mag niet na de einddatum liggen.',
   },  people: {
     active: 'Actief',
     invited: 'Uitgenodigd',

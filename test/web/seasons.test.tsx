@@ -89,7 +89,7 @@ describe('the seasons page (/season)', () => {
     await screen.findByRole('heading', { name: 'Edit season' });
     typeDate('startDate', 'July 1, 2025');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The start date must be before the end date.')).toBeTruthy();
+    expect(await screen.findByText('The start date cannot be after the end date.')).toBeTruthy();
     expect(saves(calls)).toHaveLength(0);
   });
 
@@ -112,7 +112,7 @@ describe('the seasons page (/season)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 2023/2024' }));
     await screen.findByRole('heading', { name: 'Edit season' });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A season with this name or period already exists.')).toBeTruthy();
+    expect(await screen.findByText('A season with this name already exists.')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
     answer = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The start date cannot be after the end date.' } };
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
