@@ -348,15 +348,23 @@ export async function addMemberships(
     .execute();
 }
 
-/** Ends trainer memberships: in `teamId` only, or in every team when it is not given. */
-export async function endTrainerMemberships(db: Kysely<DB>, trainerId: string, teamId?: string): Promise<number> {
+/**
+ * Ends trainer memberships: in `teamId` only, or in every team but `exceptTeamId` (the team the
+ * trainer moves to), or in every team when neither is given. Answers how many ended.
+ */
+export async function endTrainerMemberships(
+  db: Kysely<DB>,
+  trainerId: string,
+  which: { teamId?: string; exceptTeamId?: string } = {},
+): Promise<number> {
   let query = db
     .updateTable('team_memberships')
     .set({ ended_at: new Date() })
     .where('person_id', '=', trainerId)
     .where('role', '=', 'Trainer')
     .where('ended_at', 'is', null);
-  if (teamId) query = query.where('team_id', '=', teamId);
+  if (which.teamId) query = query.where('team_id', '=', which.teamId);
+  if (which.exceptTeamId) query = query.where('team_id', '!=', which.exceptTeamId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -269,6 +269,18 @@ describe('moving people in and out of teams', () => {
     expect(rowOf(available, 'userId', ids.P4)).toMatchObject({ teamName: null });
   });
 
+  it('ChangeTeam without oldTeamId moves a trainer out of every other team', async () => {
+    expect((await post('/api/Team/AddTrainerToTeam', { userIds: [ids.T3], newTeamId: ids.B })).statusCode).toBe(200);
+    expect((await trainers(ids.B!)).map((r) => r.name)).toContain('T3 Test');
+    expect((await post('/api/Player/ChangeTeam', { userId: ids.T3, newTeamId: ids.A, type: 'Trainer' })).statusCode).toBe(200);
+    expect((await trainers(ids.B!)).map((r) => r.name)).not.toContain('T3 Test');
+    const inA = rowOf(await trainers(ids.A!), 'userId', ids.T3) as { teamTrainerId: string };
+    expect(inA).toBeDefined();
+    const available = (await get('/api/Manager/getAvailablePlayersOrTrainers?key=trainer')).json();
+    expect(rowOf(available, 'userId', ids.T3)).toMatchObject({ teamName: 'A' });
+    expect((await post('/api/Trainer/RemoveTrainersFromTeam', [{ Id: inA.teamTrainerId }])).statusCode).toBe(200);
+  });
+
   it('answers 204 for a team without players', async () => {
     const { id } = (await post('/api/team/addteam', { TeamName: 'Empty', Division: '' })).json();
     const response = await players(id);
