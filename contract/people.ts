@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, Role } from './schemas.js';
+import { PlayerSeasonReports } from './reports.js';
 
 /** An active manager of the managers list. */
 export const ManagerRow = Type.Object({
@@ -147,6 +148,8 @@ export const PlayerProfile = Type.Object({
   sharedData: Type.Boolean(),
   /** The season the numbers are for (null when the club has no season). */
   clubSeasonId: Nullable(Type.String()),
+  /** The season's reports: per-skill averages, and every report per trainer (spec §3). */
+  ...PlayerSeasonReports.properties,
 });
 export type PlayerProfile = Static<typeof PlayerProfile>;
 

@@ -4,6 +4,7 @@ import type { ManagerProfile, PlayerProfile, TrainerProfile, UpdateUserRequest }
 import { photoUrl } from './photos.js';
 import { playerProgress, playerScores } from './progress.js';
 import { oneDecimal, resolveSeason } from './peopleLists.js';
+import { playerSeasonReports } from './reports.js';
 import { isPlausibleEmail } from '../../contract/email.js';
 
 /**
@@ -143,6 +144,9 @@ export async function findPlayerProfile(
     openReport: counts.open,
     sharedData: team.share_data,
     clubSeasonId: season.seasonId,
+    ...(season.seasonId
+      ? await playerSeasonReports(db, clubId, personId, season.seasonId)
+      : { playerReportDetailsSkill: [], playerReportResponse: [] }),
   };
 }
 

@@ -10,12 +10,13 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamDialog } from '../people/ChangeTeamDialog';
+import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
 import { currentSeason } from '../providers/clubApi';
 
 /**
  * /players/detail-player?userId=…: back link, print, the season dropdown (current season first;
- * another one reloads the details for it) and the player's profile on the left (spec §2). The
- * reports part on the right belongs to the reports feature.
+ * another one reloads the details for it), the player's profile on the left and the season's
+ * reports on the right (spec §2).
  */
 export const PlayerDetail = () => {
   const translate = useTranslate();
@@ -78,7 +79,14 @@ export const PlayerDetail = () => {
                 }
               />
             </Grid>
-            <Grid size={{ xs: 12, md: 7, lg: 8 }} />
+            <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+              <PlayerReportsPanel
+                reports={profile.data}
+                completedReport={profile.data.completedReport}
+                averageScore={profile.data.averageScore}
+                completionPercentage={profile.data.completionPercentage}
+              />
+            </Grid>
             <ChangeTeamDialog
               open={changingTeam}
               userId={userId}

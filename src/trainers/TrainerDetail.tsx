@@ -8,10 +8,11 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamDialog } from '../people/ChangeTeamDialog';
+import { TrainerReportsPanel } from '../reports/TrainerReportsPanel';
 
 /**
- * /trainers/detail-trainer?userId=…: the trainer's profile on the left (spec §2). The reports panel
- * on the right belongs to the reports feature.
+ * /trainers/detail-trainer?userId=…: the trainer's profile on the left and their reports on the
+ * right (spec §2).
  */
 export const TrainerDetail = () => {
   const translate = useTranslate();
@@ -43,7 +44,9 @@ export const TrainerDetail = () => {
               }
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 7, lg: 8 }} />
+          <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+            <TrainerReportsPanel userId={userId} />
+          </Grid>
           <ChangeTeamDialog
             open={changingTeam}
             userId={userId}

@@ -81,4 +81,12 @@ describe("a player's reports in a season", () => {
     ]);
     expect(reports.playerReportResponse[1]).toMatchObject({ trainerUserId: ids.T2, userId: ids.P1, teamName: 'A', isActive: true });
   });
+
+  it('comes with the player detail of the season asked for', async () => {
+    const detail = (await getAs(t.app, token, `/api/Player/GetPlayerDetailByIdBySeason?userId=${ids.P1}&clubSeasonId=${ids.season}`)).json();
+    expect(detail.playerReportDetailsSkill).toHaveLength(2);
+    expect(detail.playerReportResponse.map((g: { trainerName: string }) => g.trainerName)).toEqual(['T1 Test', 'T2 Test']);
+    const empty = (await getAs(t.app, token, `/api/Player/GetPlayerDetailByIdBySeason?userId=${ids.P1}&clubSeasonId=${ids.zero}`)).json();
+    expect(empty).toMatchObject({ playerReportDetailsSkill: [], playerReportResponse: [] });
+  });
 });

@@ -7,6 +7,8 @@ const profile = (over: Record<string, unknown> = {}) => ({
   id: 'user-1', firstName: 'Anna', lastName: 'de Vries', nationalityId: null, nationality: null, birthPlace: 'Delft',
   birthDate: '1985-03-07', email: 'anna@club.test', phoneNumber: '0612345678', address: null, role: 'Manager', status: 'active',
   dateStarted: '2023-08-10T10:00:00.000Z', lastLogin: '2024-11-02T10:00:00.000Z', userPicture: null, clubName: 'FC Touchline', clubLogoUrl: null,
+  // a player's season reports (other roles' answers have none; the extra fields are ignored there)
+  playerReportDetailsSkill: [], playerReportResponse: [],
   ...over,
 });
 
