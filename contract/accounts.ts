@@ -5,10 +5,9 @@
  * only an outer bound), so a manager reads "The first name can have at most 50 characters." rather
  * than a JSON path.
  */
-import { Type, type Static, type TSchema } from 'typebox';
-import { Role } from './schemas.js';
+import { Type, type Static } from 'typebox';
+import { Nullable, Role } from './schemas.js';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = (maxLength = 255) => Type.String({ maxLength });
 
 // ---- Invitations ------------------------------------------------------------------------------
