@@ -1,0 +1,48 @@
+import { test, expect, DEMO_MANAGER } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+}
+
+/** The demo club's busiest trainer and one of the players with completed reports, through the API. */
+async function demoIds(request: APIRequestContext) {
+  const login = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const seasons = await (await request.get('/api/MasterData/GetClubSeason', { headers })).json();
+  const season = seasons.find((s: { isCurrent: boolean }) => s.isCurrent).id;
+  // The spec's body: a JSON string of comma-joined team ids, empty for every team.
+  const allTeams = { headers: { ...headers, 'content-type': 'application/json' }, data: '""' };
+  const trainers = await (await request.post(`/api/Dashboard/GetDashboardTrainerOverview?clubSeasonId=${season}`, allTeams)).json();
+  const players = await (await request.post(`/api/Dashboard/GetPlayerDevelopment?clubSeasonId=${season}`, allTeams)).json();
+  return { trainer: trainers[0], player: players.topPlayers[0] };
+}
+
+test("a trainer's reports: completed per player, then the open ones", async ({ page, request }) => {
+  const { trainer } = await demoIds(request);
+  await signIn(page);
+  await page.goto(`/trainers/detail-trainer?userId=${trainer.userId}`);
+  const panel = page.getByRole('region', { name: 'Reports' });
+  const groups = panel.locator('.MuiAccordion-root');
+  await expect(groups.first()).toBeVisible();
+  await groups.first().click();
+  await expect(panel.getByRole('table', { name: 'Skill scores' }).first()).toBeVisible();
+  await panel.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(panel.getByRole('progressbar').first().or(panel.getByText('No open reports.'))).toBeVisible();
+});
+
+test("a player's season reports, in Dutch", async ({ page, request }) => {
+  const { player } = await demoIds(request);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Nederlands' }).click();
+  await page.goto(`/players/detail-player?userId=${player.playerId}`);
+  const panel = page.getByRole('region', { name: 'Rapporten' });
+  await expect(panel.getByRole('table', { name: 'Gemiddelde per vaardigheid' })).toBeVisible();
+  await panel.locator('.MuiAccordion-root').nth(1).click();
+  await expect(panel.getByText(/rapport voltooid/).first()).toBeVisible();
+});
