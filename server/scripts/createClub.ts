@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
-import { createMailer } from '../services/mail/index.js';
+import { createMailer, type MailLog } from '../services/mail/index.js';
 import { onboardClub, OnboardingError } from '../services/onboarding.js';
 
 const usage = 'Usage: npm run club:create -- --name "<club>" --country <NL> --manager-email <address> --first-name <name> --last-name <name> [--language en|nl]';
@@ -46,12 +46,12 @@ async function main(): Promise<number> {
 
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const log = {
-    info: (details: { link?: string }, message: string) => console.log(details.link ? `${message}\n  ${details.link}` : message),
-    error: (details: { reason?: string }, message: string) => console.error(`${message}: ${details.reason ?? ''}`),
+  const log: MailLog = {
+    info: (details, message) => console.log(details.link ? `${message}\n  ${details.link}` : message),
+    error: (details, message) => console.error(`${message}: ${details.reason}`),
   };
   try {
-    const mailer = createMailer(config, database.db, log as never);
+    const mailer = createMailer(config, database.db, log);
     const result = await onboardClub(database.db, mailer, config, {
       name: values.name!,
       country: values.country!,

@@ -72,7 +72,7 @@ describe('the outbox (no SMTP server configured)', () => {
 
 describe('onboarding a club (npm run club:create)', () => {
   const logged: { link?: string }[] = [];
-  const mailer = () => createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z' }, t.db, { info: (details: { link?: string }) => logged.push(details), error: () => {} } as never);
+  const mailer = () => createMailer({ smtpUrl: undefined, mailFrom: 'x@y.z' }, t.db, { info: (details) => logged.push(details), error: () => {} });
 
   it('creates the club with its default skills and invites its first manager in the club language', async () => {
     const result = await onboardClub(t.db, mailer(), config, {

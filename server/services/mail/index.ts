@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/schema.js';
 import type { MailContent } from './templates.js';
 
@@ -19,14 +18,18 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<Delivery>;
 }
 
-type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+/** What the mailer writes to: the server's logger, or the console of the club:create script. */
+export interface MailLog {
+  info(details: { to: string; subject: string; link?: string }, message: string): void;
+  error(details: { to: string; subject?: string; reason: string }, message: string): void;
+}
 
 /**
  * E-mail goes over SMTP (nodemailer) when SMTP_URL is set. Without it every message is stored in the
  * outbox table, so a person can follow an invitation end to end on one machine; its link is logged.
  * Passwords never appear in a message or in the log.
  */
-export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string }, db: Kysely<DB>, log: Log): Mailer {
+export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string }, db: Kysely<DB>, log: MailLog): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
