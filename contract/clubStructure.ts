@@ -159,6 +159,11 @@ export type AvailablePerson = Static<typeof AvailablePerson>;
 export const AddToTeamRequest = Type.Object({
   userIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 1000 }),
   newTeamId: Type.String({ format: 'uuid' }),
+  /**
+   * AddTrainerToTeam only: the team the trainers leave, in the same transaction (the team page's
+   * move modal); each must be in it. Players always leave their old team, so it is not needed there.
+   */
+  oldTeamId: Type.Optional(Type.String({ format: 'uuid' })),
 });
 export type AddToTeamRequest = Static<typeof AddToTeamRequest>;
 

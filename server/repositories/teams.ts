@@ -349,18 +349,19 @@ export async function addMemberships(
 }
 
 /**
- * Ends trainer memberships: in `teamId` only, or in every team but `exceptTeamId` (the team the
- * trainer moves to), or in every team when neither is given. Answers how many ended.
+ * Ends the trainers' memberships: in `teamId` only, or in every team but `exceptTeamId` (the team
+ * they move to), or in every team when neither is given. Answers how many ended.
  */
 export async function endTrainerMemberships(
   db: Kysely<DB>,
-  trainerId: string,
+  trainerIds: readonly string[],
   which: { teamId?: string; exceptTeamId?: string } = {},
 ): Promise<number> {
+  if (trainerIds.length === 0) return 0;
   let query = db
     .updateTable('team_memberships')
     .set({ ended_at: new Date() })
-    .where('person_id', '=', trainerId)
+    .where('person_id', 'in', [...trainerIds])
     .where('role', '=', 'Trainer')
     .where('ended_at', 'is', null);
   if (which.teamId) query = query.where('team_id', '=', which.teamId);

@@ -20,6 +20,7 @@ import {
   addMemberships,
   clubPeopleOfRole,
   countClubTeams,
+  endTrainerMemberships,
   findTeam,
   insertTeam,
   movePlayersToTeam,
@@ -145,18 +146,29 @@ export const teamRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
 
   const addToTeam = (role: 'Player' | 'Trainer') => async (request: { user: { clubId: string }; body: AddToTeamRequest }) => {
     const { clubId } = request.user;
+    const { newTeamId, oldTeamId } = request.body;
     const userIds = [...new Set(request.body.userIds)];
     if (userIds.length === 0) {
       throw new HttpError(400, role === 'Player' ? 'No selected players' : 'No selected trainers');
     }
     await db.transaction().execute(async (trx) => {
-      if (!(await findTeam(trx, clubId, request.body.newTeamId))) throw new HttpError(404, TEAM_MISSING);
+      if (!(await findTeam(trx, clubId, newTeamId))) throw new HttpError(404, TEAM_MISSING);
       const people = await clubPeopleOfRole(trx, clubId, role, userIds);
       if (people.length !== userIds.length) {
         throw new HttpError(404, `One of the selected ${role === 'Player' ? 'players' : 'trainers'} does not exist.`);
       }
-      if (role === 'Player') await movePlayersToTeam(trx, request.body.newTeamId, userIds);
-      else await addMemberships(trx, request.body.newTeamId, 'Trainer', userIds);
+      if (role === 'Player') {
+        await movePlayersToTeam(trx, newTeamId, userIds);
+        return;
+      }
+      if (oldTeamId && oldTeamId !== newTeamId) {
+        // A move from the team page: they leave that team (their other teams stay) in this transaction.
+        if (!(await findTeam(trx, clubId, oldTeamId))) throw new HttpError(404, TEAM_MISSING);
+        if ((await endTrainerMemberships(trx, userIds, { teamId: oldTeamId })) !== userIds.length) {
+          throw new HttpError(400, 'One of the selected trainers is not in the team they would leave.');
+        }
+      }
+      await addMemberships(trx, newTeamId, 'Trainer', userIds);
     });
     return { isSucceeded: true };
   };
@@ -180,7 +192,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
     {
       schema: {
         tags: ['Team'],
-        summary: 'Add trainers to a team (a trainer can train several teams)',
+        summary: 'Add trainers to a team (a trainer can train several teams); with oldTeamId they move from that team',
         security: [{ bearer: [] }],
         body: AddToTeamRequest,
         response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },

@@ -184,12 +184,12 @@ export const teamMemberRoutes: FastifyPluginAsyncTypebox<AppContext> = async (ap
         }
         if (oldTeamId && oldTeamId !== newTeamId) {
           if (!(await findTeam(trx, clubId, oldTeamId))) throw new HttpError(404, TEAM_MISSING);
-          if ((await endTrainerMemberships(trx, userId, { teamId: oldTeamId })) === 0) {
+          if ((await endTrainerMemberships(trx, [userId], { teamId: oldTeamId })) === 0) {
             throw new HttpError(400, 'This trainer is not in the team they would leave.');
           }
         } else if (!oldTeamId) {
           // Without oldTeamId the trainer moves entirely: every other team ends.
-          await endTrainerMemberships(trx, userId, { exceptTeamId: newTeamId });
+          await endTrainerMemberships(trx, [userId], { exceptTeamId: newTeamId });
         }
         await addMemberships(trx, newTeamId, 'Trainer', [userId]);
       });

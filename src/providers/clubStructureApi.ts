@@ -40,8 +40,9 @@ export const clubStructureApi = {
     (await request<AvailablePerson[] | undefined>('api', '/api/Manager/getAvailablePlayersOrTrainers', { query: { key, teamId } })) ?? [],
   addPlayersToTeam: (userIds: string[], newTeamId: string) =>
     request<Succeeded>('api', '/api/Team/AddPlayerToTeam', { method: 'POST', body: { userIds, newTeamId } }),
-  addTrainersToTeam: (userIds: string[], newTeamId: string) =>
-    request<Succeeded>('api', '/api/Team/AddTrainerToTeam', { method: 'POST', body: { userIds, newTeamId } }),
+  /** With oldTeamId the trainers move: they leave that team in the same transaction. */
+  addTrainersToTeam: (userIds: string[], newTeamId: string, oldTeamId?: string) =>
+    request<Succeeded>('api', '/api/Team/AddTrainerToTeam', { method: 'POST', body: { userIds, newTeamId, ...(oldTeamId ? { oldTeamId } : {}) } }),
   changeTeam: (body: ChangeTeamRequest) => request<Succeeded>('api', '/api/Player/ChangeTeam', { method: 'POST', body }),
   /** Ids are the rows' teamPlayerId. */
   removePlayersFromTeam: (teamPlayerIds: string[]) =>

@@ -17,9 +17,9 @@ export interface MoveDialogProps {
 }
 
 /**
- * Moves the selected people to another team. Players: AddPlayerToTeam with newTeamId (one call;
- * each leaves this team, a player is in one team at a time). Trainers: Player/ChangeTeam with
- * type Trainer and this team as oldTeamId (their other teams stay).
+ * Moves the selected people to another team in one call. Players: AddPlayerToTeam with newTeamId
+ * (each leaves this team, a player is in one team at a time). Trainers: AddTrainerToTeam with this
+ * team as oldTeamId (they leave this team only; their other teams stay).
  */
 export const MoveDialog = ({ open, kind, userIds, currentTeamId, onClose, onDone }: MoveDialogProps) => {
   const translate = useTranslate();
@@ -41,13 +41,9 @@ export const MoveDialog = ({ open, kind, userIds, currentTeamId, onClose, onDone
     }
     setSaving(true);
     try {
-      if (kind === 'player') {
-        await dataProvider.addPlayersToTeam(userIds, newTeamId);
-      } else {
-        for (const userId of userIds) {
-          await dataProvider.changeTeam({ userId, newTeamId, type: 'Trainer', oldTeamId: currentTeamId });
-        }
-      }
+      // One call each, all or nothing on the server.
+      if (kind === 'player') await dataProvider.addPlayersToTeam(userIds, newTeamId);
+      else await dataProvider.addTrainersToTeam(userIds, newTeamId, currentTeamId);
       notify('teamDetail.moved', { type: 'success' });
       onClose();
       onDone();

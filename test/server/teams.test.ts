@@ -281,6 +281,25 @@ describe('moving people in and out of teams', () => {
     expect((await post('/api/Trainer/RemoveTrainersFromTeam', [{ Id: inA.teamTrainerId }])).statusCode).toBe(200);
   });
 
+  it('AddTrainerToTeam with oldTeamId moves trainers in one go, all or nothing', async () => {
+    const names = async (team: string) => (await trainers(team)).map((r) => r.name);
+    expect((await post('/api/Team/AddTrainerToTeam', { userIds: [ids.T2, ids.T3], newTeamId: ids.B })).statusCode).toBe(200);
+    const moved = await post('/api/Team/AddTrainerToTeam', { userIds: [ids.T2, ids.T3], newTeamId: ids.A, oldTeamId: ids.B });
+    expect(moved.statusCode).toBe(200);
+    expect(await names(ids.B!)).toEqual(['T1 Test']);
+    expect(await names(ids.A!)).toEqual(['T1 Test', 'T2 Test', 'T3 Test']);
+    // T2 is not in B any more: the whole move is refused, T1 stays in B.
+    const snapshot = () => t.db.selectFrom('team_memberships').selectAll().orderBy('id').execute();
+    const before = await snapshot();
+    const refused = await post('/api/Team/AddTrainerToTeam', { userIds: [ids.T1, ids.T2], newTeamId: ids.A, oldTeamId: ids.B });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('One of the selected trainers is not in the team they would leave.');
+    expect((await post('/api/Team/AddTrainerToTeam', { userIds: [ids.T1], newTeamId: ids.A, oldTeamId: other.ids.B })).statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+    const inA = (await trainers(ids.A!)).filter((r) => r.userId !== ids.T1) as Array<{ teamTrainerId: string }>;
+    expect((await post('/api/Trainer/RemoveTrainersFromTeam', inA.map((r) => ({ Id: r.teamTrainerId })))).statusCode).toBe(200);
+  });
+
   it('answers 204 for a team without players', async () => {
     const { id } = (await post('/api/team/addteam', { TeamName: 'Empty', Division: '' })).json();
     const response = await players(id);

@@ -209,8 +209,8 @@ describe('the team detail page (/teams/team-detail)', () => {
     expect(calls.find((c) => c.path === '/api/Manager/getAvailablePlayersOrTrainers')!.url.searchParams.get('key')).toBe('player');
   });
 
-  it('moves a selected trainer to another team with ChangeTeam', async () => {
-    const calls = mockFetch({ ...detailApi, 'POST /api/Player/ChangeTeam': { status: 200, body: { isSucceeded: true } } });
+  it('moves the selected trainers to another team in one call, leaving this team', async () => {
+    const calls = mockFetch({ ...detailApi, 'POST /api/Team/AddTrainerToTeam': { status: 200, body: { isSucceeded: true } } });
     renderSignedInAt('/teams/team-detail?teamId=team-b');
     const trainers = await screen.findByRole('region', { name: 'Trainers' });
     fireEvent.click(within(trainers).getByRole('button', { name: 'Move to another team' }));
@@ -222,6 +222,8 @@ describe('the team detail page (/teams/team-detail)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'JO11-1' }));
     fireEvent.click(within(modal).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Moved to the other team.')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/Player/ChangeTeam')!.body).toEqual({ userId: 't1', newTeamId: 'team-a', type: 'Trainer', oldTeamId: 'team-b' });
+    expect(calls.filter((c) => c.path === '/api/Team/AddTrainerToTeam').map((c) => c.body)).toEqual([
+      { userIds: ['t1'], newTeamId: 'team-a', oldTeamId: 'team-b' },
+    ]);
   });
 });
