@@ -3,7 +3,6 @@ import type { DB, PersonStatus, RoleName } from '../db/schema.js';
 import type { InvitedRow, ManagerRow, PlayerOverviewRow, TrainerOverviewRow } from '../../contract/people.js';
 import { photoUrl } from './photos.js';
 import { playerProgress, playerScores, trainerProgress } from './progress.js';
-import { revokeSessionsOf } from './sessions.js';
 import { tokenExpiredSql } from './invitations.js';
 import { currentSeasonId, todayUtc } from '../services/seasons.js';
 
@@ -271,6 +270,12 @@ export async function removePeople(
     .where('used_at', 'is', null)
     .where('voided_at', 'is', null)
     .execute();
-  for (const id of ids) await revokeSessionsOf(db, id);
+  // Signed out everywhere: one statement for the whole selection (revokeSessionsOf does one person).
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('person_id', 'in', ids)
+    .where('revoked_at', 'is', null)
+    .execute();
   return { removed: ids.length };
 }

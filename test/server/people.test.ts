@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, getAs, signIn, type TestApp } from './testApp.js';
-import { DEMO_MANAGER, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
+import { DEMO_MANAGER, DEMO_MEMBER_PASSWORD, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { buildSmallClub, SMALL_PASSWORD, type SmallClub } from './peopleClub.js';
@@ -272,6 +272,19 @@ describe('removal', () => {
     const p1 = (await get(smallToken, '/api/Player/GetPlayerOverviewReportByClubId')).json().find((r: { id: string }) => r.id === small.people.P1);
     expect(p1).toMatchObject({ totalTrainer: 1, overallProgress: 100, averageScore: '6.3' });
     expect((await get(smallToken, `/api/trainer/GetTrainerByUserId?userid=${small.people.T2}`)).statusCode).toBe(404);
+  });
+
+  it('removes several players at once: every one of them is signed out and leaves the list', async () => {
+    const chosen = await t.db.selectFrom('people').select(['id', 'email']).where('club_id', '=', demo.clubId)
+      .where('role', '=', 'Player').where('status', '=', 'active').where('removed_at', 'is', null).orderBy('email').limit(2).execute();
+    const tokens = await Promise.all(chosen.map((p) => signIn(t.app, p.email, DEMO_MEMBER_PASSWORD)));
+    const response = await post(demoToken, '/api/Player/RemovePlayers?isActive=true', chosen.map((p) => ({ Id: p.id })));
+    expect(response.statusCode).toBe(200);
+    for (const token of tokens) {
+      expect((await t.app.inject({ method: 'POST', url: '/Account/AuthenticateWithBearerToken', headers: bearer(token) })).statusCode).toBe(401);
+    }
+    const rows = (await get(demoToken, '/api/Player/GetPlayerOverviewReportByClubId')).json() as { id: string }[];
+    expect(rows.filter((r) => chosen.some((p) => p.id === r.id))).toEqual([]);
   });
 
   it('removes an invited player: out of the invited list, invitation voided', async () => {
