@@ -153,6 +153,8 @@ test('changes the club name and logo; the sidebar changes at once', async ({ pag
   await signIn(page);
   const sidebar = page.getByRole('navigation', { name: 'Main navigation' }).locator('..');
   await expect(sidebar.getByText('VV Zuiderpark')).toBeVisible();
+  const sidebarLogo = sidebar.locator('img[src^="/photos/"]').first();
+  const logoBefore = await sidebarLogo.getAttribute('src');
   await menuLink(page, 'Settings').click();
   await expect(page.getByRole('heading', { name: 'General settings' })).toBeVisible();
   await page.getByLabel('Club logo').setInputFiles({ name: 'club.png', mimeType: 'image/png', buffer: await png('#1565c0') });
@@ -161,7 +163,9 @@ test('changes the club name and logo; the sidebar changes at once', async ({ pag
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Club details updated')).toBeVisible();
   await expect(sidebar.getByText(`VV Renamed ${stamp}`)).toBeVisible();
-  await expect(sidebar.locator('img[src^="/photos/"]').first()).toBeVisible();
+  // The demo club has a logo already: the sidebar must show the newly uploaded one.
+  await expect(sidebarLogo).not.toHaveAttribute('src', logoBefore!);
+  await expect(sidebarLogo).toBeVisible();
 
   // Put the demo club's name back for the other browser tests.
   await page.getByLabel('Club name').fill('VV Zuiderpark');
