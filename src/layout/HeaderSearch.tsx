@@ -59,6 +59,8 @@ export const HeaderSearch = () => {
   };
 
   useEffect(() => {
+    // A changed key makes any answer still on its way stale, even before the new search goes out.
+    latest.current += 1;
     const timer = setTimeout(() => void search(key), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps

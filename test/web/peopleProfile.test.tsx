@@ -135,6 +135,9 @@ describe('trainer detail', () => {
 });
 
 describe('player detail', () => {
+  // The report panel on the right has a count of its own: read the profile's, under the name.
+  const profileCounts = () => within(screen.getByRole('region', { name: 'Piet Speler' })).getByText('Completed reports', { exact: false });
+
   it('loads the current season, reloads for another one, and blocks printing with an unsaved birth date', async () => {
     const calls = mockFetch({
       ...shellApi,
@@ -145,14 +148,14 @@ describe('player detail', () => {
       }) }),
     });
     renderSignedInAt('/players/detail-player?userId=p-1');
-    await waitFor(() => expect(screen.getByText('Completed reports', { exact: false }).textContent).toBe('Completed reports: 3'));
+    await waitFor(() => expect(profileCounts().textContent).toBe('Completed reports: 3'));
     expect(calls.find((call) => call.path === '/api/Player/GetPlayerDetailByIdBySeason')!.url.searchParams.get('clubSeasonId')).toBe('s-now');
     // One load for the current season, not a first one without it.
     expect(calls.some((call) => call.path === '/api/Player/GetPlayerDetailById')).toBe(false);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
     fireEvent.click(await screen.findByRole('option', { name: '2023/2024' }));
-    await waitFor(() => expect(screen.getByText('Completed reports', { exact: false }).textContent).toBe('Completed reports: 1'));
+    await waitFor(() => expect(profileCounts().textContent).toBe('Completed reports: 1'));
 
     fireEvent.change(input('profile-birthDate'), { target: { value: '02/05/2012' } });
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
@@ -199,6 +202,38 @@ describe('header search', () => {
     fireEvent.change(box, { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('0 result')).toBeTruthy();
+  });
+
+  it('drops an older answer that arrives while the newer key is still being typed', async () => {
+    const calls = mockFetch({
+      ...shellApi,
+      'GET /api/Dashboard/GetDashboardTotalHeader': { status: 200, body: { team: 1, trainer: 1, player: 1 } },
+      'GET /api/Manager/SearchByKeyword': ({ url }) => ({
+        status: 200,
+        body: url.searchParams.get('key') === 'pi'
+          ? [{ userId: 'p-old', role: 'Player', firstName: 'Pim', lastName: 'Oud', userPicture: null }]
+          : [{ userId: 'p-1', role: 'Player', firstName: 'Piet', lastName: 'Speler', userPicture: null }],
+      }),
+    });
+    // The answer for 'pi' is held until 'pie' has been typed, and released before 'pie' goes out.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await answer(input, init);
+      if (new URL(String(input), 'http://localhost').searchParams.get('key') === 'pi') await held;
+      return response;
+    });
+    renderSignedInAt('/');
+    const box = await screen.findByRole('textbox', { name: 'Search people and teams' });
+    fireEvent.change(box, { target: { value: 'pi' } });
+    await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('key') === 'pi')).toBe(true));
+    fireEvent.change(box, { target: { value: 'pie' } });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Pim Oud')).toBeNull();
+    expect(await screen.findByText('Piet Speler')).toBeTruthy();
+    expect(screen.queryByText('Pim Oud')).toBeNull();
   });
 
   it('drops the answer to an older search that arrives late', async () => {
