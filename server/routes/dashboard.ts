@@ -79,50 +79,41 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
       mainDashboard(db, await scopeOf(request.user.clubId, request.query.clubSeasonId, request.query.teamIds)),
   );
 
-  app.post(
-    '/api/Dashboard/GetPlayerDevelopment',
+  /** The panels posted with the spec's team filter body; each answers its repository's rows. */
+  const panels = [
     {
-      schema: {
-        tags: ['Dashboard'],
-        summary: 'The top players of the chosen teams: average score, progress, completed and total reports',
-        security,
-        querystring: DashboardSeasonQuery,
-        body: Type.Optional(TeamFilterBody),
-        response: { 200: PlayerDevelopment, ...errors },
-      },
+      path: '/api/Dashboard/GetPlayerDevelopment',
+      summary: 'The top players of the chosen teams: average score, progress, completed and total reports',
+      answer: PlayerDevelopment,
+      load: async (scope: DashboardScope) => ({ topPlayers: await playerDevelopment(db, scope) }),
     },
-    async (request) => ({
-      topPlayers: await playerDevelopment(db, await scopeOf(request.user.clubId, request.query.clubSeasonId, request.body)),
-    }),
-  );
-
-  app.post(
-    '/api/Dashboard/GetDashboardTrainerOverview',
     {
-      schema: {
-        tags: ['Dashboard'],
-        summary: "Every trainer of the chosen teams: progress, reported players, open reports",
-        security,
-        querystring: DashboardSeasonQuery,
-        body: Type.Optional(TeamFilterBody),
-        response: { 200: Type.Array(TrainerActivityRow), ...errors },
-      },
+      path: '/api/Dashboard/GetDashboardTrainerOverview',
+      summary: 'Every trainer of the chosen teams: progress, reported players, open reports',
+      answer: Type.Array(TrainerActivityRow),
+      load: (scope: DashboardScope) => trainerActivity(db, scope),
     },
-    async (request) => trainerActivity(db, await scopeOf(request.user.clubId, request.query.clubSeasonId, request.body)),
-  );
-
-  app.post(
-    '/api/Dashboard/GetDashboardTeamOverview',
     {
-      schema: {
-        tags: ['Dashboard'],
-        summary: 'Every chosen team: progress, reported players, open reports',
-        security,
-        querystring: DashboardSeasonQuery,
-        body: Type.Optional(TeamFilterBody),
-        response: { 200: Type.Array(TeamActivityRow), ...errors },
-      },
+      path: '/api/Dashboard/GetDashboardTeamOverview',
+      summary: 'Every chosen team: progress, reported players, open reports',
+      answer: Type.Array(TeamActivityRow),
+      load: (scope: DashboardScope) => teamActivity(db, scope),
     },
-    async (request) => teamActivity(db, await scopeOf(request.user.clubId, request.query.clubSeasonId, request.body)),
-  );
+  ];
+  for (const panel of panels) {
+    app.post(
+      panel.path,
+      {
+        schema: {
+          tags: ['Dashboard'],
+          summary: panel.summary,
+          security,
+          querystring: DashboardSeasonQuery,
+          body: Type.Optional(TeamFilterBody),
+          response: { 200: panel.answer, ...errors },
+        },
+      },
+      async (request) => panel.load(await scopeOf(request.user.clubId, request.query.clubSeasonId, request.body)),
+    );
+  }
 };

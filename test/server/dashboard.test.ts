@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, getAs, signIn, bearer, type TestApp } from './testApp.js';
-import { buildHandBuiltClub } from './handBuiltClub.js';
-import { hashPassword } from '../../server/services/passwords.js';
-import { generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
+import { getAs, bearer, type TestApp } from './testApp.js';
+import { startHandBuiltClub } from './handBuiltClub.js';
+import type { GeneratedClub } from '../../server/seed/demoClub.js';
 
 /** The overview dashboard's calls, checked against numbers worked out by hand (handBuiltClub.ts). */
 let t: TestApp;
@@ -11,10 +10,7 @@ let token: string;
 let demo: GeneratedClub;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await buildHandBuiltClub(t.db, await hashPassword('Hand-Built-1'));
-  demo = await generateClub(t.db, { size: { teams: 2, trainers: 3, players: 12 } });
-  token = await signIn(t.app, 'm@hand.club', 'Hand-Built-1');
+  ({ t, ids, token, other: demo } = await startHandBuiltClub());
 });
 afterAll(() => t?.close());
 

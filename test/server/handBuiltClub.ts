@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema.js';
 import { createClub } from '../../server/repositories/clubs.js';
+import { hashPassword } from '../../server/services/passwords.js';
+import { generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
+import { createTestApp, signIn, type TestApp } from './testApp.js';
 
 /**
  * A small club built by hand, to check the domain guide's formulas with numbers worked out on paper:
@@ -63,4 +66,16 @@ export async function buildHandBuiltClub(db: Kysely<DB>, passwordHash: string): 
   const manager = await db.insertInto('people').values({ club_id: clubId, role: 'Manager', status: 'active', email: 'm@hand.club', password_hash: passwordHash, first_name: 'M', last_name: 'Test' }).returning('id').executeTakeFirstOrThrow();
   ids.M = manager.id;
   return ids;
+}
+
+/**
+ * A test server holding the hand-built club (its manager signed in) and a small generated club
+ * beside it, to prove that the other club's ids behave as missing.
+ */
+export async function startHandBuiltClub(): Promise<{ t: TestApp; ids: Record<string, string>; token: string; other: GeneratedClub }> {
+  const t = await createTestApp();
+  const ids = await buildHandBuiltClub(t.db, await hashPassword('Hand-Built-1'));
+  const other = await generateClub(t.db, { size: { teams: 2, trainers: 3, players: 12 } });
+  const token = await signIn(t.app, 'm@hand.club', 'Hand-Built-1');
+  return { t, ids, token, other };
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, getAs, signIn, type TestApp } from './testApp.js';
-import { buildHandBuiltClub } from './handBuiltClub.js';
-import { hashPassword } from '../../server/services/passwords.js';
-import { generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
+import { getAs, type TestApp } from './testApp.js';
+import { startHandBuiltClub } from './handBuiltClub.js';
+import type { GeneratedClub } from '../../server/seed/demoClub.js';
 import { playerSeasonReports } from '../../server/repositories/reports.js';
 
 /** The reports of the trainer and player detail pages, on the hand-built club (handBuiltClub.ts). */
@@ -12,10 +11,7 @@ let token: string;
 let demo: GeneratedClub;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ids = await buildHandBuiltClub(t.db, await hashPassword('Hand-Built-1'));
-  demo = await generateClub(t.db, { size: { teams: 2, trainers: 2, players: 6 } });
-  token = await signIn(t.app, 'm@hand.club', 'Hand-Built-1');
+  ({ t, ids, token, other: demo } = await startHandBuiltClub());
 });
 afterAll(() => t?.close());
 
