@@ -340,9 +340,7 @@ const en = {
     view: 'View',
     viewPerson: 'View %{name}',
     invite: 'Invite',
-    inviteAgain: 'Invite again',
     removeSelected: 'Remove selected',
-    count: '%{smart_count} person |||| %{smart_count} people',
     empty: 'Nobody here yet.',
     columns: {
       manager: 'Manager',

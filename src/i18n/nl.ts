@@ -400,15 +400,14 @@ const app: AppMessages = {
   validationerror: {
     mandatoryfield: 'Vul alle verplichte velden in.',
     overlapdate: 'De startdatum mag niet na de einddatum liggen.',
-  },  people: {
+  },
+  people: {
     active: 'Actief',
     invited: 'Uitgenodigd',
     view: 'Bekijken',
     viewPerson: '%{name} bekijken',
     invite: 'Uitnodigen',
-    inviteAgain: 'Opnieuw uitnodigen',
     removeSelected: 'Selectie verwijderen',
-    count: '%{smart_count} persoon |||| %{smart_count} personen',
     empty: 'Hier staat nog niemand.',
     columns: {
       manager: 'Manager',

@@ -141,8 +141,18 @@ export const ProfilePanel = ({
     }
   };
 
+  // Read-only values (team, role, e-mail, dates) are shown as label and text, without a field's box,
+  // so they do not look like the editable names and birth date next to them.
   const readOnly = (id: string, label: string, value: string) => (
-    <TextField id={id} label={label} value={value} size="small" fullWidth slotProps={{ htmlInput: { readOnly: true } }} variant="filled" />
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      size="small"
+      fullWidth
+      variant="standard"
+      slotProps={{ htmlInput: { readOnly: true }, input: { disableUnderline: true }, inputLabel: { shrink: true } }}
+    />
   );
 
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
