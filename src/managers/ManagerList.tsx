@@ -18,12 +18,12 @@ const config: PeopleListConfig<ManagerRow> = {
   initialSort: 'name',
   activeColumns: (translate, locale) => [
     {
-      key: 'name',
+      field: 'name',
       label: translate('people.columns.manager'),
       render: (row) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Manager', row.id)} />,
     },
-    { key: 'dateStarted', label: translate('people.columns.activeSince'), render: (row) => formatDate(row.dateStarted, locale) },
-    { key: 'lastLogin', label: translate('people.columns.lastLogin'), render: (row) => formatDate(row.lastLogin, locale) },
+    { field: 'dateStarted', label: translate('people.columns.activeSince'), render: (row) => formatDate(row.dateStarted, locale) },
+    { field: 'lastLogin', label: translate('people.columns.lastLogin'), render: (row) => formatDate(row.lastLogin, locale) },
   ],
 };
 

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Link as MuiLink, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Link as MuiLink, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SendIcon from '@mui/icons-material/Send';
@@ -11,10 +11,9 @@ import { SeasonSelect } from '../common/SeasonSelect';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useLoad } from '../common/useLoad';
 import { useTouchlineData } from '../common/useTouchlineData';
-import { sortRows, type SortOrder } from '../common/sortRows';
+import { SortableTable, type Column } from '../common/SortableTable';
 import { currentSeason } from '../providers/clubApi';
 import { session } from '../providers/session';
-import { PeopleTable, type PeopleColumn } from './PeopleTable';
 import { PersonCell, detailPath } from './PersonCell';
 import { InviteDialog } from './InviteDialog';
 import { formatDate } from './format';
@@ -37,7 +36,7 @@ export interface PeopleListConfig<Active extends { id: string; name: string }> {
   };
   /** Initial sort field of the active view (spec §2: teamName for players, topTeamName for trainers). */
   initialSort: string;
-  activeColumns: (translate: (key: string, options?: object) => string, locale: string) => PeopleColumn<Active>[];
+  activeColumns: (translate: (key: string, options?: object) => string, locale: string) => Column<Active>[];
 }
 
 type View = 'active' | 'invited';
@@ -61,10 +60,6 @@ export function PeopleListPage<Active extends { id: string; name: string }>({ co
   const [seasonId, setSeasonId] = useState('');
   const [seasonTouched, setSeasonTouched] = useState(false);
   const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);
-  const [sorts, setSorts] = useState<Record<View, { field: string; order: SortOrder }>>({
-    active: { field: config.initialSort, order: 'ASC' },
-    invited: { field: 'name', order: 'ASC' },
-  });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [inviting, setInviting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -88,20 +83,14 @@ export function PeopleListPage<Active extends { id: string; name: string }>({ co
     { enabled: ready },
   );
 
-  const sort = sorts[view];
-  const rows = useMemo(() => sortRows(list.data ?? [], sort.field, sort.order), [list.data, sort.field, sort.order]);
+  const rows = list.data ?? [];
+  const loading = list.isPending && ready;
 
   const changeView = (next: View | null) => {
     if (!next || next === view) return;
     setView(next);
     setSelected(new Set());
   };
-
-  const onSort = (field: string) =>
-    setSorts((previous) => ({
-      ...previous,
-      [view]: { field, order: previous[view].field === field && previous[view].order === 'ASC' ? 'DESC' : 'ASC' },
-    }));
 
   const askRemoval = () => {
     if (selected.size === 0) {
@@ -147,19 +136,19 @@ export function PeopleListPage<Active extends { id: string; name: string }>({ co
     </MuiLink>
   );
 
-  const invitedColumns: PeopleColumn<Active & InvitedRow>[] = [
-    { key: 'name', label: translate(texts.nameColumn), render: (row) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath(role, row.id)} /> },
-    { key: 'emailAddress', label: translate('people.columns.email'), render: (row) => row.emailAddress },
+  const invitedColumns: Column<Active & InvitedRow>[] = [
+    { field: 'name', label: translate(texts.nameColumn), render: (row) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath(role, row.id)} /> },
+    { field: 'emailAddress', label: translate('people.columns.email'), render: (row) => row.emailAddress },
     {
-      key: 'invitedBy',
+      field: 'invitedBy',
       label: translate('people.columns.invitedBy'),
       render: (row) => (
         <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
       ),
     },
-    { key: 'invitationDate', label: translate('people.columns.invitationDate'), render: (row) => formatDate(row.invitationDate, locale) },
+    { field: 'invitationDate', label: translate('people.columns.invitationDate'), render: (row) => formatDate(row.invitationDate, locale) },
     {
-      key: 'isTokenExpired',
+      field: 'isTokenExpired',
       label: translate('people.columns.status'),
       render: (row) =>
         row.isTokenExpired ? (
@@ -169,7 +158,7 @@ export function PeopleListPage<Active extends { id: string; name: string }>({ co
         ),
     },
     {
-      key: 'action',
+      field: 'action',
       label: translate('people.columns.action'),
       sortable: false,
       render: (row) => (
@@ -182,8 +171,8 @@ export function PeopleListPage<Active extends { id: string; name: string }>({ co
 
   const activeColumns = [
     ...config.activeColumns(translate, locale),
-    { key: 'view', label: '', sortable: false, render: viewLink },
-  ] as PeopleColumn<Active & InvitedRow>[];
+    { field: 'view', label: '', sortable: false, render: viewLink },
+  ] as Column<Active & InvitedRow>[];
 
   const error: unknown = list.error;
 
@@ -236,16 +225,24 @@ export function PeopleListPage<Active extends { id: string; name: string }>({ co
             {translate('load.failed')} {errorMessage(error)}
           </Alert>
         ) : null}
-        <PeopleTable<Active & InvitedRow>
-          label={translate(texts.title)}
-          rows={rows}
-          columns={isActive ? activeColumns : invitedColumns}
-          sort={sort}
-          onSort={onSort}
-          selected={selected}
-          onSelectedChange={setSelected}
-          loading={list.isPending && ready}
-        />
+        {loading && rows.length === 0 ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+            <CircularProgress aria-label={translate('ra.page.loading')} />
+          </Box>
+        ) : (
+          // Each view starts on its own initial sort (spec §2: teamName for players, topTeamName for trainers).
+          <SortableTable<Active & InvitedRow>
+            key={view}
+            label={translate(texts.title)}
+            rows={rows}
+            columns={isActive ? activeColumns : invitedColumns}
+            defaultSort={isActive ? config.initialSort : 'name'}
+            selected={[...selected]}
+            onSelectedChange={(ids) => setSelected(new Set(ids))}
+            rowLabel={(row) => row.name}
+            empty={translate('people.empty')}
+          />
+        )}
       </Paper>
       <InviteDialog
         open={inviting}

@@ -51,20 +51,20 @@ const config: PeopleListConfig<PlayerOverviewRow> = {
   initialSort: 'teamName',
   activeColumns: (translate, locale) => [
     {
-      key: 'name',
+      field: 'name',
       label: translate('people.columns.player'),
       render: (row) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Player', row.id)} />,
     },
-    { key: 'teamName', label: translate('people.columns.team'), render: (row) => row.teamName ?? '' },
-    { key: 'trainerName', label: translate('people.columns.trainers'), render: (row) => <Trainers row={row} /> },
-    { key: 'overallProgress', label: translate('people.columns.progress'), render: (row) => <ProgressBar value={row.overallProgress} /> },
+    { field: 'teamName', label: translate('people.columns.team'), render: (row) => row.teamName ?? '' },
+    { field: 'trainerName', label: translate('people.columns.trainers'), render: (row) => <Trainers row={row} /> },
+    { field: 'overallProgress', label: translate('people.columns.progress'), render: (row) => <ProgressBar value={row.overallProgress} /> },
     {
-      key: 'averageScore',
+      field: 'averageScore',
       label: translate('people.columns.averageScore'),
       render: (row) => <ScoreWithTrend score={row.averageScore} diff={row.overallDiff} locale={locale} />,
     },
     {
-      key: 'invitedBy',
+      field: 'invitedBy',
       label: translate('people.columns.invitedBy'),
       render: (row) => (
         <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />

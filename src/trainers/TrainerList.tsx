@@ -19,14 +19,14 @@ const config: PeopleListConfig<TrainerOverviewRow> = {
   initialSort: 'topTeamName',
   activeColumns: (translate, locale) => [
     {
-      key: 'name',
+      field: 'name',
       label: translate('people.columns.trainer'),
       render: (row) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Trainer', row.id)} />,
     },
-    { key: 'topTeamName', label: translate('people.columns.team'), render: (row) => row.topTeamName ?? '' },
-    { key: 'totalPlayer', label: translate('people.columns.players'), render: (row) => row.totalPlayer },
-    { key: 'overallProgress', label: translate('people.columns.progress'), render: (row) => <ProgressBar value={row.overallProgress} /> },
-    { key: 'lastUpdate', label: translate('people.columns.lastUpdate'), render: (row) => formatDate(row.lastUpdate, locale) },
+    { field: 'topTeamName', label: translate('people.columns.team'), render: (row) => row.topTeamName ?? '' },
+    { field: 'totalPlayer', label: translate('people.columns.players'), render: (row) => row.totalPlayer },
+    { field: 'overallProgress', label: translate('people.columns.progress'), render: (row) => <ProgressBar value={row.overallProgress} /> },
+    { field: 'lastUpdate', label: translate('people.columns.lastUpdate'), render: (row) => formatDate(row.lastUpdate, locale) },
   ],
 };
 
