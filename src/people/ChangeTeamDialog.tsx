@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Team } from '../../contract/clubStructure';
@@ -95,5 +96,19 @@ export const ChangeTeamDialog = ({ open, userId, type, currentTeamId, onClose, o
         </Button>
       </DialogActions>
     </Dialog>
+  );
+};
+
+/** The detail pages' 'Change team' button with its modal. */
+export const ChangeTeamButton = (props: Omit<ChangeTeamDialogProps, 'open' | 'onClose'>) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setOpen(true)}>
+        {translate('people.changeTeam.button')}
+      </Button>
+      <ChangeTeamDialog {...props} open={open} onClose={() => setOpen(false)} />
+    </>
   );
 };

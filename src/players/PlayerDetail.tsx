@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Box, Button, Grid } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { SeasonSelect } from '../common/SeasonSelect';
@@ -9,7 +8,7 @@ import { useLoad } from '../common/useLoad';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
-import { ChangeTeamDialog } from '../people/ChangeTeamDialog';
+import { ChangeTeamButton } from '../people/ChangeTeamDialog';
 import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
 import { currentSeason } from '../providers/clubApi';
 
@@ -30,7 +29,6 @@ export const PlayerDetail = () => {
   const seasonId = chosenSeason ?? (seasons.data ? (currentSeason(seasons.data)?.id ?? '') : '');
   const seasonsSettled = seasons.data !== undefined || seasons.error !== undefined;
   const [version, setVersion] = useState(0);
-  const [changingTeam, setChangingTeam] = useState(false);
   const [birthDateDirty, setBirthDateDirty] = useState(false);
   const profile = useLoad(
     () => dataProvider.getPlayerProfile(userId, seasonId || undefined),
@@ -72,11 +70,7 @@ export const PlayerDetail = () => {
                 teamName={profile.data.teamName}
                 sharedData={profile.data.sharedData}
                 onBirthDateDirtyChange={setBirthDateDirty}
-                actions={
-                  <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setChangingTeam(true)}>
-                    {translate('people.changeTeam.button')}
-                  </Button>
-                }
+                actions={<ChangeTeamButton userId={userId} type="Player" currentTeamId={profile.data.teamId} onChanged={reload} />}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 7, lg: 8 }}>
@@ -87,14 +81,6 @@ export const PlayerDetail = () => {
                 completionPercentage={profile.data.completionPercentage}
               />
             </Grid>
-            <ChangeTeamDialog
-              open={changingTeam}
-              userId={userId}
-              type="Player"
-              currentTeamId={profile.data.teamId}
-              onClose={() => setChangingTeam(false)}
-              onChanged={reload}
-            />
           </Grid>
         )}
       </DetailFrame>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button, Grid } from '@mui/material';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Grid } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
 import { useLoad } from '../common/useLoad';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
-import { ChangeTeamDialog } from '../people/ChangeTeamDialog';
+import { ChangeTeamButton } from '../people/ChangeTeamDialog';
 import { TrainerReportsPanel } from '../reports/TrainerReportsPanel';
 
 /**
@@ -15,12 +13,10 @@ import { TrainerReportsPanel } from '../reports/TrainerReportsPanel';
  * right (spec §2).
  */
 export const TrainerDetail = () => {
-  const translate = useTranslate();
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const dataProvider = useTouchlineData();
   const [version, setVersion] = useState(0);
-  const [changingTeam, setChangingTeam] = useState(false);
   const profile = useLoad(() => dataProvider.getTrainerProfile(userId), [dataProvider, userId, version], !!userId);
   const reload = () => setVersion((v) => v + 1);
 
@@ -37,24 +33,12 @@ export const TrainerDetail = () => {
               summary={<ReportCounts open={profile.data.openReports} completed={profile.data.totalReports} />}
               teamName={profile.data.teamName}
               sharedData={profile.data.sharedData}
-              actions={
-                <Button variant="outlined" startIcon={<SwapHorizIcon />} onClick={() => setChangingTeam(true)}>
-                  {translate('people.changeTeam.button')}
-                </Button>
-              }
+              actions={<ChangeTeamButton userId={userId} type="Trainer" currentTeamId={profile.data.teamId} onChanged={reload} />}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
             <TrainerReportsPanel userId={userId} />
           </Grid>
-          <ChangeTeamDialog
-            open={changingTeam}
-            userId={userId}
-            type="Trainer"
-            currentTeamId={profile.data.teamId}
-            onClose={() => setChangingTeam(false)}
-            onChanged={reload}
-          />
         </Grid>
       )}
     </DetailFrame>
