@@ -204,8 +204,9 @@ describe('header search', () => {
     expect(await screen.findByText('0 result')).toBeTruthy();
   });
 
-  it('drops an older answer that arrives while the newer key is still being typed', async () => {
-    const calls = mockFetch({
+  /** 'pi' finds Pim Oud, any other key Piet Speler. */
+  const mockOldAndNewAnswers = () =>
+    mockFetch({
       ...shellApi,
       'GET /api/Dashboard/GetDashboardTotalHeader': { status: 200, body: { team: 1, trainer: 1, player: 1 } },
       'GET /api/Manager/SearchByKeyword': ({ url }) => ({
@@ -215,6 +216,9 @@ describe('header search', () => {
           : [{ userId: 'p-1', role: 'Player', firstName: 'Piet', lastName: 'Speler', userPicture: null }],
       }),
     });
+
+  it('drops an older answer that arrives while the newer key is still being typed', async () => {
+    const calls = mockOldAndNewAnswers();
     // The answer for 'pi' is held until 'pie' has been typed, and released before 'pie' goes out.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -237,16 +241,7 @@ describe('header search', () => {
   });
 
   it('drops the answer to an older search that arrives late', async () => {
-    mockFetch({
-      ...shellApi,
-      'GET /api/Dashboard/GetDashboardTotalHeader': { status: 200, body: { team: 1, trainer: 1, player: 1 } },
-      'GET /api/Manager/SearchByKeyword': ({ url }) => ({
-        status: 200,
-        body: url.searchParams.get('key') === 'pi'
-          ? [{ userId: 'p-old', role: 'Player', firstName: 'Pim', lastName: 'Oud', userPicture: null }]
-          : [{ userId: 'p-1', role: 'Player', firstName: 'Piet', lastName: 'Speler', userPicture: null }],
-      }),
-    });
+    mockOldAndNewAnswers();
     // The answer for 'pi' takes a second; the one for 'pie' comes at once.
     const answer = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
