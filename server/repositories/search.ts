@@ -16,8 +16,8 @@ export function folded(text: RawBuilder<unknown> | string): RawBuilder<string> {
  * collation the databases may run with.
  */
 const FOLDS: [string, string][] = [
-  ['áàâäãåāÁÀÂÄÃÅĀ', 'a'], ['éèêëēėęÉÈÊËĒĖĘ', 'e'], ['íìîïīÍÌÎÏĪ', 'i'], ['óòôöõøōÓÒÔÖÕØŌ', 'o'],
-  ['úùûüūÚÙÛÜŪ', 'u'], ['ýÿÝŸ', 'y'], ['çćčÇĆČ', 'c'], ['ñńÑŃ', 'n'], ['šśŠŚ', 's'], ['žźŽŹ', 'z'],
+  ['áàâäãåāÁÀÂÄÃÅĀ', 'a'], ['éèêëēėęÉÈÊËĒĖĘ', 'e'], ['íìîïīıÍÌÎÏĪİ', 'i'], ['óòôöõøōÓÒÔÖÕØŌ', 'o'],
+  ['úùûüūÚÙÛÜŪ', 'u'], ['ýÿÝŸ', 'y'], ['çćčÇĆČ', 'c'], ['ñńÑŃ', 'n'], ['šśşŠŚŞ', 's'], ['žźŽŹ', 'z'], ['ğĞ', 'g'],
 ];
 const ACCENTED = FOLDS.map(([from]) => from).join('');
 const PLAIN = FOLDS.map(([from, to]) => to.repeat([...from].length)).join('');

@@ -35,6 +35,18 @@ describe('header search (GET /api/Manager/SearchByKeyword)', () => {
     expect((await search('ÉMILE')).map((r) => r.userId)).toEqual([small.people.P3]);
   });
 
+  it('folds the Turkish dotless and dotted i, so YILMAZ finds Yılmaz', async () => {
+    const { club_id } = await t.db.selectFrom('people').select('club_id').where('id', '=', small.people.P1!).executeTakeFirstOrThrow();
+    const { id } = await t.db.insertInto('people')
+      .values({ club_id, role: 'Player', status: 'active', email: 'ayse.yilmaz@search.test', password_hash: 'x', first_name: 'Ayşe', last_name: 'Yılmaz' })
+      .returning('id').executeTakeFirstOrThrow();
+    try {
+      for (const key of ['YILMAZ', 'yilmaz', 'ayse', 'AYŞE YIL']) expect((await search(key)).map((r) => r.userId), key).toEqual([id]);
+    } finally {
+      await t.db.deleteFrom('people').where('id', '=', id).execute();
+    }
+  });
+
   it('matches the full name, also across the space', async () => {
     expect((await search('tom trainer')).map((r) => r.userId)).toEqual([small.people.T1]);
     expect((await search('m trai')).map((r) => r.userId)).toEqual([small.people.T1]);
