@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { Team } from '../../contract/clubStructure';
 import { MODAL_TRANSITION } from '../common/modal';
+import { OtherTeamSelect } from '../common/OtherTeamSelect';
+import { errorText } from '../common/errorText';
 import { useTouchlineData } from '../common/useTouchlineData';
 
 export interface ChangeTeamDialogProps {
@@ -22,7 +23,6 @@ export const ChangeTeamDialog = ({ open, userId, type, currentTeamId, onClose, o
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
-  const [teams, setTeams] = useState<Team[]>([]);
   const [teamId, setTeamId] = useState('');
   const [missing, setMissing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -31,15 +31,7 @@ export const ChangeTeamDialog = ({ open, userId, type, currentTeamId, onClose, o
     if (!open) return;
     setTeamId('');
     setMissing(false);
-    let current = true;
-    dataProvider.getTeams().then(
-      (list) => current && setTeams(list),
-      (error: unknown) => current && notify(`${translate('load.failed')} ${error instanceof Error ? error.message : ''}`.trim(), { type: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, dataProvider, notify, translate]);
+  }, [open]);
 
   const save = async () => {
     if (!teamId) {
@@ -53,7 +45,7 @@ export const ChangeTeamDialog = ({ open, userId, type, currentTeamId, onClose, o
       onChanged();
       onClose();
     } catch (error) {
-      notify(`${translate('people.changeTeam.failed')} ${error instanceof Error ? error.message : ''}`.trim(), { type: 'error' });
+      notify(`${translate('people.changeTeam.failed')} ${errorText(error)}`.trim(), { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -63,29 +55,18 @@ export const ChangeTeamDialog = ({ open, userId, type, currentTeamId, onClose, o
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="change-team-title" fullWidth maxWidth="xs" {...MODAL_TRANSITION}>
       <DialogTitle id="change-team-title">{translate('people.changeTeam.title')}</DialogTitle>
       <DialogContent>
-        <TextField
+        <OtherTeamSelect
           id="change-team-select"
-          select
           label={translate('people.changeTeam.newTeam')}
           value={teamId}
-          onChange={(event) => {
-            setTeamId(event.target.value);
+          onChange={(id) => {
+            setTeamId(id);
             setMissing(false);
           }}
-          error={missing}
-          helperText={missing ? translate('people.form.required') : undefined}
-          fullWidth
-          size="small"
-          sx={{ mt: 1 }}
-        >
-          {teams
-            .filter((team) => team.id !== currentTeamId)
-            .map((team) => (
-              <MenuItem key={team.id} value={team.id}>
-                {team.teamName}
-              </MenuItem>
-            ))}
-        </TextField>
+          excludeTeamId={currentTeamId}
+          enabled={open}
+          error={missing ? translate('people.form.required') : undefined}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>

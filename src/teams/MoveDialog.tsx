@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { MODAL_TRANSITION } from '../common/modal';
 import { errorText } from '../common/errorText';
-import { useLoad } from '../common/useLoad';
+import { OtherTeamSelect } from '../common/OtherTeamSelect';
 import { useTouchlineData } from '../common/useTouchlineData';
 
 export interface MoveDialogProps {
@@ -25,10 +25,8 @@ export const MoveDialog = ({ open, kind, userIds, currentTeamId, onClose, onDone
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
-  const teams = useLoad(() => dataProvider.getTeams(), [dataProvider, open], open);
   const [newTeamId, setNewTeamId] = useState('');
   const [saving, setSaving] = useState(false);
-  const others = (teams.data ?? []).filter((team) => team.id !== currentTeamId);
 
   useEffect(() => {
     if (open) setNewTeamId('');
@@ -60,21 +58,14 @@ export const MoveDialog = ({ open, kind, userIds, currentTeamId, onClose, onDone
       <DialogTitle id="move-dialog-title">{translate('teamDetail.move')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('teamDetail.moveQuestion', { n: userIds.length })}</DialogContentText>
-        <TextField
-          select
+        <OtherTeamSelect
           id="move-new-team"
           label={translate('teamDetail.newTeam')}
           value={newTeamId}
-          onChange={(event) => setNewTeamId(event.target.value)}
-          fullWidth
-          sx={{ mt: 2 }}
-        >
-          {others.map((team) => (
-            <MenuItem key={team.id} value={team.id}>
-              {team.teamName}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setNewTeamId}
+          excludeTeamId={currentTeamId}
+          enabled={open}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
