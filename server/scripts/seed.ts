@@ -21,7 +21,10 @@ const { values } = parseArgs({
 
 function count(name: string, value: string | undefined, fallback: number): number {
   const n = value === undefined ? fallback : Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number of at least 1`);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`--${name} must be a whole number of at least 1, not '${value}'.`);
+    process.exit(1);
+  }
   return n;
 }
 
