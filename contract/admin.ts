@@ -1,12 +1,13 @@
 /** The operators' admin calls (spec §7 "Admin page"): lists for the cascade and the batch upload. */
 import { Type, type Static } from 'typebox';
+import { DateTime } from './schemas.js';
 
 export const AdminClub = Type.Object({ id: Type.String(), clubName: Type.String() });
 export const AdminSeason = Type.Object({
   id: Type.String(),
   seasonName: Type.String(),
-  startDate: Type.String({ format: 'date-time' }),
-  endDate: Type.String({ format: 'date-time' }),
+  startDate: DateTime,
+  endDate: DateTime,
 });
 export const AdminTeam = Type.Object({ id: Type.String(), teamName: Type.String() });
 export type AdminClub = Static<typeof AdminClub>;

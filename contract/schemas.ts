@@ -33,10 +33,10 @@ export const LoginRequest = Type.Object({
 export type LoginRequest = Static<typeof LoginRequest>;
 
 export const LoginResponse = Type.Object({
-  accessToken: Type.Union([Type.String(), Type.Null()]),
-  id: Type.Union([Type.String(), Type.Null()]),
-  role: Type.Union([Role, Type.Null()]),
-  errorMessage: Type.Union([Type.String(), Type.Null()]),
+  accessToken: Nullable(Type.String()),
+  id: Nullable(Type.String()),
+  role: Nullable(Role),
+  errorMessage: Nullable(Type.String()),
   /** Beyond the spec, on success only: whether the person has accepted the terms and privacy in force.
    * The web app sends a manager for whom this is false to /termandprivacy. */
   termsAccepted: Type.Optional(Type.Boolean()),
@@ -48,7 +48,7 @@ export const AuthenticatedUser = Type.Object({
   id: Type.String(),
   role: Role,
   clubId: Type.String(),
-  expiresAt: Type.String({ format: 'date-time' }),
+  expiresAt: DateTime,
   /** Whether the person has accepted the terms and privacy in force. */
   termsAccepted: Type.Boolean(),
 });
@@ -61,8 +61,8 @@ export const Season = Type.Object({
   seasonName: Type.String(),
   isCurrent: Type.Boolean(),
   reportFrequency: Type.Integer(),
-  startDate: Type.String({ format: 'date-time' }),
-  endDate: Type.String({ format: 'date-time' }),
+  startDate: DateTime,
+  endDate: DateTime,
   /** The highest number of completed reports any (player, trainer) pair has in this season. */
   amountOfCompleted: Type.Integer(),
 });
@@ -72,7 +72,7 @@ export const ClubDetails = Type.Object({
   id: Type.String(),
   clubName: Type.String(),
   country: Type.String(),
-  logoUrl: Type.Union([Type.String(), Type.Null()]),
+  logoUrl: Nullable(Type.String()),
   clubSeasons: Type.Array(Season),
 });
 export type ClubDetails = Static<typeof ClubDetails>;
@@ -81,7 +81,7 @@ export const UserDetailHeader = Type.Object({
   id: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
-  profilePicture: Type.Union([Type.String(), Type.Null()]),
+  profilePicture: Nullable(Type.String()),
 });
 export type UserDetailHeader = Static<typeof UserDetailHeader>;
 
