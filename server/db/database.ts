@@ -6,6 +6,7 @@ import type { DB } from './schema.js';
 import * as domain from './migrations/0001_domain.js';
 import * as masterData from './migrations/0002_master_data.js';
 import * as rateLimits from './migrations/0003_rate_limits.js';
+import * as teamNamesUnique from './migrations/0004_team_names_unique.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0001_domain': domain,
   '0002_master_data': masterData,
   '0003_rate_limits': rateLimits,
+  '0004_team_names_unique': teamNamesUnique,
 };
 
 const DATE_OID = 1082;
@@ -49,12 +51,13 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   };
 }
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+/** Migrates to the newest migration, or up to `target` (tests of a migration's data changes). */
+export async function migrateToLatest(db: Kysely<DB>, target?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -86,9 +86,6 @@ export async function updateSeason(
     .execute();
 }
 
-/** PostgreSQL's unique_violation: two saves raced for the same name. */
-export const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * The season a progress view is for: the given one (another club's or an unknown id → undefined

@@ -46,7 +46,8 @@ export async function teamNameTaken(db: Kysely<DB>, clubId: string, name: string
     .select('id')
     .where('club_id', '=', clubId)
     .where('removed_at', 'is', null)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    // The same comparison as the unique index teams_name_unique (migration 0004).
+    .where(sql`lower(btrim(name))`, '=', name.trim().toLowerCase());
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

@@ -3,13 +3,13 @@ import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { SaveResult, SaveSeasonRequest, Team, UpdateSeasonsRequest } from '../../contract/clubStructure.js';
 import type { AppContext } from '../app.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { authenticate, requireManager } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { seasonBelongsToClub } from '../repositories/seasons.js';
 import {
   findClubSeasons,
   insertSeason,
-  isUniqueViolation,
   seasonNameTaken,
   updateSeason,
 } from '../repositories/seasonsAdmin.js';

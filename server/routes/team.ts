@@ -11,6 +11,7 @@ import {
   TeamOverviewRow,
 } from '../../contract/clubStructure.js';
 import type { AppContext } from '../app.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { authenticate, requireManager } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { findClub } from '../repositories/clubs.js';
@@ -33,6 +34,7 @@ import { resolveClubPhoto } from '../services/photos.js';
 
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 const TEAM_MISSING = 'This team does not exist.';
+const TEAM_EXISTS = 'A team with this name already exists in the club.';
 
 /** /api/team and /api/Team: the teams list, saving and removing teams, and adding people to a team. */
 export const teamRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
@@ -77,11 +79,9 @@ export const teamRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
       if (!name) throw new HttpError(400, 'Fill in the team name.');
       const division = (Division ?? '').trim();
       const isNew = !Id || Id === EMPTY_GUID;
-      return db.transaction().execute(async (trx) => {
+      const saved = db.transaction().execute(async (trx) => {
         if (!isNew && !(await findTeam(trx, clubId, Id))) throw new HttpError(404, TEAM_MISSING);
-        if (await teamNameTaken(trx, clubId, name, isNew ? undefined : Id)) {
-          throw new HttpError(400, 'A team with this name already exists in the club.');
-        }
+        if (await teamNameTaken(trx, clubId, name, isNew ? undefined : Id)) throw new HttpError(400, TEAM_EXISTS);
         const logoPhotoId = LogoUrl === undefined ? undefined : await resolveClubPhoto(trx, clubId, LogoUrl);
         if (isNew) {
           const id = await insertTeam(trx, clubId, { name, division, logoPhotoId: logoPhotoId ?? null });
@@ -89,6 +89,10 @@ export const teamRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { d
         }
         await updateTeam(trx, clubId, Id, { name, division, logoPhotoId });
         return { isSucceeded: true, id: Id, errorMessage: null };
+      });
+      // A save that raced another one past the check above meets the unique index: same answer.
+      return saved.catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new HttpError(400, TEAM_EXISTS) : error;
       });
     },
   );

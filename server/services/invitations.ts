@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isPlausibleEmail } from '../../contract/email.js';
 import type { Config } from '../config.js';
+import { isUniqueViolation } from '../db/errors.js';
 import type { DB, RoleName } from '../db/schema.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
 import {
@@ -118,7 +119,7 @@ export async function createInvitation(
     return database.isTransaction ? await work(database) : await database.transaction().execute(work);
   } catch (error) {
     // Two invitations of the same address at once: the unique index decides, with the same message.
-    if ((error as { code?: string }).code === '23505') throw new EmailInUseError(EMAIL_IN_USE(invite.email));
+    if (isUniqueViolation(error)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
     throw error;
   }
 }
