@@ -10,10 +10,9 @@
  * database admits one process). APP_URL must be the address people open the web app at.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from '../db/open.js';
 import { createMailer, type MailLog } from '../services/mail/index.js';
 import { onboardClub, OnboardingError } from '../services/onboarding.js';
+import { openScriptDatabase } from './openScriptDatabase.js';
 
 const usage = 'Usage: npm run club:create -- --name "<club>" --country <NL> --manager-email <address> --first-name <name> --last-name <name> [--language en|nl]';
 
@@ -44,8 +43,7 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const { config, database } = await openScriptDatabase();
   const log: MailLog = {
     info: (details, message) => console.log(details.link ? `${message}\n  ${details.link}` : message),
     error: (details, message) => console.error(`${message}: ${details.reason}`),

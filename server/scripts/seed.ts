@@ -5,9 +5,8 @@
  * The club's manager signs in with --manager-email (default manager@<slug>.bench) and Demo-Manager-1.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { openConfiguredDatabase } from '../db/open.js';
 import { DEMO_SIZE, generateClub } from '../seed/demoClub.js';
+import { openScriptDatabase } from './openScriptDatabase.js';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +32,7 @@ const teams = count('teams', values.teams, Math.max(1, Math.round(players / 19))
 const trainers = count('trainers', values.trainers, teams * 2);
 const name = values.name ?? `Generated club ${new Date().toISOString().slice(0, 16)}`;
 const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const database = await openConfiguredDatabase(loadConfig());
+const { database } = await openScriptDatabase();
 try {
   const started = Date.now();
   const club = await generateClub(database.db, {

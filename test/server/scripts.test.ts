@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The operators' command-line tools explain why they cannot open the embedded database with the
+ * sentence the server prints, not a stack trace. About the embedded data folder only, so it runs
+ * in the embedded project.
+ */
+const run = promisify(execFile);
+const tsx = path.resolve('node_modules/.bin/tsx');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-locked-'));
+// The folder is locked by a process that runs: this test's own.
+writeFileSync(path.join(dataDir, 'touchline.lock'), String(process.pid));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const failureOf = async (script: string, args: string[] = []) => {
+  const result = await run(tsx, [script, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' } })
+    .then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+  return { code: result.code, stderr: result.stderr.replace(/^npm warn.*\n/gm, '') };
+};
+const sentence = `The data folder ${dataDir} is in use by another Touchline server (process ${process.pid}). Stop that server first, or start this one with another DATA_DIR.`;
+
+describe.skipIf(process.env.TOUCHLINE_TEST_DATABASE !== 'embedded')('a locked data folder', () => {
+  it('stops the server with a sentence', async () => {
+    const server = await failureOf('server/main.ts');
+    expect(server).toEqual({ code: 1, stderr: `Touchline could not start: ${sentence}\n` });
+  });
+
+  it('stops club:create and seed with the same sentence, no stack trace', async () => {
+    const clubCreate = await failureOf('server/scripts/createClub.ts', [
+      '--name', 'VV Oranje', '--country', 'NL', '--manager-email', 'anna@vvoranje.nl', '--first-name', 'Anna', '--last-name', 'de Vries',
+    ]);
+    expect(clubCreate).toEqual({ code: 1, stderr: `${sentence}\n` });
+    expect(await failureOf('server/scripts/seed.ts', ['--players', '5'])).toEqual({ code: 1, stderr: `${sentence}\n` });
+  });
+});
