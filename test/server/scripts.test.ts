@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { planChromium } from '../../scripts/ensureChromium.js';
 
 /**
  * The operators' command-line tools explain why they cannot open the embedded database with the
@@ -36,5 +37,25 @@ describe.skipIf(process.env.TOUCHLINE_TEST_DATABASE !== 'embedded')('a locked da
     ]);
     expect(clubCreate).toEqual({ code: 1, stderr: `${sentence}\n` });
     expect(await failureOf('server/scripts/seed.ts', ['--players', '5'])).toEqual({ code: 1, stderr: `${sentence}\n` });
+  });
+});
+
+describe.skipIf(process.env.TOUCHLINE_TEST_DATABASE !== 'embedded')('npm test sees to the browser tests\' Chromium', () => {
+  const machine = { customPath: undefined, exists: () => false, isRoot: false, canSudo: false, hasAptGet: true };
+
+  it('goes on when Debian\'s Chromium (or CHROMIUM_PATH) is there', () => {
+    expect(planChromium({ ...machine, exists: (p) => p === '/usr/bin/chromium' })).toEqual({ action: 'ready' });
+    expect(planChromium({ ...machine, customPath: '/opt/chromium', exists: (p) => p === '/opt/chromium' })).toEqual({ action: 'ready' });
+  });
+
+  it('installs it with apt-get as root, or through sudo without a password', () => {
+    expect(planChromium({ ...machine, isRoot: true })).toEqual({ action: 'install', viaSudo: false });
+    expect(planChromium({ ...machine, canSudo: true })).toEqual({ action: 'install', viaSudo: true });
+  });
+
+  it('otherwise stops at once with the exact command to run', () => {
+    const plan = planChromium(machine);
+    expect(plan).toEqual({ action: 'stop', message: expect.stringContaining('sudo apt-get update && sudo apt-get install -y chromium') });
+    expect(planChromium({ ...machine, isRoot: true, customPath: '/opt/missing' })).toEqual({ action: 'stop', message: expect.stringContaining('CHROMIUM_PATH is /opt/missing') });
   });
 });
