@@ -82,6 +82,12 @@ describe.skipIf(skipReason !== undefined)(`two server processes on one PostgreSQ
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.close();
     if (admin) {
+      // Connections still closing would be cut by FORCE (and reported): let them go first.
+      for (let tries = 0; tries < 40; tries++) {
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${name}`.execute(admin.db);
+        if (rows[0]!.n === 0) break;
+        await sleep(50);
+      }
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
       await admin.close();
     }
