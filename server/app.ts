@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { registerDatabaseGate } from './plugins/databaseGate.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { redactUrl } from './plugins/logging.js';
 import { routeModules } from './routes/index.js';
@@ -71,9 +72,14 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/documentation', staticCSP: true });
 
-  for (const routes of routeModules) {
-    await app.register(routes, context);
-  }
+  // The calls, behind the database gate: while PostgreSQL cannot be reached they answer 503 at once
+  // (the web app's files are outside it, so the app still loads and can say so).
+  await app.register(async (calls) => {
+    await registerDatabaseGate(calls, context.database);
+    for (const routes of routeModules) {
+      await calls.register(routes, context);
+    }
+  });
 
   registerWebApp(app, context.config.webAppDir);
   return app;

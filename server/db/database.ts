@@ -1,4 +1,4 @@
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -13,6 +13,8 @@ export type Engine = 'postgresql' | 'embedded';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /** Whether the database answers a trivial query now (within about a second); never throws. */
+  isReachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -27,18 +29,19 @@ const migrations: Record<string, Migration> = {
 const DATE_OID = 1082;
 
 /**
+ * How long a call waits for a PostgreSQL connection (a new one, or a free one of the pool) before it
+ * fails, and so answers 503: while the server cannot be reached, no call hangs longer than this.
+ */
+const CONNECT_TIMEOUT_MS = 1000;
+/** The reachability probe gives up after this long: a database that hangs counts as down. */
+const PROBE_TIMEOUT_MS = 1000;
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PostgreSQL (PGlite) in dataDir
  * (or in memory when dataDir is undefined, for tests).
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  if (options.url) {
-    // `date` columns stay 'YYYY-MM-DD' text: a Date at local midnight would shift the day.
-    const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text') };
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, types });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgresql', close: () => db.destroy() };
-  }
+  if (options.url) return openPostgres(options.url);
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
     parsers: { [DATE_OID]: (value: string) => value },
   });
@@ -46,9 +49,64 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return {
     db,
     engine: 'embedded',
+    // In the same process: it cannot become unreachable, this only says whether it answers.
+    isReachable: () => sql`select 1`.execute(db).then(() => true, () => false),
     // Kysely's destroy closes the PGlite instance it was given.
     close: () => db.destroy(),
   };
+}
+
+/**
+ * A pool that survives the loss of its server: a connection that breaks (the server restarts, fails
+ * over, or is stopped: 57P01 "terminating connection due to administrator command") is dropped and
+ * replaced by a new one when a call needs it, and the calls using it fail with an error that the
+ * error handler answers with 503 (server/plugins/databaseOutage.ts).
+ */
+function openPostgres(url: string): Database {
+  // `date` columns stay 'YYYY-MM-DD' text: a Date at local midnight would shift the day.
+  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text') };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notice a server that vanished without closing the connection (a host or network failure).
+    keepAlive: true,
+  });
+  // An idle connection that breaks is reported here (pg-pool has already removed it). Without a
+  // listener, this 'error' event would end the process.
+  pool.on('error', (error) => {
+    console.warn(`A database connection was lost (${describeError(error)}); a new one is opened when needed.`);
+  });
+  // A connection in use (e.g. inside a transaction, between two queries) has no pool listener: its
+  // 'error' would end the process too. The query using it fails, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+
+  // The probe has its own connection, so that a busy pool never reads as an unreachable database.
+  const probe = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  probe.on('error', () => undefined); // a failed probe answers false; that is its report
+  probe.on('connect', (client) => client.on('error', () => undefined));
+
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgresql',
+    isReachable: () => probe.query('select 1').then(() => true, () => false),
+    close: async () => {
+      await Promise.all([db.destroy(), probe.end()]);
+    },
+  };
+}
+
+function describeError(error: Error & { code?: string }): string {
+  return error.code ? `${error.code} ${error.message}` : error.message;
 }
 
 /** Migrates to the newest migration, or up to `target` (tests of a migration's data changes). */

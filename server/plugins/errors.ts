@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DatabaseUnavailableError, isDatabaseOutage, SERVICE_UNAVAILABLE_MESSAGE } from './databaseOutage.js';
 
 /** An error whose message is meant for the person using the product. */
 export class HttpError extends Error {
@@ -44,6 +45,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ('validation' in error && error.validation) {
       statusCode = 400;
       message = describeValidation(error);
+    } else if (isDatabaseOutage(error)) {
+      // Not a defect: the database cannot be reached for now (the gate has said so in the log once).
+      statusCode = 503;
+      message = SERVICE_UNAVAILABLE_MESSAGE;
+      if (!(error instanceof DatabaseUnavailableError)) request.log.warn({ reason: error.message }, 'database unavailable');
     } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on the server. Please try again.';

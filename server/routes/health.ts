@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { Health } from '../../contract/schemas.js';
 import type { AppContext } from '../app.js';
+import { ANSWERS_DURING_OUTAGE } from '../plugins/databaseGate.js';
 import { APP_VERSION } from '../version.js';
 
 /** Public status for the /version page: does the server answer, does the database answer. */
@@ -9,6 +9,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
   app.get(
     '/api/health',
     {
+      // Answers while the database is down, to say so (503 with this body, not the general one).
+      config: ANSWERS_DURING_OUTAGE,
       schema: {
         tags: ['Status'],
         summary: 'App version and whether the server and its database answer',
@@ -16,10 +18,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
       },
     },
     async (_request, reply) => {
-      const databaseUp = await sql`select 1`
-        .execute(database.db)
-        .then(() => true)
-        .catch(() => false);
+      const databaseUp = await database.isReachable();
       return reply.status(databaseUp ? 200 : 503).send({
         version: APP_VERSION,
         server: 'ok',

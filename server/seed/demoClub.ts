@@ -312,10 +312,22 @@ export async function generateClub(
   return club;
 }
 
+/** The advisory lock key of the demo seeding: a number of our own (Kysely's migration lock has another). */
+const SEED_LOCK_KEY = 7_461_205_393;
+
 /** Creates the demo club when the database has no club yet; returns whether it did. */
 export async function seedDemoClubIfEmpty(db: Kysely<DB>): Promise<boolean> {
-  const anyClub = await db.selectFrom('clubs').select('id').limit(1).executeTakeFirst();
-  if (anyClub) return false;
-  await generateClub(db);
-  return true;
+  // Several server instances may start at the same moment on one PostgreSQL: an advisory lock held
+  // on one connection makes the others wait, then find the club the first one made.
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${SEED_LOCK_KEY})`.execute(connection);
+    try {
+      const anyClub = await connection.selectFrom('clubs').select('id').limit(1).executeTakeFirst();
+      if (anyClub) return false;
+      await generateClub(connection);
+      return true;
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${SEED_LOCK_KEY})`.execute(connection);
+    }
+  });
 }

@@ -3,7 +3,7 @@ import { Box, Button, IconButton, InputAdornment, Link as MuiLink, TextField, Ty
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Link, Navigate } from 'react-router-dom';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useLogin, useNotify, useTranslate } from 'react-admin';
 import { config } from '../config';
 import { LOGIN_BLOCKED, LOGIN_FAILED } from '../providers/authProvider';
 import { session } from '../providers/session';
@@ -28,6 +28,8 @@ export const LoginPage = () => {
       setSubmitting(false);
       if (error instanceof Error && (error.message === LOGIN_FAILED || error.message === LOGIN_BLOCKED)) {
         notify(error.message, { type: 'error' });
+      } else if (error instanceof HttpError && error.status === 503) {
+        notify(error.message, { type: 'error' }); // "temporarily unavailable", in the chosen language
       } else {
         console.error('Login failed', error);
         notify('login.serverUnreachable', { type: 'error' });

@@ -128,6 +128,10 @@ const en = {
     unavailable: 'Not available',
     unreachable: 'Not reachable',
   },
+  service: {
+    /** A call answered 503: the server cannot reach its database for the moment. */
+    unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
   notFound: 'This page does not exist.',
   notFoundBack: 'Back to the start page',
   terms: {

@@ -131,6 +131,9 @@ const app: AppMessages = {
     unavailable: 'Niet beschikbaar',
     unreachable: 'Niet bereikbaar',
   },
+  service: {
+    unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo meteen opnieuw.',
+  },
   notFound: 'Deze pagina bestaat niet.',
   notFoundBack: 'Terug naar de startpagina',
   terms: {

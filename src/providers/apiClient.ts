@@ -1,11 +1,15 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
+import en from '../i18n/en';
+import nl from '../i18n/nl';
+import { storedLocale } from './i18nProvider';
 import { session } from './session';
 
 /**
  * The one place that talks HTTP: the two base addresses (Auth service and main API), the bearer
  * header, JSON in and out, and error mapping. A non-OK answer becomes a react-admin HttpError
- * carrying the status and the server's message ({statusCode, error, message}).
+ * carrying the status and the server's message ({statusCode, error, message}); a 503 (the server
+ * cannot reach its database for a moment) carries that sentence in the person's language instead.
  */
 export type Service = 'auth' | 'api';
 
@@ -52,7 +56,11 @@ const parseBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** The 503 sentence in the language chosen in the app (stored by the i18nProvider on every change). */
+const serviceUnavailable = (): string => ({ en, nl })[storedLocale()].service.unavailable;
+
 const errorMessage = (body: unknown, response: Response): string => {
+  if (response.status === 503) return serviceUnavailable();
   if (body && typeof body === 'object') {
     const { message, errorMessage } = body as { message?: unknown; errorMessage?: unknown };
     if (typeof message === 'string' && message) return message;

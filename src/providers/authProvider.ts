@@ -15,7 +15,7 @@ const toLogin = (message: string | false = false) => ({ redirectTo: '/login', me
 /**
  * Auth against the Auth service (spec §7): Login, then the bearer token in sessionStorage.
  * On start-up a stored token is checked once with AuthenticateWithBearerToken; a 401 or any other
- * non-OK answer removes the stored session.
+ * non-OK answer but 503 (temporarily unavailable) removes the stored session.
  */
 export const createAuthProvider = (): AuthProvider => {
   /** The start-up check of the stored token, done once per page load (and per token). */
@@ -33,7 +33,8 @@ export const createAuthProvider = (): AuthProvider => {
         return true;
       },
       (error: unknown) => {
-        if (error instanceof HttpError) {
+        // 503: the server could not check the token for a moment (its database is down); not a refusal.
+        if (error instanceof HttpError && error.status !== 503) {
           session.clear();
           return false;
         }
@@ -62,6 +63,7 @@ export const createAuthProvider = (): AuthProvider => {
         });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error; // network failure: not a wrong password
+        if (error.status === 503) throw error; // the server cannot check passwords for a moment
         if (error.status === 429) {
           // Too many failed attempts: say so, rather than 'login or password incorrect'.
           session.clearCredentials();
