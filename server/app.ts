@@ -9,6 +9,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerBodyLimits } from './plugins/bodyLimits.js';
+import { registerInputGuards } from './plugins/inputGuards.js';
+import { BODY_LIMIT_BYTES } from './plugins/requestShapeErrors.js';
 import { redactUrl } from './plugins/logging.js';
 import { routeModules } from './routes/index.js';
 import { APP_VERSION } from './version.js';
@@ -40,7 +43,7 @@ export async function buildApp(
             },
           }
         : logger,
-    bodyLimit: 7_000_000,
+    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: context.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -57,6 +60,9 @@ export async function buildApp(
     },
   });
   registerErrorHandling(app);
+  // Before the routes, so every call (including calls added later) has them.
+  registerBodyLimits(app);
+  registerInputGuards(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { describeRequestShapeError } from './requestShapeErrors.js';
 
 /** An error whose message is meant for the person using the product. */
 export class HttpError extends Error {
@@ -44,6 +45,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ('validation' in error && error.validation) {
       statusCode = 400;
       message = describeValidation(error);
+    } else if (statusCode < 500 && 'code' in error) {
+      message = describeRequestShapeError(error, request) ?? message;
     } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on the server. Please try again.';
