@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerRoleDocumentation } from './plugins/auth.js';
 import { registerBodyLimits } from './plugins/bodyLimits.js';
 import { registerInputGuards } from './plugins/inputGuards.js';
 import { BODY_LIMIT_BYTES } from './plugins/requestShapeErrors.js';
@@ -63,6 +64,7 @@ export async function buildApp(
   // Before the routes, so every call (including calls added later) has them.
   registerBodyLimits(app);
   registerInputGuards(app);
+  registerRoleDocumentation(app);
 
   await app.register(swagger, {
     openapi: {

@@ -11,7 +11,7 @@ import {
   TeamOverviewRow,
 } from '../../contract/clubStructure.js';
 import type { AppContext } from '../app.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { findClub } from '../repositories/clubs.js';
 import { photoUrl } from '../repositories/photos.js';
@@ -38,7 +38,7 @@ const TEAM_MISSING = 'This team does not exist.';
 export const teamRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
 
   app.get(
     '/api/team/GetTeamOverviewByClubId',
