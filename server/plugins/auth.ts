@@ -36,8 +36,9 @@ export const requireManager = requireRole('Manager');
 /** The OpenAPI extension listing the roles a call is for; calls without it are for every signed-in person. */
 export const ROLES_EXTENSION = 'x-roles';
 
-function preHandlers(route: RouteOptions) {
-  return [route.preHandler ?? []].flat();
+/** The hooks of a route that may hold the role check: before validation, or before the handler. */
+function roleCheckHooks(route: RouteOptions) {
+  return [...[route.preValidation ?? []].flat(), ...[route.preHandler ?? []].flat()];
 }
 
 /** Says in the OpenAPI document that a call is manager-only, for API clients and the security tests. */
@@ -50,18 +51,19 @@ function documentManagerOnly(route: RouteOptions): void {
 
 /**
  * Makes every call the plugin registers after this manager-only (403 for trainers and players) and
- * documents it so: the rule and its description cannot drift apart.
+ * documents it so: the rule and its description cannot drift apart. The role is checked before the
+ * request is validated, so a trainer is told "managers only", not what the call's fields must be.
  */
 export function managerOnly(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    route.preHandler = [requireManager, ...preHandlers(route)];
+    route.preValidation = [requireManager, ...[route.preValidation ?? []].flat()];
     documentManagerOnly(route);
   });
 }
 
-/** Documents the calls that are made manager-only one by one (route option `preHandler: requireManager`). */
+/** Documents the calls that are made manager-only one by one (route option `preValidation: requireManager`). */
 export function registerRoleDocumentation(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (preHandlers(route).some((handler) => handler === requireManager)) documentManagerOnly(route);
+    if (roleCheckHooks(route).some((hook) => hook === requireManager)) documentManagerOnly(route);
   });
 }
