@@ -12,7 +12,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerRoleDocumentation } from './plugins/auth.js';
 import { registerBodyLimits } from './plugins/bodyLimits.js';
 import { registerInputGuards } from './plugins/inputGuards.js';
-import { BODY_LIMIT_BYTES } from './plugins/requestShapeErrors.js';
+import { answerFrameworkError, BODY_LIMIT_BYTES } from './plugins/requestShapeErrors.js';
 import { redactUrl } from './plugins/logging.js';
 import { routeModules } from './routes/index.js';
 import { APP_VERSION } from './version.js';
@@ -45,6 +45,7 @@ export async function buildApp(
           }
         : logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     trustProxy: context.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The largest request body the server reads (a photo of 6,000,000 bytes fits, with its form). */
 export const BODY_LIMIT_BYTES = 7_000_000;
@@ -22,4 +22,19 @@ export function describeRequestShapeError(error: FastifyError, request: FastifyR
     default:
       return undefined;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: requests refused before routing (a broken %-escape in the path, a
+ * path parameter over the length limit) answer in the same shape as every other error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const statusCode = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address has a broken %-escape. Write a % sign as %25.'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of the address is too long.'
+        : 'The request could not be read.';
+  void reply.status(statusCode).send({ statusCode, error: statusCode === 414 ? 'URI Too Long' : 'Bad Request', message });
 }

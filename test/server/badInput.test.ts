@@ -115,6 +115,12 @@ describe('bodies the server cannot read', () => {
     expect(form.statusCode).toBe(415);
   });
 
+  it('answers 400 to a broken %-escape in the address, in the usual shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/photos/%ZZ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The address has a broken %-escape. Write a % sign as %25.' });
+  });
+
   it('answers 400 to broken JSON, an empty JSON body and JSON that is not an object', async () => {
     const json = { 'content-type': 'application/json' };
     const broken = await t.app.inject({ method: 'POST', url: '/Account/Login', payload: '{"userName": ', headers: json });

@@ -113,6 +113,10 @@ describe('malformed values', () => {
           variants.push([`${field.name}: ${bad.label}`, withField(values, 'body', field.name, bad.value)]);
         }
       }
+      // A body that is a list may not be endless either.
+      if (call.body?.type === 'array' && Array.isArray(values.body)) {
+        variants.push(['a body of 100,000 items', { ...values, body: Array.from({ length: 100_000 }, () => (values.body as unknown[])[0]) }]);
+      }
       // Whole bodies in place of the JSON body: refused when the call needs one object (or for any
       // call when no body could be read so); a call that takes no body may ignore them.
       const bodyVariants: Array<[string, RequestValues]> = [];
