@@ -10,6 +10,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerDatabaseGate } from './plugins/databaseGate.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerRoleDocumentation } from './plugins/auth.js';
+import { registerBodyLimits } from './plugins/bodyLimits.js';
+import { registerInputGuards } from './plugins/inputGuards.js';
+import { answerFrameworkError, BODY_LIMIT_BYTES } from './plugins/requestShapeErrors.js';
 import { redactUrl } from './plugins/logging.js';
 import { routeModules } from './routes/index.js';
 import { APP_VERSION } from './version.js';
@@ -41,7 +45,8 @@ export async function buildApp(
             },
           }
         : logger,
-    bodyLimit: 7_000_000,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     trustProxy: context.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -58,6 +63,10 @@ export async function buildApp(
     },
   });
   registerErrorHandling(app);
+  // Before the routes, so every call (including calls added later) has them.
+  registerBodyLimits(app);
+  registerInputGuards(app);
+  registerRoleDocumentation(app);
 
   await app.register(swagger, {
     openapi: {

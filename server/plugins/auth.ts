@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
 import { bearerToken } from '../services/tokens.js';
@@ -32,3 +32,38 @@ export function requireRole(...roles: RoleName[]) {
 }
 
 export const requireManager = requireRole('Manager');
+
+/** The OpenAPI extension listing the roles a call is for; calls without it are for every signed-in person. */
+export const ROLES_EXTENSION = 'x-roles';
+
+/** The hooks of a route that may hold the role check: before validation, or before the handler. */
+function roleCheckHooks(route: RouteOptions) {
+  return [...[route.preValidation ?? []].flat(), ...[route.preHandler ?? []].flat()];
+}
+
+/** Says in the OpenAPI document that a call is manager-only, for API clients and the security tests. */
+function documentManagerOnly(route: RouteOptions): void {
+  const schema = (route.schema ??= {}) as Record<string, unknown>;
+  if (schema[ROLES_EXTENSION]) return;
+  schema[ROLES_EXTENSION] = ['Manager'];
+  schema.description = [schema.description, 'Only for club managers: trainers and players get 403.'].filter(Boolean).join(' ');
+}
+
+/**
+ * Makes every call the plugin registers after this manager-only (403 for trainers and players) and
+ * documents it so: the rule and its description cannot drift apart. The role is checked before the
+ * request is validated, so a trainer is told "managers only", not what the call's fields must be.
+ */
+export function managerOnly(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.preValidation = [requireManager, ...[route.preValidation ?? []].flat()];
+    documentManagerOnly(route);
+  });
+}
+
+/** Documents the calls that are made manager-only one by one (route option `preValidation: requireManager`). */
+export function registerRoleDocumentation(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (roleCheckHooks(route).some((hook) => hook === requireManager)) documentManagerOnly(route);
+  });
+}

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DatabaseUnavailableError, isDatabaseOutage, SERVICE_UNAVAILABLE_MESSAGE } from './databaseOutage.js';
+import { describeRequestShapeError } from './requestShapeErrors.js';
 
 /** An error whose message is meant for the person using the product. */
 export class HttpError extends Error {
@@ -50,6 +51,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       statusCode = 503;
       message = SERVICE_UNAVAILABLE_MESSAGE;
       if (!(error instanceof DatabaseUnavailableError)) request.log.warn({ reason: error.message }, 'database unavailable');
+    } else if (statusCode < 500 && 'code' in error) {
+      message = describeRequestShapeError(error, request) ?? message;
     } else if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on the server. Please try again.';

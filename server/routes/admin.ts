@@ -6,6 +6,7 @@ import { ErrorBody } from '../../contract/schemas.js';
 import { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../contract/admin.js';
 import type { AppContext } from '../app.js';
 import { HttpError } from '../plugins/errors.js';
+import { multipartRefusal } from '../plugins/multipartErrors.js';
 import { createMailer } from '../services/mail/index.js';
 import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../services/batchImport.js';
 import { isUuid } from '../services/invitations.js';
@@ -104,20 +105,28 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { 
           'row and the columns role (Player, Trainer or Manager; default Player), firstName, lastName, email, ' +
           'phoneNumber (optional), position (optional). One bad line refuses the whole file; nobody is invited then.',
         security,
-        response: { 200: BatchResult, ...errors },
+        consumes: ['multipart/form-data'],
+        response: { 200: BatchResult, ...errors, 413: ErrorBody },
       },
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(400, 'Send the batch as multipart/form-data with the file in the field batchData.');
       const fields: Record<string, string> = {};
       let file: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'batchData') throw new HttpError(400, `Unexpected file field '${part.fieldname}': use batchData.`);
-          file = await part.toBuffer();
-        } else {
-          fields[part.fieldname] = String(part.value);
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'batchData') throw new HttpError(400, `Unexpected file field '${part.fieldname}': use batchData.`);
+            file = await part.toBuffer();
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
         }
+      } catch (error) {
+        throw multipartRefusal(error, app.multipartErrors, {
+          tooLarge: `The batch data file is too large: it can be at most ${BATCH_MAX_BYTES.toLocaleString('en')} bytes.`,
+          unreadable: 'The form could not be read. Send the batch as multipart/form-data with the fields clubId, seasonId, teamId and the file batchData.',
+        });
       }
       const { clubId = '', seasonId = '', teamId = '' } = fields;
       if (!file) throw new HttpError(400, 'Choose a batch data file (field batchData).');

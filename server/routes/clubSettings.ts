@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { SaveResult, UpdateClubDetailsRequest } from '../../contract/clubStructure.js';
 import type { AppContext } from '../app.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { resolveClubPhoto } from '../services/photos.js';
 
@@ -10,7 +10,7 @@ import { resolveClubPhoto } from '../services/photos.js';
 export const clubSettingsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
 
   app.post(
     '/api/user/UpdateClubDetails',

@@ -11,7 +11,7 @@ import {
   TrainerActivityRow,
 } from '../../contract/dashboard.js';
 import type { AppContext } from '../app.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { dashboardTotals } from '../repositories/dashboard.js';
 import { mainDashboard, playerDevelopment, teamActivity, trainerActivity, type DashboardScope } from '../repositories/dashboardPanels.js';
 import { seasonBelongsToClub } from '../repositories/seasons.js';
@@ -36,7 +36,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export const dashboardRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
 
   /** The scope of a dashboard call; another club's season answers 404 like a missing one. */
   async function scopeOf(clubId: string, seasonId: string, teams: string | string[] | null | undefined): Promise<DashboardScope> {

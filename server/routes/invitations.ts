@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { RegisterUserRequest, RegisterUserResponse, ReInviteUserRequest, ReInviteUserResponse } from '../../contract/accounts.js';
 import type { AppContext } from '../app.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
 import { findInvitee, markReinvited } from '../repositories/invitations.js';
@@ -19,7 +19,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (ap
   const { db } = database;
   const mailer = createMailer(config, db, app.log);
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
 
   app.post(
     '/Account/RegisterUser',

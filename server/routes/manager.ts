@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, UserDetailHeader } from '../../contract/schemas.js';
 import type { AppContext } from '../app.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { findHeaderDetail } from '../repositories/people.js';
 import { HttpError } from '../plugins/errors.js';
 
@@ -9,7 +9,7 @@ import { HttpError } from '../plugins/errors.js';
 export const managerRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
 
   app.get(
     '/api/Manager/GetUserDetailHeader',

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { InvitedRow, ManagerProfile, ManagerRow, RemovePeopleRequest, SearchResult, Succeeded } from '../../contract/people.js';
 import type { AppContext } from '../app.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { listActiveManagers, listInvitationRows, seasonEndDate } from '../repositories/peopleLists.js';
 import { findProfile } from '../repositories/profiles.js';
@@ -17,7 +17,7 @@ export const OWN_ACCOUNT = 'Selected manager(s), can not contains your account';
 export const managersRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
   const security = [{ bearer: [] }];
 
   app.get(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { TrainerPersonalDetail, TrainerReportFilterQuery } from '../../contract/reports.js';
 import type { AppContext } from '../app.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { trainerReports, type ReportFilter } from '../repositories/reports.js';
 
@@ -18,7 +18,7 @@ export function parseReportFilter(value: string | undefined): ReportFilter {
 export const reportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
 
   app.get(
     '/api/trainer/GetTrainerPersonalDetail',

@@ -52,7 +52,7 @@ export const seasonRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
   app.post(
     '/api/MasterData/AddOrUpdateSeason',
     {
-      preHandler: requireManager,
+      preValidation: requireManager,
       schema: {
         tags: ['Master data'],
         summary: 'Add a season (Id = all-zero GUID) or change one',
@@ -98,7 +98,7 @@ export const seasonRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
   app.post(
     '/api/MasterData/UpdateSeasons',
     {
-      preHandler: requireManager,
+      preValidation: requireManager,
       schema: {
         tags: ['Master data'],
         summary: 'Save the names and reports per player of several seasons at once (all or nothing)',

@@ -12,7 +12,7 @@ import {
 } from '../../contract/clubStructure.js';
 import type { AppContext } from '../app.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { findClub } from '../repositories/clubs.js';
 import { photoUrl } from '../repositories/photos.js';
@@ -40,7 +40,7 @@ const TEAM_EXISTS = 'A team with this name already exists in the club.';
 export const teamRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
 
   app.get(
     '/api/team/GetTeamOverviewByClubId',

@@ -10,7 +10,7 @@ import {
   TeamTrainerRow,
 } from '../../contract/clubStructure.js';
 import type { AppContext } from '../app.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { seasonForView } from '../repositories/seasonsAdmin.js';
 import {
@@ -40,7 +40,7 @@ const TeamSeasonQuery = Type.Object({
 export const teamMemberRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
 
   /** The team and season of a member list; an unknown or foreign one is a 404. */
   const teamAndSeason = async (clubId: string, teamId: string, clubSeasonId: string | undefined) => {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { InvitedRow, RemovePeopleRequest, Succeeded, TrainerOverviewRow, TrainerProfile } from '../../contract/people.js';
 import type { AppContext } from '../app.js';
-import { authenticate, requireManager } from '../plugins/auth.js';
+import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { listInvitationRows, listTrainerOverview, resolveSeason } from '../repositories/peopleLists.js';
 import { findTrainerProfile } from '../repositories/profiles.js';
@@ -13,7 +13,7 @@ import { removeOrFail } from './peopleRemoval.js';
 export const trainersRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
-  app.addHook('preHandler', requireManager);
+  managerOnly(app);
   const security = [{ bearer: [] }];
 
   app.get(

@@ -5,6 +5,7 @@ import { PhotoUploadQuery, PhotoUploadResult } from '../../contract/clubStructur
 import type { AppContext } from '../app.js';
 import { authenticate } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
+import { multipartRefusal } from '../plugins/multipartErrors.js';
 import { PHOTO_MAX_BYTES, storePhoto } from '../services/photos.js';
 
 /**
@@ -15,7 +16,7 @@ import { PHOTO_MAX_BYTES, storePhoto } from '../services/photos.js';
 export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
   // Registered here so only this module parses multipart bodies. One file; a byte over the
-  // limit stops the upload (the error is turned into a clear 400 below).
+  // limit stops the upload (the error is turned into a clear 413 below).
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -32,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         querystring: PhotoUploadQuery,
-        response: { 200: PhotoUploadResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: PhotoUploadResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody },
       },
     },
     async (request) => {
@@ -60,11 +61,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
         if (!file) throw new HttpError(400, 'No file was sent. Choose a png, jpeg or jpg picture.');
         bytes = await file.toBuffer();
       } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(400, 'The picture is too large: it can be at most 6,000,000 bytes (about 5 MB).');
-        }
-        throw new HttpError(400, 'The upload could not be read. Send the picture as multipart/form-data with one file.');
+        throw multipartRefusal(error, app.multipartErrors, {
+          tooLarge: 'The picture is too large: it can be at most 6,000,000 bytes (about 5 MB).',
+          unreadable: 'The upload could not be read. Send the picture as multipart/form-data with one file.',
+        });
       }
       const id = await storePhoto(db, caller.clubId, bytes);
       return { id, dateTimeTag: dateTimeTag ?? null };

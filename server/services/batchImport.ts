@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB, RoleName } from '../db/schema.js';
 import type { Mailer } from './mail/index.js';
+import { forbiddenCharacter, forbiddenCharacterMessage } from './storableText.js';
 import { createInvitation, EmailInUseError, sendInvitation, validateInvite, type ValidInvite } from './invitations.js';
 
 /**
@@ -49,6 +50,10 @@ export function parseBatchFile(content: Buffer): BatchRow[] {
     throw new BatchError(`The header row lacks the column(s) ${missing.join(', ')}. Expected: role, firstName, lastName, email, phoneNumber, position.`);
   }
   return records.map((record, index) => {
+    for (const [column, value] of Object.entries(record)) {
+      const what = forbiddenCharacter(value);
+      if (what) throw new BatchError(`Line ${index + 2}: ${forbiddenCharacterMessage(`the column ${column}`, what)}`);
+    }
     const role = ROLES[(record.role || 'player').toLowerCase()];
     if (!role) throw new BatchError(`Line ${index + 2}: the role '${record.role}' is not Player, Trainer or Manager.`);
     return {

@@ -86,11 +86,11 @@ describe('UploadPhoto', () => {
     expect(response.json().message).toMatch(/could not be read/);
   });
 
-  it('refuses a file over 6,000,000 bytes with a clear 400, storing nothing', async () => {
+  it('refuses a file over 6,000,000 bytes with a clear 413, storing nothing', async () => {
     const before = await photoCount();
     const big = Buffer.concat([await png(), Buffer.alloc(6_000_001)]);
     const response = await upload(big, 'huge.png', 'image/png');
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The picture is too large: it can be at most 6,000,000 bytes (about 5 MB).');
     expect(await photoCount()).toBe(before);
   });

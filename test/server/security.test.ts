@@ -1,0 +1,198 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './testApp.js';
+import {
+  bodyFields, documentedCalls, injectOptions, malformedBodies, malformedValues, plausibleRequest, refersToClubData, takesOneObject,
+  withField, type Call, type RequestValues,
+} from './securityCalls.js';
+import { buildSecurityClubs, changedTables, databaseDump, rowsMentioning, type SecurityClubs } from './securityClubs.js';
+
+/**
+ * The security suite, generated from the OpenAPI document: every call the server documents is
+ * tried anonymously, with the wrong role, with another club's ids and with malformed values. A call
+ * added to the server is covered without editing this file; a call that must be open to anonymous
+ * callers has to be listed below, with the reason.
+ */
+const ADMIN_TOKEN = 'operator-secret-of-the-security-suite';
+
+const PUBLIC_CALLS: Record<string, string> = {
+  'POST /Account/Login': 'signing in is how a session starts',
+  'GET /api/health': 'load balancers and monitors check it without credentials',
+  'GET /photos/{id}': 'pictures are shown by <img> elements, which send no token; their ids are random',
+  'GET /Account/TokenConfirmation': 'the invitation link is opened before the person has an account; its token is the credential',
+  'GET /Account/ResetPasswordTokenValidation': 'the reset link is opened by someone who cannot sign in; its token is the credential',
+  'POST /Account/SetupInitialPassword': 'sets the first password with the invitation token',
+  'POST /Account/SetupResetPassword': 'sets a new password with the reset token',
+  'POST /Account/ResetPassword': 'someone who forgot their password asks for a link',
+  'GET /api/user/GetTermsAndPrivacy': 'the terms are read before accepting an invitation',
+  'GET /dev/outbox': 'the mailbox of a server without SMTP_URL, for the person trying Touchline on one machine',
+  'GET /dev/outbox/{id}': 'one message of that mailbox',
+};
+
+let t: TestApp;
+let clubs: SecurityClubs;
+let calls: Call[];
+
+beforeAll(async () => {
+  t = await createTestApp({ adminToken: ADMIN_TOKEN });
+  clubs = await buildSecurityClubs(t.db);
+  calls = await documentedCalls(t.app);
+});
+afterAll(() => t?.close());
+
+/** Sends requests a few at a time (the embedded database serves one query at a time anyway). */
+async function sendAll(requests: Array<() => Promise<LightMyRequestResponse>>): Promise<LightMyRequestResponse[]> {
+  const responses: LightMyRequestResponse[] = [];
+  for (let i = 0; i < requests.length; i += 8) {
+    responses.push(...(await Promise.all(requests.slice(i, i + 8).map((send) => send()))));
+  }
+  return responses;
+}
+
+const send = (call: Call, values: RequestValues, headers: Record<string, string> = {}) => t.app.inject(injectOptions(call, values, headers));
+
+/** The credentials a call is meant to be used with: the operator's, our manager's, or none. */
+function rightfulHeaders(call: Call): Record<string, string> {
+  if (call.access === 'admin') return { 'x-admin-token': ADMIN_TOKEN };
+  if (call.access === 'bearer') return bearer(clubs.tokens.manager);
+  return {};
+}
+
+const brief = (response: LightMyRequestResponse) => `${response.statusCode} ${response.body.slice(0, 160)}`;
+
+describe('the OpenAPI document', () => {
+  it('documents the calls of every area, and lists each call open to anonymous callers here with the reason', () => {
+    expect(calls.length).toBeGreaterThan(50);
+    const open = calls.filter((call) => call.access === 'public').map((call) => call.label).sort();
+    expect(open).toEqual(Object.keys(PUBLIC_CALLS).sort());
+  });
+});
+
+describe('every call that needs credentials', () => {
+  it('answers 401 without them, with a made-up token, and with the credential of the other kind', async () => {
+    const failures: string[] = [];
+    const guarded = calls.filter((call) => call.access !== 'public');
+    const attempts: Array<[string, Record<string, string>]> = [
+      ['no credentials', {}],
+      ['a made-up bearer token', { authorization: 'Bearer made-up-token' }],
+      ['a malformed Authorization header', { authorization: 'Basic bWU6cGFzcw==' }],
+    ];
+    for (const call of guarded) {
+      const values = plausibleRequest(call, clubs.ours);
+      const tries = [
+        ...attempts,
+        call.access === 'admin'
+          ? (['a club manager\'s bearer token', bearer(clubs.tokens.manager)] as [string, Record<string, string>])
+          : (['the operator credential', { 'x-admin-token': ADMIN_TOKEN }] as [string, Record<string, string>]),
+        ...(call.access === 'admin' ? [['a wrong operator credential', { 'x-admin-token': 'wrong' }] as [string, Record<string, string>]] : []),
+      ];
+      const responses = await sendAll(tries.map(([, headers]) => () => send(call, values, headers)));
+      responses.forEach((response, i) => {
+        if (response.statusCode !== 401) failures.push(`${call.label} with ${tries[i]![0]}: ${brief(response)}`);
+      });
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+// Refused requests first, while the clubs are as built; the later tests may change our club's data.
+describe('malformed values', () => {
+  it('are answered with a 4xx for every parameter and field of every call, and change nothing', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const call of calls) {
+      const values = plausibleRequest(call, clubs.ours);
+      const variants: Array<[string, RequestValues]> = [];
+      for (const param of call.params) {
+        for (const bad of malformedValues(param.schema, param.name, 'url', param.required)) {
+          variants.push([`${param.name} = ${bad.label}`, withField(values, 'param', param.name, bad.value)]);
+        }
+      }
+      for (const field of call.body ? bodyFields(call.body) : []) {
+        for (const bad of malformedValues(field.schema, field.name, 'json', field.required)) {
+          variants.push([`${field.name}: ${bad.label}`, withField(values, 'body', field.name, bad.value)]);
+        }
+      }
+      // A body that is a list may not be endless either.
+      if (call.body?.type === 'array' && Array.isArray(values.body)) {
+        variants.push(['a body of 100,000 items', { ...values, body: Array.from({ length: 100_000 }, () => (values.body as unknown[])[0]) }]);
+      }
+      // Whole bodies in place of the JSON body: refused when the call needs one object (or for any
+      // call when no body could be read so); a call that takes no body may ignore them.
+      const bodyVariants: Array<[string, RequestValues]> = [];
+      const ignorable: Array<[string, RequestValues]> = [];
+      if (call.method !== 'GET') {
+        for (const { label, payload, contentType, anyShape } of malformedBodies()) {
+          const variant: [string, RequestValues] = [`body = ${label}`, { ...values, rawBody: { payload, contentType } }];
+          if (takesOneObject(call) || (call.body && anyShape)) bodyVariants.push(variant);
+          else ignorable.push(variant);
+        }
+      }
+      const refused = [...variants, ...bodyVariants];
+      const before = await databaseDump(t.db);
+      const responses = await sendAll(refused.map(([, v]) => () => send(call, v, rightfulHeaders(call))));
+      const changed = changedTables(before, await databaseDump(t.db));
+      if (changed.length > 0) failures.push(`${call.label} with malformed values changed ${changed.join(', ')}`);
+      responses.forEach((response, i) => {
+        const label = refused[i]![0];
+        if (response.statusCode < 400 || response.statusCode >= 500) failures.push(`${call.label} with ${label}: ${brief(response)}`);
+        else if (!response.json().message) failures.push(`${call.label} with ${label}: ${response.statusCode} without a message`);
+      });
+      const others = await sendAll(ignorable.map(([, v]) => () => send(call, v, rightfulHeaders(call))));
+      others.forEach((response, i) => {
+        if (response.statusCode >= 500) failures.push(`${call.label} with ${ignorable[i]![0]}: ${brief(response)}`);
+      });
+      sent += responses.length + others.length;
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+  });
+});
+
+describe("another club's ids", () => {
+  it('are answered as missing (4xx) or with nothing of that club, and change nothing of it', async () => {
+    const failures: string[] = [];
+    for (const call of calls.filter((c) => c.access === 'bearer')) {
+      const values = plausibleRequest(call, clubs.ours);
+      const variants: Array<[string, RequestValues]> = [];
+      for (const param of call.params.filter((p) => refersToClubData(p.name, p.schema))) {
+        for (const id of clubs.theirIds) variants.push([`${param.name}=${id}`, withField(values, 'param', param.name, id)]);
+      }
+      for (const field of call.body ? bodyFields(call.body) : []) {
+        if (!refersToClubData(field.name, field.schema)) continue;
+        const isList = field.schema.type === 'array';
+        for (const id of clubs.theirIds) variants.push([`${field.name}: ${id}`, withField(values, 'body', field.name, isList ? [id] : id)]);
+      }
+      if (variants.length === 0) continue;
+      const theirRowsBefore = rowsMentioning(await databaseDump(t.db), clubs.theirIds);
+      const responses = await sendAll(variants.map(([, v]) => () => send(call, v, rightfulHeaders(call))));
+      responses.forEach((response, i) => {
+        const [label, variant] = variants[i]!;
+        const sent = JSON.stringify(variant);
+        const leaked = [...clubs.theirMarkers, ...clubs.theirIds.filter((id) => !sent.includes(id))].filter((text) => response.body.includes(text));
+        if (response.statusCode >= 500) failures.push(`${call.label} with ${label}: ${brief(response)}`);
+        else if (leaked.length > 0) failures.push(`${call.label} with ${label} shows the other club's ${leaked.join(', ')}`);
+      });
+      // Our own data may change (a call may ignore an id it does not need); theirs may not.
+      const changed = changedTables(theirRowsBefore, rowsMentioning(await databaseDump(t.db), clubs.theirIds));
+      if (changed.length > 0) failures.push(`${call.label} with the other club's ids changed its rows in ${changed.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the management calls', () => {
+  it('answer 403 to trainers and players, and the calls for everyone let them in', async () => {
+    const failures: string[] = [];
+    for (const call of calls.filter((c) => c.access === 'bearer')) {
+      const values = plausibleRequest(call, clubs.ours);
+      for (const role of ['trainer', 'player'] as const) {
+        const response = await send(call, values, bearer(clubs.tokens[role]));
+        const managerOnly = call.roles !== undefined && !call.roles.includes(role === 'trainer' ? 'Trainer' : 'Player');
+        if (managerOnly && response.statusCode !== 403) failures.push(`${call.label} as ${role}: ${brief(response)}, expected 403`);
+        if (!managerOnly && (response.statusCode === 401 || response.statusCode >= 500)) failures.push(`${call.label} as ${role}: ${brief(response)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../server/db/schema.js';
+import { createSession } from '../../server/repositories/sessions.js';
+import { buildHandBuiltClub } from './clubStructureClub.js';
+import { buildSmallClub } from './peopleClub.js';
+import type { ClubIds } from './securityCalls.js';
+
+/**
+ * The two clubs of the security suite:
+ * - "ours", the hand-built club of the club-structure tests, whose manager, trainer and player call;
+ * - "theirs", the small club of the people tests, whose ids ours sends. Its names and e-mail domain
+ *   appear nowhere in ours, so an answer holding one of them has leaked it.
+ */
+export interface SecurityClubs {
+  ours: ClubIds;
+  theirs: ClubIds;
+  tokens: { manager: string; trainer: string; player: string };
+  /** Texts of the other club that no answer to our club may contain. */
+  theirMarkers: string[];
+  /** Every id of the other club, to send in place of each of ours. */
+  theirIds: string[];
+}
+
+export async function buildSecurityClubs(db: Kysely<DB>): Promise<SecurityClubs> {
+  const ours = await buildHandBuiltClub(db, 'Hand-built FC', 'hand.club');
+  const theirs = await buildSmallClub(db, { name: 'FC Elsewhere', domain: 'elsewhere.club' });
+  const ourIds: ClubIds = {
+    club: ours.clubId, season: ours.ids.S!, team: ours.ids.A!, manager: ours.ids.M!, trainer: ours.ids.T1!, player: ours.ids.P1!,
+  };
+  const theirIds: ClubIds = {
+    club: theirs.clubId, season: theirs.seasonNow, team: theirs.teams.alpha, manager: theirs.people.M1, trainer: theirs.people.T1, player: theirs.people.P1,
+  };
+  return {
+    ours: ourIds,
+    theirs: theirIds,
+    tokens: { manager: ours.managerToken, trainer: ours.trainerToken, player: await createSession(db, ours.ids.P1!, 3_600_000) },
+    theirMarkers: ['FC Elsewhere', 'elsewhere.club', 'Mara', 'Piet', 'Speler', 'Zoë', 'Émile', 'Tess', 'Alpha', 'Tweede klasse'],
+    theirIds: [...new Set([...Object.values(theirIds), theirs.seasonPast, theirs.teams.beta, ...Object.values(theirs.people)])],
+  };
+}
+
+/**
+ * Every row of every table, as text: equal before and after a batch of refused requests means they
+ * changed nothing. Tables are read from the catalogue, so new ones are covered too.
+ */
+export async function databaseDump(db: Kysely<DB>): Promise<Record<string, string[]>> {
+  const { rows: tables } = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(db);
+  const dump: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(db);
+    dump[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return dump;
+}
+
+/** The tables whose rows differ between two dumps, with the number of rows before and after. */
+export function changedTables(before: Record<string, string[]>, after: Record<string, string[]>): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]))
+    .map((name) => `${name} (${before[name]?.length ?? 0} → ${after[name]?.length ?? 0} rows)`);
+}
+
+/** Only the rows that hold one of `ids` (a club's rows and everything that points at them). */
+export function rowsMentioning(dump: Record<string, string[]>, ids: string[]): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(dump).map(([table, rows]) => [table, rows.filter((row) => ids.some((id) => row.includes(id)))]));
+}
