@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerDatabaseGate } from './plugins/databaseGate.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerRoleDocumentation } from './plugins/auth.js';
 import { registerBodyLimits } from './plugins/bodyLimits.js';
 import { registerInputGuards } from './plugins/inputGuards.js';
@@ -50,18 +50,7 @@ export async function buildApp(
     trustProxy: context.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // MUI (emotion) writes its styles into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   registerErrorHandling(app);
   // Before the routes, so every call (including calls added later) has them.
   registerBodyLimits(app);

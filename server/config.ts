@@ -10,6 +10,11 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * OUTBOX_PUBLIC: whether /dev/outbox (no SMTP_URL) is served to every address. Off by default: it
+   * holds working invitation and reset links, so only the machine itself (loopback) may read it.
+   */
+  outboxPublic: boolean;
   adminToken: string | undefined;
   seedDemo: boolean;
   /** The built web app to serve, with a fallback to index.html for client routes. */
@@ -73,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Touchline <no-reply@touchline.local>',
+    outboxPublic: flag(env.OUTBOX_PUBLIC, false),
     adminToken: env.ADMIN_TOKEN || undefined,
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     webAppDir: path.resolve(env.WEB_APP_DIR ?? './dist'),

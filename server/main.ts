@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { buildApp } from './app.js';
 import { DEMO_MANAGER, seedDemoClubIfEmpty } from './seed/demoClub.js';
+import { describeMailDestination } from './services/mail/index.js';
 
 /** Starts the server: migrate, seed the demo club on an empty database, listen, shut down cleanly. */
 async function main(): Promise<void> {
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     console.log(`Sign in as the demo manager: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}`);
   }
+  console.log(describeMailDestination(config));
   console.log(`API description: ${address}/documentation\n`);
 }
 

@@ -30,17 +30,28 @@ export async function countAttempt(db: Kysely<DB>, keys: readonly string[], wind
   return result;
 }
 
-/** Takes one counted attempt back (a sign-in that turned out to be right), never below zero. */
-export async function uncountAttempt(db: Kysely<DB>, key: string): Promise<void> {
+/** Takes `count` counted attempts back (a sign-in that turned out to be right), never below zero. */
+export async function uncountAttempt(db: Kysely<DB>, key: string, count = 1): Promise<void> {
   await db
     .updateTable('rate_limits')
-    .set({ hits: sql<number>`GREATEST(hits - 1, 0)` })
+    .set({ hits: sql<number>`GREATEST(hits - ${count}, 0)` })
     .where('key', '=', key)
     .where('window_ends_at', '>', new Date())
     .execute();
 }
 
-/** Forgets the counter of a key (e.g. an account after a successful sign-in or a password reset). */
+/** Forgets the counter of a key and answers how many attempts its current window had counted. */
+export async function takeCount(db: Kysely<DB>, key: string): Promise<number> {
+  const row = await db.deleteFrom('rate_limits').where('key', '=', key).returning(['hits', 'window_ends_at']).executeTakeFirst();
+  return row && row.window_ends_at > new Date() ? row.hits : 0;
+}
+
+/** Forgets the counter of a key (e.g. an account after a password reset). */
 export async function clearLimit(db: Kysely<DB>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** Forgets every counter whose key starts with `prefix`. */
+export async function clearLimitsStartingWith(db: Kysely<DB>, prefix: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where(sql<boolean>`starts_with(key, ${prefix})`).execute();
 }

@@ -43,3 +43,13 @@ export async function revokeSessionsOf(db: Kysely<DB>, personId: string): Promis
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends one session (sign-out): its token stops working at once, on every server instance. */
+export async function revokeSession(db: Kysely<DB>, token: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse } from '../../contract/schemas.js';
+import { AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse, LogoutResponse } from '../../contract/schemas.js';
 import type { AppContext } from '../app.js';
 import { findPersonByEmail, recordLogin } from '../repositories/people.js';
-import { createSession } from '../repositories/sessions.js';
+import { createSession, revokeSession } from '../repositories/sessions.js';
+import { bearerToken } from '../services/tokens.js';
 import { decoyPasswordHash, verifyPassword } from '../services/passwords.js';
 import { authenticate } from '../plugins/auth.js';
 import { hasAcceptedCurrentTerms } from '../repositories/terms.js';
@@ -71,5 +72,24 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       termsAccepted: await hasAcceptedCurrentTerms(db, request.user.id),
     }),
   );
-};
 
+  app.post(
+    '/Account/Logout',
+    {
+      onRequest: authenticate(db),
+      schema: {
+        tags: ['Auth service'],
+        summary: 'Sign out: the bearer token of the Authorization header stops working at once',
+        description:
+          'Ends the session of this token on the server (every instance), so a copy of it can no longer be used. ' +
+          "The person's other sessions (other devices) stay signed in. The web app calls it when someone logs out.",
+        security: [{ bearer: [] }],
+        response: { 200: LogoutResponse, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      await revokeSession(db, bearerToken(request.headers.authorization)!);
+      return { isSucceeded: true };
+    },
+  );
+};

@@ -4,6 +4,9 @@ import type { AppContext } from '../app.js';
 import { HttpError } from '../plugins/errors.js';
 import { escapeHtml } from '../services/mail/templates.js';
 
+/** 127.0.0.0/8 and ::1, also written as IPv4 in IPv6. */
+export const isLoopback = (ip: string): boolean => /^(::ffff:)?127\./.test(ip) || ip === '::1';
+
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;margin:24px;color:#1d2b1f">
@@ -13,11 +16,19 @@ ${body}
 
 /**
  * The local outbox, readable in a browser while no SMTP server is configured: a new user can follow
- * an invitation end to end on one machine. The route does not exist once SMTP_URL is set.
+ * an invitation end to end on one machine. The route does not exist once SMTP_URL is set, and answers
+ * requests from other machines only with OUTBOX_PUBLIC=true.
  */
 export const devOutboxRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, config }) => {
   if (config.smtpUrl) return;
   const { db } = database;
+  // The kept e-mails hold working invitation and reset links: only this machine may read them,
+  // unless the operator opts in with OUTBOX_PUBLIC. To anyone else the page does not exist.
+  if (!config.outboxPublic) {
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.ip)) throw new HttpError(404, `There is no ${request.method} ${request.url.split('?')[0]}.`);
+    });
+  }
 
   app.get(
     '/dev/outbox',

@@ -1,15 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { RateLimits } from '../config.js';
 import type { DB } from '../db/schema.js';
-import { clearLimit, countAttempt, uncountAttempt } from '../repositories/rateLimits.js';
+import { clearLimit, clearLimitsStartingWith, countAttempt, takeCount, uncountAttempt } from '../repositories/rateLimits.js';
 
 /**
- * Sign-ins and password-reset requests are limited per account (the e-mail address) and per client
- * address, in fixed windows: a blocked account is free again when its window ends, so an attacker
- * can slow a real user down but never lock them out for good (and a password reset lifts it at once).
+ * Sign-ins and password-reset requests are limited in fixed windows, counted in the database so that
+ * every server instance counts the same attempts (docs/decisions.md: what an attacker can and cannot do).
+ *
+ * Sign-in failures are counted per account, per client address, and per account and address together.
+ * Too many failures from one address (on any accounts) block that address. Too many failures on one
+ * account block the addresses that have failed on it, not the account: the person who knows the
+ * password still signs in from an address that has not been guessing, however many others guess.
  */
-const accountKey = (kind: 'login' | 'reset', email: string) => `${kind}:account:${email.trim().toLowerCase()}`;
+const normalized = (email: string) => email.trim().toLowerCase();
+const accountKey = (kind: 'login' | 'reset', email: string) => `${kind}:account:${normalized(email)}`;
 const addressKey = (kind: 'login' | 'reset', ip: string) => `${kind}:address:${ip}`;
+/** The failures of one address on one account; '|' cannot occur in an e-mail address we accept. */
+const accountAddressPrefix = (email: string) => `login:account-address:${normalized(email)}|`;
+const accountAddressKey = (email: string, ip: string) => `${accountAddressPrefix(email)}${ip}`;
 
 export class RateLimited extends Error {
   constructor(readonly retryAt: Date, message: string) {
@@ -32,7 +40,7 @@ export function resetBlockedMessage(retryAt: Date): string {
 }
 
 /**
- * Counts an attempt on both keys and throws RateLimited when either went over its limit. The attempt
+ * Counts an attempt on every key and throws RateLimited when any went over its limit. The attempt
  * is counted before it is judged (not checked first and counted afterwards), so a burst of
  * simultaneous attempts cannot all pass a check that ran before any of them was counted.
  */
@@ -54,26 +62,46 @@ async function countOrRefuse(
 }
 
 /**
- * Counts a sign-in attempt before the password is checked, and throws RateLimited when the account or
- * the client address has had too many lately. A right password then takes its attempt back
- * (signInSucceeded), so only failures count.
+ * Counts a sign-in attempt before the password is checked (so a burst of simultaneous guesses cannot
+ * all pass a check made before any was counted), and throws RateLimited when
+ * - the client address has failed too often lately, on whatever accounts; or
+ * - the account has failed too often lately and this address has failed on it before (an address
+ *   making its first attempt on the account is let through).
+ * A right password then takes its attempts back (signInSucceeded), so only failures count.
  */
 export async function countSignInAttempt(db: Kysely<DB>, limits: RateLimits, email: string, ip: string): Promise<void> {
-  await countOrRefuse(db, limits.windowMs, [
-    { key: accountKey('login', email), max: limits.loginPerAccount },
-    { key: addressKey('login', ip), max: limits.loginPerAddress },
-  ], loginBlockedMessage);
+  const keys = { account: accountKey('login', email), address: addressKey('login', ip), pair: accountAddressKey(email, ip) };
+  const counts = await countAttempt(db, [keys.account, keys.address, keys.pair], limits.windowMs);
+  const account = counts.get(keys.account)!;
+  const address = counts.get(keys.address)!;
+  const pair = counts.get(keys.pair)!;
+  const retryAt: Date[] = [];
+  if (address.hits > limits.loginPerAddress) retryAt.push(address.windowEndsAt);
+  if (account.hits > limits.loginPerAccount && pair.hits > 1) {
+    // Free again when either window ends: the account's, or this address's on the account.
+    retryAt.push(new Date(Math.min(account.windowEndsAt.getTime(), pair.windowEndsAt.getTime())));
+  }
+  if (retryAt.length > 0) {
+    const latest = new Date(Math.max(...retryAt.map((date) => date.getTime())));
+    throw new RateLimited(latest, loginBlockedMessage(latest));
+  }
 }
 
-/** A successful sign-in: the account's failures are forgotten and the address's attempt taken back. */
+/**
+ * A successful sign-in: this address's failures on the account were the person's own typing, so
+ * they are forgotten, on the account's and the address's counters too. Failures from other
+ * addresses stay counted (an attacker's guesses are not wiped by the real user signing in).
+ */
 export async function signInSucceeded(db: Kysely<DB>, email: string, ip: string): Promise<void> {
-  await forgetFailedSignIns(db, email);
-  await uncountAttempt(db, addressKey('login', ip));
+  const own = await takeCount(db, accountAddressKey(email, ip));
+  await uncountAttempt(db, accountKey('login', email), own);
+  await uncountAttempt(db, addressKey('login', ip), own);
 }
 
-/** A new password forgets the account's failed sign-ins (whoever was blocked can sign in at once). */
+/** A new password forgets every failed sign-in on the account (whoever was blocked signs in at once). */
 export async function forgetFailedSignIns(db: Kysely<DB>, email: string): Promise<void> {
   await clearLimit(db, accountKey('login', email));
+  await clearLimitsStartingWith(db, accountAddressPrefix(email));
 }
 
 /** Counts a reset request and throws RateLimited when it is one too many (for any address, known or not). */

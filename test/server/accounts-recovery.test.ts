@@ -136,13 +136,14 @@ describe('password recovery (ResetPassword, ResetPasswordTokenValidation, SetupR
 });
 
 describe('rate limits', () => {
-  it('blocks an account after repeated failed sign-ins, with a clear message, until the window ends', async () => {
+  it('blocks an address that keeps failing on an account, with a clear message, until the window ends', async () => {
     const player = await activePerson('Player', 2);
+    const guesser = nextAddress();
     for (let i = 0; i < LIMITS.loginPerAccount; i++) {
-      expect((await login(player.email, 'wrong-password', nextAddress())).statusCode).toBe(401);
+      expect((await login(player.email, 'wrong-password', guesser)).statusCode).toBe(401);
     }
-    // Even the right password is refused now, from any address.
-    const blocked = await login(player.email, DEMO_MEMBER_PASSWORD, nextAddress());
+    // From that address even the right password is refused now: it may have been guessed.
+    const blocked = await login(player.email, DEMO_MEMBER_PASSWORD, guesser);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       accessToken: null, id: null, role: null,
@@ -151,19 +152,37 @@ describe('rate limits', () => {
     // Other accounts are not affected.
     expect((await login(DEMO_MANAGER.email, DEMO_MANAGER.password, nextAddress())).statusCode).toBe(200);
 
-    // Not forever: when the window has passed, the real user signs in again.
-    await t.db.updateTable('rate_limits').set({ window_ends_at: new Date(Date.now() - 1000) }).where('key', 'like', 'login:account:%').execute();
+    // Not forever: when the window has passed, the address may try again.
+    await t.db.updateTable('rate_limits').set({ window_ends_at: new Date(Date.now() - 1000) }).where('key', 'like', 'login:account%').execute();
+    expect((await login(player.email, DEMO_MEMBER_PASSWORD, guesser)).statusCode).toBe(200);
+  });
+
+  it('lets the person who knows the password sign in while others guess, from an address that has not been guessing', async () => {
+    const player = await activePerson('Player', 5);
+    const guessers = Array.from({ length: LIMITS.loginPerAccount * 2 }, nextAddress);
+    // Guesses from many addresses: the account is over its limit after the first few ...
+    for (const guesser of guessers) expect((await login(player.email, 'wrong-password', guesser)).statusCode).toBe(401);
+    // ... so every address that has failed on it is refused, even with the right password,
+    for (const guesser of guessers.slice(0, 3)) expect((await login(player.email, DEMO_MEMBER_PASSWORD, guesser)).statusCode).toBe(429);
+    // but the real user, from their own address, still gets in.
     expect((await login(player.email, DEMO_MEMBER_PASSWORD, nextAddress())).statusCode).toBe(200);
+    // Their sign-in does not wipe the guessers' failures: an address that had guessed stays refused,
+    expect((await login(player.email, 'wrong-password', guessers[0])).statusCode).toBe(429);
+    // and a new address gets one guess on the account, not more.
+    const newcomer = nextAddress();
+    expect((await login(player.email, 'wrong-password', newcomer)).statusCode).toBe(401);
+    expect((await login(player.email, 'wrong-password', newcomer)).statusCode).toBe(429);
   });
 
   it('lets no more guesses through when they arrive all at once', async () => {
     const player = await activePerson('Player', 4);
+    const address = nextAddress();
     const burst = await Promise.all(
-      Array.from({ length: LIMITS.loginPerAccount * 3 }, () => login(player.email, 'wrong-password', nextAddress())),
+      Array.from({ length: LIMITS.loginPerAccount * 2 }, () => login(player.email, 'wrong-password', address)),
     );
     const statuses = burst.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.loginPerAccount);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(LIMITS.loginPerAccount * 2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(LIMITS.loginPerAccount);
   });
 
   it('does not count successful sign-ins against the client address', async () => {
@@ -173,12 +192,13 @@ describe('rate limits', () => {
     }
   });
 
-  it('forgets the failures after a successful sign-in', async () => {
+  it("forgets a person's own failures once they sign in from that address", async () => {
     const player = await activePerson('Player', 3);
-    for (let i = 0; i < LIMITS.loginPerAccount - 1; i++) await login(player.email, 'wrong-password', nextAddress());
-    expect((await login(player.email, DEMO_MEMBER_PASSWORD, nextAddress())).statusCode).toBe(200);
-    for (let i = 0; i < LIMITS.loginPerAccount - 1; i++) await login(player.email, 'wrong-password', nextAddress());
-    expect((await login(player.email, DEMO_MEMBER_PASSWORD, nextAddress())).statusCode).toBe(200);
+    const home = nextAddress();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < LIMITS.loginPerAccount - 1; i++) expect((await login(player.email, 'wrong-password', home)).statusCode).toBe(401);
+      expect((await login(player.email, DEMO_MEMBER_PASSWORD, home)).statusCode).toBe(200);
+    }
   });
 
   it('blocks one client address that tries many accounts', async () => {
@@ -207,13 +227,15 @@ describe('rate limits', () => {
 
   it('lets a password reset lift a sign-in block', async () => {
     const trainer = await activePerson('Trainer', 2);
-    for (let i = 0; i < LIMITS.loginPerAccount; i++) await login(trainer.email, 'wrong-password', nextAddress());
-    expect((await login(trainer.email, DEMO_MEMBER_PASSWORD, nextAddress())).statusCode).toBe(429);
+    const home = nextAddress();
+    for (let i = 0; i < LIMITS.loginPerAccount; i++) await login(trainer.email, 'wrong-password', home);
+    expect((await login(trainer.email, DEMO_MEMBER_PASSWORD, home)).statusCode).toBe(429);
     const since = inbox.mails.length;
     await requestReset(trainer.email, nextAddress());
     const token = linkIn(await inbox.next(trainer.email, since), '/tokenvalidation').searchParams.get('resetactivatetoken')!;
     expect((await setupReset(token, 'Unlocked-Pass-1')).statusCode).toBe(200);
-    expect((await login(trainer.email, 'Unlocked-Pass-1', nextAddress())).statusCode).toBe(200);
+    // The new password works at once, from the address that was blocked too.
+    expect((await login(trainer.email, 'Unlocked-Pass-1', home)).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAuthProvider, LOGIN_FAILED } from '../../src/providers/authProvider';
 import { SESSION_KEYS } from '../../src/providers/session';
 import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
@@ -101,12 +101,32 @@ describe('authProvider', () => {
     expect(sessionItems()).toEqual([null, null, null, null]);
   });
 
-  it('logout removes the session but keeps the chosen language', async () => {
+  it('logout ends the session on the server, removes it here and keeps the chosen language', async () => {
     storeSession();
     localStorage.setItem(LOCALE_KEY, 'nl');
+    const calls = mockFetch({ 'POST /Account/Logout': { status: 200, body: { isSucceeded: true } } });
     await expect(createAuthProvider().logout({})).resolves.toBe('/login');
+    expect(calls.map((call) => `${call.method} ${call.path} ${call.headers.get('Authorization')}`)).toEqual(['POST /Account/Logout Bearer stored-token']);
     expect(sessionItems()).toEqual([null, null, null, null]);
     expect(localStorage.getItem(LOCALE_KEY)).toBe('nl');
+  });
+
+  it('logout ends the local session even when the server cannot be reached or refuses', async () => {
+    storeSession();
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    await expect(createAuthProvider().logout({})).resolves.toBe('/login');
+    expect(sessionItems()).toEqual([null, null, null, null]);
+
+    storeSession();
+    mockFetch({ 'POST /Account/Logout': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' } } });
+    await expect(createAuthProvider().logout({})).resolves.toBe('/login');
+    expect(sessionItems()).toEqual([null, null, null, null]);
+  });
+
+  it('logout without a session makes no call', async () => {
+    const calls = mockFetch({});
+    await expect(createAuthProvider().logout({})).resolves.toBe('/login');
+    expect(calls).toEqual([]);
   });
 
   it('builds the identity from GetUserDetailHeader and the permissions from the stored role', async () => {

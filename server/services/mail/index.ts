@@ -24,6 +24,17 @@ export interface MailLog {
   error(details: { to: string; subject?: string; reason: string }, message: string): void;
 }
 
+/** One line for the start-up log: where e-mail goes (an SMTP server's address without its credentials, or the outbox). */
+export function describeMailDestination(config: { smtpUrl: string | undefined; appUrl: string; outboxPublic: boolean }): string {
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    return `E-mail is sent through the SMTP server ${url.hostname}${url.port ? `:${url.port}` : ''}.`;
+  }
+  return config.outboxPublic
+    ? `No SMTP_URL is set: e-mail is kept in the outbox at ${config.appUrl}/dev/outbox, readable by anyone who can reach this server (OUTBOX_PUBLIC is on).`
+    : `No SMTP_URL is set: e-mail is kept in the outbox at ${config.appUrl}/dev/outbox, readable from this machine only.`;
+}
+
 /**
  * E-mail goes over SMTP (nodemailer) when SMTP_URL is set. Without it every message is stored in the
  * outbox table, so a person can follow an invitation end to end on one machine; its link is logged.
