@@ -33,6 +33,9 @@ export function requireRole(...roles: RoleName[]) {
 
 export const requireManager = requireRole('Manager');
 
+/** The OpenAPI extension marking a call after which its bearer token no longer works (sign-out). */
+export const ENDS_SESSION_EXTENSION = 'x-ends-session';
+
 /** The OpenAPI extension listing the roles a call is for; calls without it are for every signed-in person. */
 export const ROLES_EXTENSION = 'x-roles';
 

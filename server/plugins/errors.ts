@@ -35,6 +35,8 @@ function describeValidation(error: FastifyError): string {
   const where = field || error.validationContext || 'request';
   if (first.keyword === 'maxLength') return `${where} must be at most ${String(params.limit)} characters.`;
   if (first.keyword === 'format') return `${where} must be a valid ${String(params.format)}.`;
+  // The pattern itself means nothing to a person; the call's description says what is accepted.
+  if (first.keyword === 'pattern') return `${where} is not a value this call accepts (see /documentation).`;
   return `${where} ${first.message ?? 'is not valid'}.`;
 }
 

@@ -5,7 +5,7 @@ import { findPersonByEmail, recordLogin } from '../repositories/people.js';
 import { createSession, revokeSession } from '../repositories/sessions.js';
 import { bearerToken } from '../services/tokens.js';
 import { decoyPasswordHash, verifyPassword } from '../services/passwords.js';
-import { authenticate } from '../plugins/auth.js';
+import { authenticate, ENDS_SESSION_EXTENSION } from '../plugins/auth.js';
 import { hasAcceptedCurrentTerms } from '../repositories/terms.js';
 import { countSignInAttempt, RateLimited, signInSucceeded } from '../services/rateLimits.js';
 
@@ -84,6 +84,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           'Ends the session of this token on the server (every instance), so a copy of it can no longer be used. ' +
           "The person's other sessions (other devices) stay signed in. The web app calls it when someone logs out.",
         security: [{ bearer: [] }],
+        [ENDS_SESSION_EXTENSION]: true,
         response: { 200: LogoutResponse, 401: ErrorBody },
       },
     },

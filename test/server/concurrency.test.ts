@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { bearer, createTestApp, type TestApp } from './testApp.js';
+import { bearer, createScratchDatabase, createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
-import { migrateToLatest, openDatabase } from '../../server/db/database.js';
+import { migrateToLatest } from '../../server/db/database.js';
 
 /**
  * Uniqueness rules hold under parallel saves: 50 identical creates at once give exactly one, and
@@ -71,9 +71,8 @@ describe('50 parallel identical creates', () => {
 
 describe('the migration that makes team names unique', () => {
   it('renames existing duplicates of live teams with a free suffix, oldest first, and leaves removed teams alone', async () => {
-    const url = process.env.TOUCHLINE_TEST_DATABASE;
     // A database of its own, migrated only to the version before the unique index.
-    const scratch = url && url !== 'embedded' ? await scratchPostgres(url) : { database: await openDatabase({}), drop: async () => {} };
+    const scratch = await createScratchDatabase();
     const { db } = scratch.database;
     try {
       await migrateToLatest(db, '0003_rate_limits');
@@ -95,18 +94,3 @@ describe('the migration that makes team names unique', () => {
     }
   });
 });
-
-async function scratchPostgres(serverUrl: string) {
-  const admin = await openDatabase({ url: serverUrl });
-  const name = `touchline_migration_${Date.now().toString(36)}`;
-  await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    drop: async () => {
-      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
-      await admin.close();
-    },
-  };
-}

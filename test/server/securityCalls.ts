@@ -39,6 +39,8 @@ export interface Call {
   access: 'public' | 'bearer' | 'admin';
   /** From the x-roles extension: the roles the call is for, undefined when it is for every signed-in person. */
   roles: string[] | undefined;
+  /** From the x-ends-session extension: the call ends the session of the token it is sent with. */
+  endsSession: boolean;
   params: Param[];
   /** The JSON body's schema, when the call takes one. */
   body: Schema | undefined;
@@ -51,6 +53,7 @@ interface Operation {
   parameters?: Array<{ in: string; name: string; required?: boolean; schema: Schema }>;
   requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
   'x-roles'?: string[];
+  'x-ends-session'?: boolean;
 }
 
 export async function documentedCalls(app: FastifyInstance): Promise<Call[]> {
@@ -67,6 +70,7 @@ export async function documentedCalls(app: FastifyInstance): Promise<Call[]> {
         label: `${method.toUpperCase()} ${path}`,
         access: schemes.includes('adminToken') ? 'admin' : schemes.includes('bearer') ? 'bearer' : 'public',
         roles: operation['x-roles'],
+        endsSession: operation['x-ends-session'] === true,
         params: (operation.parameters ?? [])
           .filter((p) => p.in === 'path' || p.in === 'query')
           .map((p) => ({ in: p.in as Param['in'], name: p.name, required: p.required === true, schema: p.schema })),

@@ -182,7 +182,9 @@ describe('moving people in and out of teams', () => {
     expect(notInA.map((p: { firstName: string }) => p.firstName)).toEqual(['P3', 'P4', 'P5']);
     const trainersList = (await get('/api/Manager/getAvailablePlayersOrTrainers?key=trainer')).json();
     expect(rowOf(trainersList, 'userId', ids.T1)).toMatchObject({ teamName: 'A, B' });
-    expect((await get('/api/Manager/getAvailablePlayersOrTrainers?key=manager')).statusCode).toBe(400);
+    const manager = await get('/api/Manager/getAvailablePlayersOrTrainers?key=manager');
+    expect(manager.statusCode).toBe(400);
+    expect(manager.json().message).toBe('key is not a value this call accepts (see /documentation).');
   });
 
   it('ChangeTeam moves a player; the old reports stay with the old team', async () => {

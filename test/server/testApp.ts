@@ -18,19 +18,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `overrides` change the configuration, e.g. an SMTP server started by the test. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A fresh, empty (not migrated) database of the engine this test project runs on, and how to drop it.
+ */
+export async function createScratchDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TOUCHLINE_TEST_DATABASE;
-  let database: Database;
-  let dropDatabase = async () => {};
-  if (serverUrl && serverUrl !== 'embedded') {
-    const name = `touchline_test_${randomBytes(6).toString('hex')}`;
-    const admin = await openDatabase({ url: serverUrl });
-    await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    dropDatabase = async () => {
+  if (!serverUrl || serverUrl === 'embedded') return { database: await openDatabase({}), drop: async () => {} };
+  const name = `touchline_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ url: serverUrl });
+  await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    drop: async () => {
       // The pool's connections may still be closing: terminating one of them (FORCE) would surface
       // as an unhandled error in the test run, so wait for them to be gone first.
       for (let tries = 0; tries < 40; tries++) {
@@ -40,10 +41,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       }
       await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
       await admin.close();
-    };
-  } else {
-    database = await openDatabase({});
-  }
+    },
+  };
+}
+
+/** `overrides` change the configuration, e.g. an SMTP server started by the test. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await createScratchDatabase();
   await migrateToLatest(database.db);
   const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false, ...overrides };
   const app = await buildApp({ database, config });
@@ -54,7 +58,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await drop();
     },
   };
 }
