@@ -76,6 +76,19 @@ test('Dutch stays chosen across a reload and a logout', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
 });
 
+test('logging out ends the session on the server: the old token no longer opens anything', async ({ page, request }) => {
+  await signIn(page);
+  await expect(page.getByText('Anouk Vermeulen')).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('touchline.token'));
+  expect(token).toBeTruthy();
+  const header = () => request.get('/api/Manager/GetUserDetailHeader', { headers: { authorization: `Bearer ${token}` } });
+  expect((await header()).status()).toBe(200);
+  await page.getByText('Anouk Vermeulen').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(async () => (await header()).status()).toBe(401);
+});
+
 test('an unknown path shows the catch-all page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('This page does not exist.')).toBeVisible();
