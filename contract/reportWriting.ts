@@ -133,8 +133,12 @@ export type Report = Static<typeof Report>;
 /** One skill of a save: score null removes the skill's score and comment. */
 export const SkillReportInput = Type.Object({
   skillId: Uuid,
-  /** 1 to 10 in steps of 0.5, or null for "not scored". */
-  score: Nullable(Type.Number()),
+  /**
+   * 1 to 10 in steps of 0.5, or null for "not scored". Written as OpenAPI's nullable number rather
+   * than a union: the server coerces request values to a union's types in turn, which would turn
+   * null into 0 (or 0 into null), and both must reach the checks as sent.
+   */
+  score: Type.Unsafe<number | null>({ type: 'number', nullable: true }),
   /** At most 1,000 characters; only with a score. */
   comment: Type.Optional(Nullable(Type.String())),
 });
