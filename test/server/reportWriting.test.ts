@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (token: string, call: string, payload: unknown) =>
+const post = (token: string, call: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/Report/${call}`, headers: bearer(token), payload });
 const start = (token: string, player: string, season = club.ids.S!) => post(token, 'StartReport', { playerUserId: player, clubSeasonId: season });
 const getReport = (token: string, reportId: string) => getAs(t.app, token, `/api/Report/GetReport?reportId=${reportId}`);
@@ -35,7 +35,7 @@ const reportOf = async (token: string, reportId: string): Promise<Report> => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
-const saveReport = (token: string, reportId: string, skillReports: unknown[], feedback?: string | null) =>
+const saveReport = (token: string, reportId: string, skillReports: object[], feedback?: string | null) =>
   post(token, 'SaveReport', { reportId, skillReports, ...(feedback !== undefined ? { feedback } : {}) });
 const message = (response: LightMyRequestResponse) => response.json().message as string;
 const skill = (name: string) => skills.find((s) => s.skillName === name)!;

@@ -27,7 +27,7 @@ const skillsOf = async (token: string): Promise<Skill[]> => {
   expect(response.statusCode).toBe(200);
   return response.json();
 };
-const save = (token: string, payload: unknown) =>
+const save = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/MasterData/SaveSkills', headers: bearer(token), payload });
 const asItem = (skill: Skill) => ({ id: skill.id, skillName: skill.skillName, category: skill.category, order: skill.order, isActive: skill.isActive });
 
