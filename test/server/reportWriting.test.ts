@@ -303,6 +303,12 @@ describe('a deactivated skill', () => {
       const open = await reportOf(tokens.T1!, reportId);
       expect(open.skillReports.map((s) => s.skillName)).not.toContain('Speed');
       expect((await reportOf(tokens.T2!, scoredEarlier)).skillReports.find((s) => s.skillName === 'Speed')).toMatchObject({ score: 4, isActive: false });
+      // The manager's trainer page counts an open report's progress over the active skills.
+      const open8 = (await getAs(t.app, tokens.M!, `/api/trainer/GetTrainerPersonalDetail?userId=${club.ids.T2}&filter=open`)).json();
+      const t2Draft = open8.reports.find((r: { reportId: string }) => r.reportId === scoredEarlier);
+      expect(t2Draft.totalProgress).toBe(0); // only the deactivated Speed is scored
+      const t1Open = (await getAs(t.app, tokens.M!, `/api/trainer/GetTrainerPersonalDetail?userId=${club.ids.T1}&filter=open`)).json();
+      expect(t1Open.reports.find((r: { reportId: string }) => r.reportId === reportId).totalProgress).toBe(Math.round(100 / (skills.length - 1)));
       const refused = await saveReport(tokens.T1!, reportId, [{ skillId: speed.id, score: 5 }]);
       expect(refused.statusCode).toBe(400);
       expect(message(refused)).toContain("'Speed'");
