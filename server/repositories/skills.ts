@@ -66,15 +66,11 @@ export interface SkillChange {
  * Answers the ids among `changes` that are not skills of the club (nothing is written then).
  */
 export async function writeSkills(trx: Kysely<DB>, clubId: string, changes: SkillChange[]): Promise<string[]> {
+  // Every skill of the club is locked, not only the changed ones: two saves deactivating different
+  // skills at once must not both see "one still active" and leave none.
+  const found = await trx.selectFrom('skills').select('id').where('club_id', '=', clubId).forUpdate().execute();
   const existingIds = changes.flatMap((change) => (change.id ? [change.id] : []));
   if (existingIds.length > 0) {
-    const found = await trx
-      .selectFrom('skills')
-      .select('id')
-      .where('club_id', '=', clubId)
-      .where('id', 'in', existingIds)
-      .forUpdate()
-      .execute();
     const known = new Set(found.map((row) => row.id));
     const missing = existingIds.filter((id) => !known.has(id));
     if (missing.length > 0) return missing;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Skill } from '../../contract/reportWriting.js';
+import { migrateToLatest } from '../../server/db/database.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
@@ -153,5 +154,46 @@ describe('SaveSkills', () => {
     const on = await save(club.managerToken, [{ ...asItem(firstTouch), isActive: true }]);
     expect(on.json()).toEqual({ isSucceeded: true, errorMessage: null });
     expect((await skillsOf(club.managerToken)).find((s) => s.id === firstTouch.id)!.isActive).toBe(true);
+  });
+});
+
+describe('two managers saving at once', () => {
+  it('cannot leave the club without an active skill between them', async () => {
+    const skills = await skillsOf(other.managerToken);
+    const [keep1, keep2, ...rest] = skills;
+    expect((await save(other.managerToken, rest.map((s) => ({ ...asItem(s), isActive: false })))).json().isSucceeded).toBe(true);
+    const answers = await Promise.all([
+      save(other.managerToken, [{ ...asItem(keep1!), isActive: false }]),
+      save(other.managerToken, [{ ...asItem(keep2!), isActive: false }]),
+    ]);
+    expect(answers.map((a) => a.json().isSucceeded).sort()).toEqual([false, true]);
+    expect((await skillsOf(other.managerToken)).filter((s) => s.isActive)).toHaveLength(1);
+  });
+});
+
+describe('the migration to the editable skill set', () => {
+  it('renames skill names that clash without case and keeps the newest of two open reports, then enforces both', async () => {
+    const club2 = await buildHandBuiltClub(t.db, 'Migrated FC', 'migrated.club');
+    await migrateToLatest(t.db, '0004_team_names_unique');
+    try {
+      await t.db.insertInto('skills').values({ club_id: club2.clubId, name: 'passing ', category: 'Technique', sort_order: 50 } as never).execute();
+      const older = new Date('2026-03-01T00:00:00Z');
+      const drafts = [];
+      for (const modified of [older, new Date('2026-03-02T00:00:00Z')]) {
+        drafts.push((await t.db.insertInto('reports').values({
+          club_id: club2.clubId, season_id: club2.ids.S!, trainer_id: club2.ids.T1!, player_id: club2.ids.P2!, team_id: club2.ids.A!,
+          status: 'Open', created_at: modified, modified_at: modified,
+        }).returning('id').executeTakeFirstOrThrow()).id);
+      }
+      await migrateToLatest(t.db);
+      const names = (await skillsOf(club2.managerToken)).map((s) => s.skillName);
+      expect(names).toContain('Passing');
+      expect(names).toContain('passing (2)');
+      const open = await t.db.selectFrom('reports').select('id').where('club_id', '=', club2.clubId).where('status', '=', 'Open')
+        .where('player_id', '=', club2.ids.P2!).execute();
+      expect(open.map((r) => r.id)).toEqual([drafts[1]]);
+    } finally {
+      await migrateToLatest(t.db);
+    }
   });
 });
