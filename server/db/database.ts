@@ -7,6 +7,7 @@ import * as domain from './migrations/0001_domain.js';
 import * as masterData from './migrations/0002_master_data.js';
 import * as rateLimits from './migrations/0003_rate_limits.js';
 import * as teamNamesUnique from './migrations/0004_team_names_unique.js';
+import * as skillSetAndOpenReports from './migrations/0005_skill_set_and_open_reports.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0002_master_data': masterData,
   '0003_rate_limits': rateLimits,
   '0004_team_names_unique': teamNamesUnique,
+  '0005_skill_set_and_open_reports': skillSetAndOpenReports,
 };
 
 const DATE_OID = 1082;

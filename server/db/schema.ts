@@ -91,6 +91,8 @@ export interface SkillsTable {
   name: string;
   category: string;
   sort_order: number;
+  /** A deactivated skill is no longer asked in new or open reports; its scores stay. */
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ReportsTable {

@@ -22,15 +22,28 @@ export function authenticate(db: Kysely<DB>) {
   };
 }
 
-/** preHandler for the management calls: only managers (403 for trainers and players). */
-export function requireRole(...roles: RoleName[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    if (!roles.includes(request.user.role)) {
-      throw new HttpError(403, 'This is only available to club managers.');
-    }
-  };
+/** The roles each role-check hook lets in, so the OpenAPI document can say who a call is for. */
+const hookRoles = new WeakMap<object, RoleName[]>();
+
+const ROLE_WORDS: Record<RoleName, string> = { Manager: 'club managers', Trainer: 'trainers', Player: 'players' };
+
+/** "club managers", "trainers and club managers": who a call is for, in words. */
+function describeRoles(roles: RoleName[]): string {
+  const words = roles.map((role) => ROLE_WORDS[role]);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0]!;
 }
 
+/** A role check (preValidation or preHandler hook): only the given roles get past it, others get 403. */
+export function requireRole(...roles: RoleName[]) {
+  const message = `This is only available to ${describeRoles(roles)}.`;
+  const hook = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!roles.includes(request.user.role)) throw new HttpError(403, message);
+  };
+  hookRoles.set(hook, roles);
+  return hook;
+}
+
+/** The check of the management calls: only managers (403 for trainers and players). */
 export const requireManager = requireRole('Manager');
 
 /** The OpenAPI extension marking a call after which its bearer token no longer works (sign-out). */
@@ -44,29 +57,41 @@ function roleCheckHooks(route: RouteOptions) {
   return [...[route.preValidation ?? []].flat(), ...[route.preHandler ?? []].flat()];
 }
 
-/** Says in the OpenAPI document that a call is manager-only, for API clients and the security tests. */
-function documentManagerOnly(route: RouteOptions): void {
+/** Says in the OpenAPI document who a call is for, for API clients and the security tests. */
+function documentRoles(route: RouteOptions, roles: RoleName[]): void {
   const schema = (route.schema ??= {}) as Record<string, unknown>;
   if (schema[ROLES_EXTENSION]) return;
-  schema[ROLES_EXTENSION] = ['Manager'];
-  schema.description = [schema.description, 'Only for club managers: trainers and players get 403.'].filter(Boolean).join(' ');
+  schema[ROLES_EXTENSION] = roles;
+  const others = (['Manager', 'Trainer', 'Player'] as RoleName[]).filter((role) => !roles.includes(role));
+  const sentence = `Only for ${describeRoles(roles)}: ${describeRoles(others)} get 403.`;
+  schema.description = [schema.description, sentence.charAt(0).toUpperCase() + sentence.slice(1)].filter(Boolean).join(' ');
 }
 
 /**
- * Makes every call the plugin registers after this manager-only (403 for trainers and players) and
- * documents it so: the rule and its description cannot drift apart. The role is checked before the
- * request is validated, so a trainer is told "managers only", not what the call's fields must be.
+ * Makes every call the plugin registers after this one for the given roles only (403 for the
+ * others) and documents it so: the rule and its description cannot drift apart. The role is checked
+ * before the request is validated, so a trainer is told "managers only", not what the call's fields
+ * must be.
  */
-export function managerOnly(app: FastifyInstance): void {
+export function onlyFor(app: FastifyInstance, ...roles: RoleName[]): void {
+  const check = roles.length === 1 && roles[0] === 'Manager' ? requireManager : requireRole(...roles);
   app.addHook('onRoute', (route) => {
-    route.preValidation = [requireManager, ...[route.preValidation ?? []].flat()];
-    documentManagerOnly(route);
+    route.preValidation = [check, ...[route.preValidation ?? []].flat()];
+    documentRoles(route, roles);
   });
 }
 
-/** Documents the calls that are made manager-only one by one (route option `preValidation: requireManager`). */
+/** Makes every call the plugin registers after this manager-only (403 for trainers and players). */
+export function managerOnly(app: FastifyInstance): void {
+  onlyFor(app, 'Manager');
+}
+
+/** Documents the calls that are given a role check one by one (route option `preValidation: requireRole(...)`). */
 export function registerRoleDocumentation(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (roleCheckHooks(route).some((hook) => hook === requireManager)) documentManagerOnly(route);
+    for (const hook of roleCheckHooks(route)) {
+      const roles = hookRoles.get(hook);
+      if (roles) return documentRoles(route, roles);
+    }
   });
 }

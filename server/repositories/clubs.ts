@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { photoUrl } from './photos.js';
-import { DEFAULT_SKILLS } from '../seed/names.js';
+import { insertDefaultSkills } from './skills.js';
 
 export async function findClub(db: Kysely<DB>, clubId: string) {
   const club = await db
@@ -12,7 +12,7 @@ export async function findClub(db: Kysely<DB>, clubId: string) {
   return club && { id: club.id, clubName: club.name, country: club.country, logoUrl: photoUrl(club.logo_photo_id) };
 }
 
-/** A new club, with the default football evaluation criteria (domain guide: skills). */
+/** A new club, with the default football evaluation criteria in its language (domain guide: skills). */
 export async function createClub(
   db: Kysely<DB>,
   club: { name: string; country: string; language?: 'en' | 'nl'; logoPhotoId?: string | null },
@@ -22,9 +22,6 @@ export async function createClub(
     .values({ name: club.name, country: club.country, language: club.language ?? 'en', logo_photo_id: club.logoPhotoId ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('skills')
-    .values(DEFAULT_SKILLS.map(([name, category], index) => ({ club_id: id, name, category, sort_order: index + 1 })))
-    .execute();
+  await insertDefaultSkills(db, id, club.language ?? 'en');
   return id;
 }

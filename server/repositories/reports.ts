@@ -75,16 +75,19 @@ export async function trainerReports(
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await sql<ReportRow & { first_name: string; last_name: string; photo_id: string | null; is_active: boolean; skill_count: number }>`
     SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
-           avg(rs.score)::float8 AS average, count(rs.skill_id)::int AS scored, t.name AS team_name,
+           avg(rs.score)::float8 AS average, count(sk.id)::int AS scored, t.name AS team_name,
            p.first_name, p.last_name, p.photo_id,
            (p.removed_at IS NULL AND EXISTS (
               SELECT 1 FROM team_memberships m
               WHERE m.person_id = r.player_id AND m.team_id = r.team_id AND m.ended_at IS NULL)) AS is_active,
-           (SELECT count(*) FROM skills WHERE club_id = ${clubId})::int AS skill_count
+           -- An open report's progress is over the skills it asks: the active ones (a deactivated
+           -- skill is no longer asked, and a score it kept does not count twice).
+           (SELECT count(*) FROM skills WHERE club_id = ${clubId} AND is_active)::int AS skill_count
     FROM reports r
     JOIN people p ON p.id = r.player_id
     LEFT JOIN teams t ON t.id = r.team_id
     LEFT JOIN report_scores rs ON rs.report_id = r.id
+    LEFT JOIN skills sk ON sk.id = rs.skill_id AND sk.is_active
     WHERE r.club_id = ${clubId} AND r.trainer_id = ${trainerId}
       AND r.status = ${filter === 'completed' ? 'Completed' : 'Open'}
       AND (${search === ''} OR ${folded(sql`p.first_name || ' ' || p.last_name`)} LIKE ${folded(pattern)}

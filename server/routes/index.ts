@@ -3,6 +3,8 @@ import type { AppContext } from '../app.js';
 import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { reportRoutes } from './reports.js';
+import { reportWritingRoutes } from './reportWriting.js';
+import { skillRoutes } from './skills.js';
 import { userRoutes } from './user.js';
 import { managerRoutes } from './manager.js';
 import { masterDataRoutes } from './masterData.js';
@@ -50,4 +52,6 @@ export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
   profileRoutes,
   adminRoutes,
   reportRoutes,
+  skillRoutes,
+  reportWritingRoutes,
 ];

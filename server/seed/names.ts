@@ -25,19 +25,6 @@ export const TEAMS: ReadonlyArray<readonly [string, string]> = [
   ['JO11-1', 'Tweede klasse'],
 ];
 
-/** The football default evaluation criteria every new club starts with: [name, category]. */
-export const DEFAULT_SKILLS: ReadonlyArray<readonly [string, string]> = [
-  ['Ball control', 'Technique'],
-  ['Passing', 'Technique'],
-  ['Shooting', 'Technique'],
-  ['Positioning', 'Tactics'],
-  ['Game insight', 'Tactics'],
-  ['Speed', 'Physical'],
-  ['Stamina', 'Physical'],
-  ['Attitude', 'Mental'],
-  ['Teamwork', 'Mental'],
-];
-
 export const SKILL_COMMENTS = [
   'Good first touch under pressure.',
   'Keeps looking for the forward pass.',

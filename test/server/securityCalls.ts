@@ -84,13 +84,15 @@ export async function documentedCalls(app: FastifyInstance): Promise<Call[]> {
 
 // ---- Plausible values ---------------------------------------------------------------------------
 
-export type IdKind = 'club' | 'season' | 'team' | 'manager' | 'trainer' | 'player';
+export type IdKind = 'club' | 'season' | 'team' | 'manager' | 'trainer' | 'player' | 'report' | 'skill';
 
 /** The ids of one club, by kind, to fill id-like fields with. */
 export type ClubIds = Record<IdKind, string>;
 
-/** What kind of id a field holds, guessed from its name (clubSeasonId, teamIds, userid, Id, …). */
+/** What kind of id a field holds, guessed from its name (clubSeasonId, teamIds, userid, reportId, Id, …). */
 export function idKind(name: string): IdKind {
+  if (/report/i.test(name)) return 'report';
+  if (/skill/i.test(name)) return 'skill';
   if (/season/i.test(name)) return 'season';
   if (/team/i.test(name)) return 'team';
   if (/club/i.test(name)) return 'club';

@@ -26,9 +26,13 @@ export async function buildSecurityClubs(db: Kysely<DB>): Promise<SecurityClubs>
   const theirs = await buildSmallClub(db, { name: 'FC Elsewhere', domain: 'elsewhere.club' });
   const ourIds: ClubIds = {
     club: ours.clubId, season: ours.ids.S!, team: ours.ids.A!, manager: ours.ids.M!, trainer: ours.ids.T1!, player: ours.ids.P1!,
+    report: await openReport(db, ours.clubId, ours.ids.S!, ours.ids.T1!, ours.ids.P2!, ours.ids.A!),
+    skill: await firstSkill(db, ours.clubId),
   };
   const theirIds: ClubIds = {
     club: theirs.clubId, season: theirs.seasonNow, team: theirs.teams.alpha, manager: theirs.people.M1, trainer: theirs.people.T1, player: theirs.people.P1,
+    report: await openReport(db, theirs.clubId, theirs.seasonNow, theirs.people.T1, theirs.people.P1, theirs.teams.alpha),
+    skill: await firstSkill(db, theirs.clubId),
   };
   return {
     ours: ourIds,
@@ -37,6 +41,19 @@ export async function buildSecurityClubs(db: Kysely<DB>): Promise<SecurityClubs>
     theirMarkers: ['FC Elsewhere', 'elsewhere.club', 'Mara', 'Piet', 'Speler', 'Zoë', 'Émile', 'Tess', 'Alpha', 'Tweede klasse'],
     theirIds: [...new Set([...Object.values(theirIds), theirs.seasonPast, theirs.teams.beta, ...Object.values(theirs.people)])],
   };
+}
+
+/** An open report of the trainer on the player, for the report calls to work on (our trainer's is writable). */
+async function openReport(db: Kysely<DB>, clubId: string, seasonId: string, trainerId: string, playerId: string, teamId: string): Promise<string> {
+  const { id } = await db.insertInto('reports')
+    .values({ club_id: clubId, season_id: seasonId, trainer_id: trainerId, player_id: playerId, team_id: teamId, status: 'Open' })
+    .returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+async function firstSkill(db: Kysely<DB>, clubId: string): Promise<string> {
+  const { id } = await db.selectFrom('skills').select('id').where('club_id', '=', clubId).orderBy('sort_order').executeTakeFirstOrThrow();
+  return id;
 }
 
 /**
