@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerDatabaseGate } from './plugins/databaseGate.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { ajvValidation } from './plugins/validation.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerRoleDocumentation } from './plugins/auth.js';
 import { registerBodyLimits } from './plugins/bodyLimits.js';
@@ -46,6 +47,7 @@ export async function buildApp(
           }
         : logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    ajv: ajvValidation,
     frameworkErrors: answerFrameworkError,
     trustProxy: context.config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -158,7 +158,11 @@ export interface Malformed {
 }
 
 const MEGABYTE_STRING = 'x'.repeat(1_000_000);
-const INVALID_GUIDS = ['not-a-guid', '123', '00000000-0000-0000-0000-00000000000g', "' OR '1'='1", '{00000000-0000-0000-0000-000000000001}'];
+const INVALID_GUIDS = [
+  'not-a-guid', '123', '00000000-0000-0000-0000-00000000000g', "' OR '1'='1", '{00000000-0000-0000-0000-000000000001}',
+  // The URN form passes the usual 'uuid' format but not PostgreSQL's uuid type.
+  'urn:uuid:7d9f3c1e-0000-4000-8000-000000000000',
+];
 const BAD_NUMBERS = [-1, -2147483649, 2147483648, 9007199254740993, 1e308, 1.5];
 
 /** The field's type; 'mixed' for a choice between types (e.g. a list of ids or one comma-separated text). */
