@@ -1,5 +1,9 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A first render of a whole page can take over a second on a busy 2-core machine: findBy… and
+// waitFor wait up to 5 s (a missing element still fails the test, just later).
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test starts signed out, in the default language, with the real fetch.
 afterEach(() => {
