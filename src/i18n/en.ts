@@ -218,6 +218,21 @@ const en = {
   search: {
     none: '0 result',
   },
+  skills: {
+    nav: 'Skills',
+    title: "The club's skill set",
+    intro: 'Trainers score every active skill in a report, grouped by category. A renamed skill keeps its scores; a deactivated skill is no longer asked but stays in the history and its averages.',
+    name: 'Skill name',
+    category: 'Category',
+    active: 'Active',
+    add: 'Add skill',
+    newSkill: 'new skill',
+    moveUp: 'Move %{name} up',
+    moveDown: 'Move %{name} down',
+    save: 'Save skills',
+    saved: 'The skill set has been saved.',
+    saveFailed: 'The skill set could not be saved.',
+  },
   settings: {
     nav: 'General settings',
   },

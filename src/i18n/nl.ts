@@ -220,6 +220,21 @@ const app: AppMessages = {
   search: {
     none: '0 resultaten',
   },
+  skills: {
+    nav: 'Vaardigheden',
+    title: 'De vaardigheden van de club',
+    intro: 'Trainers geven in een rapport een score voor elke actieve vaardigheid, gegroepeerd per categorie. Een hernoemde vaardigheid houdt haar scores; een gedeactiveerde vaardigheid wordt niet meer gevraagd maar blijft in de geschiedenis en de gemiddelden.',
+    name: 'Naam van de vaardigheid',
+    category: 'Categorie',
+    active: 'Actief',
+    add: 'Vaardigheid toevoegen',
+    newSkill: 'nieuwe vaardigheid',
+    moveUp: '%{name} omhoog',
+    moveDown: '%{name} omlaag',
+    save: 'Vaardigheden opslaan',
+    saved: 'De vaardigheden zijn opgeslagen.',
+    saveFailed: 'De vaardigheden konden niet worden opgeslagen.',
+  },
   settings: {
     nav: 'Algemene instellingen',
   },
