@@ -218,6 +218,19 @@ const en = {
   search: {
     none: '0 result',
   },
+  myReports: {
+    title: 'My reports',
+    noSeason: 'Your club has no season yet.',
+    none: 'No completed reports on you in this season yet.',
+    reports: 'One report |||| %{smart_count} reports',
+    averages: 'My averages in %{season}',
+    overall: 'Overall average',
+    diff: '%{diff} since the report before',
+    skillAverages: 'Average per skill',
+    reportAverage: 'Average of this report',
+    feedback: 'Feedback',
+    scores: 'Scores of %{date}',
+  },
   skills: {
     nav: 'Skills',
     title: "The club's skill set",

@@ -220,6 +220,19 @@ const app: AppMessages = {
   search: {
     none: '0 resultaten',
   },
+  myReports: {
+    title: 'Mijn rapporten',
+    noSeason: 'Je club heeft nog geen seizoen.',
+    none: 'Er zijn dit seizoen nog geen afgeronde rapporten over jou.',
+    reports: 'Eén rapport |||| %{smart_count} rapporten',
+    averages: 'Mijn gemiddelden in %{season}',
+    overall: 'Totaal gemiddelde',
+    diff: '%{diff} sinds het vorige rapport',
+    skillAverages: 'Gemiddelde per vaardigheid',
+    reportAverage: 'Gemiddelde van dit rapport',
+    feedback: 'Feedback',
+    scores: 'Scores van %{date}',
+  },
   skills: {
     nav: 'Vaardigheden',
     title: 'De vaardigheden van de club',
