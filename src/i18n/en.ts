@@ -506,6 +506,7 @@ const en = {
       expiredRecovery: 'This link to reset your password is no longer valid. Please ask for a new one.',
       requestNew: 'Ask for a new link',
     },
+    signInOnWeb: 'Sign in on the web',
     congratulation: {
       title: 'Congratulations!',
       text: 'Your account has been activated. Open the %{product} mobile app to log in.',

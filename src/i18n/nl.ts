@@ -400,6 +400,7 @@ const app: AppMessages = {
       expiredRecovery: 'Deze link om je wachtwoord opnieuw in te stellen is niet meer geldig. Vraag een nieuwe aan.',
       requestNew: 'Nieuwe link aanvragen',
     },
+    signInOnWeb: 'Inloggen op het web',
     congratulation: {
       title: 'Gefeliciteerd!',
       text: 'Je account is geactiveerd. Open de %{product}-app op je telefoon om in te loggen.',
