@@ -1,8 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Link, Navigate } from 'react-router-dom';
-import { MY_REPORTS_PATH } from '../myReports/path';
-import { session } from '../providers/session';
+import { Link } from 'react-router-dom';
 import { Authenticated, useStore, useTranslate } from 'react-admin';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { useLoad } from '../common/useLoad';
@@ -25,15 +23,11 @@ const Total = ({ label, value }: { label: string; value: number | undefined }) =
 );
 
 /** / : the overview dashboard (spec §2). */
-export const Dashboard = () =>
-  // The overview is the managers'; a player who opens / goes to their own reports.
-  session.getRole() === 'Player' ? (
-    <Navigate to={MY_REPORTS_PATH} replace />
-  ) : (
-    <Authenticated>
-      <Overview />
-    </Authenticated>
-  );
+export const Dashboard = () => (
+  <Authenticated>
+    <Overview />
+  </Authenticated>
+);
 
 const Overview = () => {
   const translate = useTranslate();

@@ -100,14 +100,17 @@ describe("a player's own reports (/my-reports)", () => {
     expect(reportCalls(calls).at(-1)!.url.searchParams.get('clubSeasonId')).toBe('s-old');
   });
 
-  it('a signed-in player who opens / is sent to their reports', async () => {
+  it.each(['/', '/teams'])('a signed-in player who opens %s is sent to their reports', async (path) => {
     sessionStorage.setItem(SESSION_KEYS.token, 'tok-p');
     sessionStorage.setItem(SESSION_KEYS.userId, 'player-1');
     sessionStorage.setItem(SESSION_KEYS.role, 'Player');
-    mockFetch(playerApi);
-    renderAt('/');
+    const calls = mockFetch(playerApi);
+    renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'My reports' })).toBeTruthy();
     expect(window.location.pathname).toBe('/my-reports');
+    await screen.findByRole('region', { name: 'My averages in 2024/2025' });
+    // The managers' shell never loaded: no manager-only call.
+    expect(calls.map((call) => call.path)).toEqual(['/Account/AuthenticateWithBearerToken', '/api/MasterData/GetClubSeason', '/api/Report/GetMyReports']);
   });
 
   it('is in Dutch too', async () => {
