@@ -17,6 +17,7 @@ import { VersionPage } from './version/VersionPage';
 import { AdminPage } from './admin/AdminPage';
 import { NotFound } from './common/NotFound';
 import { protectedRoutes } from './routes';
+import { myReportsRoute } from './myReports/routes';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
 
 const theme: RaThemeOptions = {
@@ -69,6 +70,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
           <Route path="/passwordchanged" element={<PasswordChangedPage />} />
           <Route path="/termandprivacy" element={<TermsPage />} />
           <Route path="/admin" element={<AdminPage />} />
+          {myReportsRoute}
         </CustomRoutes>
         <CustomRoutes>{protectedRoutes}</CustomRoutes>
       </Admin>

@@ -1,10 +1,14 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { useTranslate } from 'react-admin';
 import { config } from '../config';
 import { PublicPage } from '../common/PublicPage';
 
-/** The end of the road on the web for a trainer or player: the rest happens in the mobile app. */
+/**
+ * After activating an account or choosing a new password: the mobile app's sentence (spec §2), and a
+ * button to sign in on the web, where trainers write reports and players read theirs.
+ */
 export const MobileAppPage = ({ title, text }: { title: string; text: string }) => {
   const translate = useTranslate();
   return (
@@ -15,6 +19,9 @@ export const MobileAppPage = ({ title, text }: { title: string; text: string }) 
           {translate(title)}
         </Typography>
         <Typography>{translate(text, { product: config.productName })}</Typography>
+        <Button component={Link} to="/login" variant="contained" sx={{ mt: 3 }}>
+          {translate('account.signInOnWeb')}
+        </Button>
       </Box>
     </PublicPage>
   );

@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, useMediaQuery } from '@mui/material';
 import { Authenticated } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
 import { PublicPage } from '../common/PublicPage';
 import { session } from '../providers/session';
+import { MY_REPORTS_PATH } from '../myReports/path';
 
 /** The sidebar opens by itself from this viewport width up (spec §9). */
 export const WIDE_VIEWPORT = '(min-width:1200px)';
@@ -39,9 +41,13 @@ const Shell = ({ children }: { children: ReactNode }) => {
  * The layout of every route that is not a public page of its own. Signed in: the shell (sidebar,
  * app bar, footer). Signed out: a plain public frame, so the catch-all 'This page does not exist.'
  * is public; protected pages guard themselves (dashboard by react-admin, others by <Authenticated>).
+ * A signed-in player goes to their own reports.
  */
 export const Layout = ({ children }: { children: ReactNode }) =>
-  session.hasToken() ? (
+  session.hasToken() && session.getRole() === 'Player' ? (
+    // The shell's pages are the managers'; a player's page is their own reports.
+    <Navigate to={MY_REPORTS_PATH} replace />
+  ) : session.hasToken() ? (
     // The stored token is checked once (start-up check) before the shell loads anything;
     // a rejected token leads to /login.
     <Authenticated loading={<Loading />}>

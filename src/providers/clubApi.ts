@@ -10,6 +10,7 @@ import { HttpError } from 'react-admin';
 import { request } from './apiClient';
 import { clubStructureApi } from './clubStructureApi';
 import { dashboardApi } from './dashboardApi';
+import { reportWritingApi } from './reportWritingApi';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
 export const clubApi = {
@@ -29,6 +30,7 @@ export const clubApi = {
     }),
   ...clubStructureApi,
   ...dashboardApi,
+  ...reportWritingApi,
 };
 
 export type ClubApi = typeof clubApi;

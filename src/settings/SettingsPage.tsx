@@ -18,6 +18,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ClubDetails, Season } from '../../contract/schemas';
 import { PhotoUpload } from '../common/PhotoUpload';
 import { PHOTO_MAX_BYTES } from '../common/uploadPhoto';
@@ -28,28 +29,52 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { SeasonDialog } from '../seasons/SeasonDialog';
 import { formatSeasonDate } from '../seasons/seasonDates';
 import { countryOptions } from './countries';
+import { SkillsSettings } from './SkillsSettings';
 
-/** /general-settings: the club's logo, name and country, and its seasons (settings rules of the season modal). */
+type SettingsSection = 'general' | 'skills';
+
+/** The sections of the left nav; the chosen one is in the address (?section=skills), so it survives a reload. */
+const SECTIONS: { id: SettingsSection; label: string; to: string }[] = [
+  { id: 'general', label: 'settings.nav', to: '/general-settings' },
+  { id: 'skills', label: 'skills.nav', to: '/general-settings?section=skills' },
+];
+
+/**
+ * /general-settings: the club's logo, name and country, and its seasons (settings rules of the season
+ * modal); /general-settings?section=skills: the club's skill set.
+ */
 export const SettingsPage = () => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
   const version = useClubDetailsVersion();
-  const club = useLoad(() => dataProvider.getClubDetails(), [dataProvider, version]);
+  const [searchParams] = useSearchParams();
+  const section: SettingsSection = searchParams.get('section') === 'skills' ? 'skills' : 'general';
+  const club = useLoad(() => dataProvider.getClubDetails(), [dataProvider, version], section === 'general');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}>
       <Card component="nav" aria-label={translate('clubSettings.title')} sx={{ minWidth: 200 }}>
         <List disablePadding>
-          <ListItemButton selected>
-            <ListItemText primary={translate('settings.nav')} />
-          </ListItemButton>
+          {SECTIONS.map(({ id, label, to }) => (
+            <ListItemButton
+              key={id}
+              component={Link}
+              to={to}
+              selected={section === id}
+              aria-current={section === id ? 'page' : undefined}
+            >
+              <ListItemText primary={translate(label)} />
+            </ListItemButton>
+          ))}
         </List>
       </Card>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Typography variant="h4" component="h1">
-          {translate('settings.nav')}
+          {translate(section === 'skills' ? 'skills.nav' : 'settings.nav')}
         </Typography>
-        {club.error ? (
+        {section === 'skills' ? (
+          <SkillsSettings />
+        ) : club.error ? (
           <Alert severity="error">
             {translate('load.failed')} {errorText(club.error)}
           </Alert>

@@ -252,6 +252,15 @@ describe('/congratulation and /passwordchanged', () => {
     renderAt('/congratulation');
     expect(await screen.findByText('Gefeliciteerd!')).toBeTruthy();
   });
+
+  it.each(['/congratulation', '/passwordchanged'])('%s keeps its text and offers to sign in on the web', async (path) => {
+    mockFetch({});
+    renderAt(path);
+    expect(await screen.findByText(/Open the Touchline mobile app to log in\.$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in on the web' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
 });
 
 describe('/termandprivacy', () => {

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, IconButton, Typography } from '@mui/material';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  ArrayInput,
+  BooleanInput,
+  Form,
+  FormDataConsumer,
+  SaveButton,
+  SimpleFormIterator,
+  TextInput,
+  required,
+  useNotify,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
+  useTranslate,
+} from 'react-admin';
+import type { SaveSkillsRequest, Skill } from '../../contract/reportWriting';
+import { MAX_SKILL_NAME_LENGTH } from '../../contract/reportWriting';
+import { errorText } from '../common/errorText';
+import { useLoad } from '../common/useLoad';
+import { useTouchlineData } from '../common/useTouchlineData';
+import { EMPTY_GUID } from '../providers/dataProvider';
+
+/** One row of the editor: a saved skill, or a new one (no id yet) added with the add button. */
+interface SkillRow {
+  id?: string | null;
+  skillName?: string | null;
+  category?: string | null;
+  isActive?: boolean | null;
+}
+
+/**
+ * The whole edited list as SaveSkills takes it: the list's order becomes each skill's order
+ * (from 1, like the default set) and a new skill goes with the all-zero id.
+ */
+export const skillsPayload = (rows: SkillRow[]): SaveSkillsRequest =>
+  rows.map((row, index) => ({
+    id: row.id || EMPTY_GUID,
+    skillName: (row.skillName ?? '').trim(),
+    category: (row.category ?? '').trim(),
+    order: index + 1,
+    isActive: row.isActive !== false,
+  }));
+
+/** The settings page's Skills section: the club's skill set, edited as a whole and saved with one SaveSkills call. */
+export const SkillsSettings = () => {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineData();
+  // Bumped after a save, so the list is read back from the server (new skills get their ids).
+  const [version, setVersion] = useState(0);
+  const skills = useLoad(() => dataProvider.getSkills(), [dataProvider, version]);
+
+  return (
+    <Card component="section" aria-labelledby="skills-title">
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography id="skills-title" variant="h6" component="h2">
+          {translate('skills.title')}
+        </Typography>
+        <Typography color="text.secondary">{translate('skills.intro')}</Typography>
+        {skills.error ? (
+          <Alert severity="error">
+            {translate('load.failed')} {errorText(skills.error)}
+          </Alert>
+        ) : skills.data ? (
+          <SkillsForm key={version} skills={skills.data} onSaved={() => setVersion((v) => v + 1)} />
+        ) : (
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+const SkillsForm = ({ skills, onSaved }: { skills: Skill[]; onSaved: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useTouchlineData();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const save = async (values: Record<string, unknown>) => {
+    setRefusal(null);
+    try {
+      const answer = await dataProvider.saveSkills(skillsPayload((values.skills as SkillRow[] | undefined) ?? []));
+      if (!answer.isSucceeded) {
+        setRefusal(answer.errorMessage || translate('skills.saveFailed'));
+        return;
+      }
+      notify('skills.saved', { type: 'success' });
+      onSaved();
+    } catch (error) {
+      // A 400 carries the server's sentence (e.g. a skill without a name).
+      setRefusal(`${translate('skills.saveFailed')} ${errorText(error)}`.trim());
+    }
+  };
+
+  return (
+    <Form record={{ skills }} onSubmit={save}>
+      <ArrayInput source="skills" label={false}>
+        <SimpleFormIterator
+          // Not a react-admin resource: the name only satisfies the iterator (labels are given).
+          resource="skills"
+          inline
+          disableClear
+          // Skills are never deleted (their scores are history): only a new, unsaved one can be taken out.
+          disableRemove={(row) => !!(row as SkillRow).id}
+          reOrderButtons={<MoveButtons />}
+          addButton={<AddSkillButton />}
+          sx={{
+            '& .RaSimpleFormIterator-line': { alignItems: 'center' },
+            // The iterator shows a row's buttons on hover only; they must stay reachable by keyboard and touch.
+            '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+          }}
+        >
+          <TextInput
+            source="skillName"
+            label="skills.name"
+            validate={required()}
+            helperText={false}
+            slotProps={{ htmlInput: { maxLength: MAX_SKILL_NAME_LENGTH } }}
+            sx={{ minWidth: 200 }}
+          />
+          <TextInput
+            source="category"
+            label="skills.category"
+            validate={required()}
+            helperText={false}
+            slotProps={{ htmlInput: { maxLength: MAX_SKILL_NAME_LENGTH } }}
+            sx={{ minWidth: 160 }}
+          />
+          <BooleanInput source="isActive" label="skills.active" defaultValue={true} helperText={false} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      {refusal && (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      <Box sx={{ mt: 2 }}>
+        <SaveButton label="skills.save" />
+      </Box>
+    </Form>
+  );
+};
+
+/** Adds an empty, active row at the end of the list. */
+const AddSkillButton = () => {
+  const translate = useTranslate();
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button startIcon={<AddIcon />} onClick={() => add()}>
+      {translate('skills.add')}
+    </Button>
+  );
+};
+
+/** Up and down buttons of one row, named after the skill they move ('Move Passing up'), usable by keyboard. */
+const MoveButtons = () => {
+  const translate = useTranslate();
+  const { index, total, reOrder } = useSimpleFormIteratorItem();
+  return (
+    <FormDataConsumer>
+      {({ scopedFormData }) => {
+        const name = (scopedFormData as SkillRow | undefined)?.skillName?.trim() || translate('skills.newSkill');
+        return (
+          <Box component="span" sx={{ display: 'inline-flex' }}>
+            <IconButton
+              size="small"
+              aria-label={translate('skills.moveUp', { name })}
+              disabled={index <= 0}
+              onClick={() => reOrder(index - 1)}
+            >
+              <ArrowUpwardIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              aria-label={translate('skills.moveDown', { name })}
+              disabled={total == null || index >= total - 1}
+              onClick={() => reOrder(index + 1)}
+            >
+              <ArrowDownwardIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        );
+      }}
+    </FormDataConsumer>
+  );
+};
