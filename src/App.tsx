@@ -17,6 +17,7 @@ import { VersionPage } from './version/VersionPage';
 import { AdminPage } from './admin/AdminPage';
 import { NotFound } from './common/NotFound';
 import { protectedRoutes } from './routes';
+import { workspaceRoutes } from './workspace/routes';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
 
 const theme: RaThemeOptions = {
@@ -70,6 +71,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
           <Route path="/termandprivacy" element={<TermsPage />} />
           <Route path="/admin" element={<AdminPage />} />
         </CustomRoutes>
+        <CustomRoutes noLayout>{workspaceRoutes}</CustomRoutes>
         <CustomRoutes>{protectedRoutes}</CustomRoutes>
       </Admin>
     </BrowserRouter>

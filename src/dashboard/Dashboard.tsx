@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { session } from '../providers/session';
+import { WORKSPACE_PATH } from '../workspace/paths';
 import { Authenticated, useStore, useTranslate } from 'react-admin';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { useLoad } from '../common/useLoad';
@@ -23,11 +25,15 @@ const Total = ({ label, value }: { label: string; value: number | undefined }) =
 );
 
 /** / : the overview dashboard (spec §2). */
-export const Dashboard = () => (
-  <Authenticated>
-    <Overview />
-  </Authenticated>
-);
+export const Dashboard = () =>
+  // A trainer's home is the workspace (e.g. after a reload of / or a bookmark).
+  session.getRole() === 'Trainer' ? (
+    <Navigate to={WORKSPACE_PATH} replace />
+  ) : (
+    <Authenticated>
+      <Overview />
+    </Authenticated>
+  );
 
 const Overview = () => {
   const translate = useTranslate();

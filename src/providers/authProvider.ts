@@ -4,6 +4,7 @@ import type { AuthenticatedUser, LoginResponse } from '../../contract/schemas';
 import { assetUrl, request } from './apiClient';
 import { clubApi } from './clubApi';
 import { session } from './session';
+import { WORKSPACE_PATH } from '../workspace/paths';
 
 /** The translation key of the one login failure message (spec §8). */
 export const LOGIN_FAILED = 'login.failed';
@@ -83,6 +84,8 @@ export const createAuthProvider = (): AuthProvider => {
       verification = Promise.resolve(true);
       // A manager who has not accepted the terms and privacy in force accepts them first (spec §2).
       if (answer.role === 'Manager' && answer.termsAccepted === false) return { redirectTo: '/termandprivacy' };
+      // A trainer writes reports in the workspace; the managers' screens are not theirs.
+      if (answer.role === 'Trainer') return { redirectTo: WORKSPACE_PATH };
     },
 
     async logout() {
