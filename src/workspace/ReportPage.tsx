@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, TextField, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useSearchParams } from 'react-router-dom';
@@ -37,6 +37,11 @@ export const ReportPage = () => {
   const [version, setVersion] = useState(0);
   const loaded = useLoad(() => workspaceApi.getReport(reportId), [reportId, version], !!reportId);
   const report = loaded.data;
+  // A report opens at its top, wherever the list of players was scrolled to. (A block: newer
+  // browsers answer scrollTo with a promise, which React would take for a clean-up.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [reportId]);
 
   return (
     <WorkspaceFrame title={report ? report.playerName : translate('workspace.report.heading')} backTo={WORKSPACE_PATH}>
