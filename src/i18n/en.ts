@@ -101,6 +101,8 @@ const en = {
     start: 'Start report',
     continueFor: 'Continue the report on %{name}',
     startFor: 'Start a report on %{name}',
+    unsentReports: 'Not everything is sent: changes to %{smart_count} report are kept on this device and sent when the connection returns. |||| Not everything is sent: changes to %{smart_count} reports are kept on this device and sent when the connection returns.',
+    sendNow: 'Send now',
     report: {
       heading: 'Report',
       title: 'Report on %{name}',
@@ -118,6 +120,8 @@ const en = {
       saved: 'All changes saved',
       unsaved: 'Changes not saved yet',
       saveFailed: 'Not saved: %{error}',
+      unsent: 'No connection: your changes are kept on this device and sent when the connection returns.',
+      notSent: 'Not every change has reached the server yet.',
       retry: 'Try again',
       scoreAll: 'Score every skill to complete the report.',
       complete: 'Complete report',

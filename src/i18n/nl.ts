@@ -104,6 +104,8 @@ const app: AppMessages = {
     start: 'Rapport starten',
     continueFor: 'Verder met het rapport over %{name}',
     startFor: 'Een rapport over %{name} starten',
+    unsentReports: 'Nog niet alles is verstuurd: wijzigingen in %{smart_count} rapport blijven op dit apparaat bewaard en worden verstuurd zodra de verbinding terug is. |||| Nog niet alles is verstuurd: wijzigingen in %{smart_count} rapporten blijven op dit apparaat bewaard en worden verstuurd zodra de verbinding terug is.',
+    sendNow: 'Nu versturen',
     report: {
       heading: 'Rapport',
       title: 'Rapport over %{name}',
@@ -121,6 +123,8 @@ const app: AppMessages = {
       saved: 'Alle wijzigingen opgeslagen',
       unsaved: 'Wijzigingen nog niet opgeslagen',
       saveFailed: 'Niet opgeslagen: %{error}',
+      unsent: 'Geen verbinding: je wijzigingen blijven op dit apparaat bewaard en worden verstuurd zodra de verbinding terug is.',
+      notSent: 'Nog niet alle wijzigingen zijn bij de server aangekomen.',
       retry: 'Opnieuw proberen',
       scoreAll: 'Geef elke vaardigheid een score om het rapport te voltooien.',
       complete: 'Rapport voltooien',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Avatar, Box, Button, Card, Chip, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useStore, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { currentSeason } from '../providers/clubApi';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import { workspaceApi } from './workspaceApi';
 import { reportPath } from './paths';
+import { saveOutbox, useSaveOutbox } from './saveOutbox';
 
 /** The current season first, then the others newest first. */
 export const seasonsCurrentFirst = (seasons: Season[]): Season[] => {
@@ -74,6 +75,7 @@ export const PlayersPage = () => {
       {seasons.error !== undefined && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(seasons.error) })}</Alert>}
       {players.error !== undefined && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(players.error) })}</Alert>}
       {startError !== undefined && <Alert severity="error">{translate('workspace.startFailed', { error: errorText(startError) })}</Alert>}
+      <UnsentBanner />
       {(seasons.isPending || players.isPending) && <CircularProgress sx={{ alignSelf: 'center' }} />}
       {players.data && players.data.length === 0 && <Alert severity="info">{translate('workspace.noTeam')}</Alert>}
       {players.data &&
@@ -124,5 +126,30 @@ const PlayerRow = ({ player, busy, onOpen }: { player: MyPlayer; busy: boolean; 
         {translate(player.openReportId ? 'workspace.continue' : 'workspace.start')}
       </Button>
     </ListItem>
+  );
+};
+
+/** Says plainly when changes made without a connection still wait on this device. */
+const UnsentBanner = () => {
+  const translate = useTranslate();
+  const { unsent, sending } = useSaveOutbox();
+  // Changes left from an earlier visit (no connection then, or the tab closed) are sent now.
+  useEffect(() => {
+    void saveOutbox.drain();
+  }, []);
+  const reports = new Set(unsent.map((entry) => entry.payload.reportId)).size;
+  if (reports === 0) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      action={
+        <Button color="inherit" size="small" disabled={sending} onClick={() => void saveOutbox.drain()}>
+          {translate('workspace.sendNow')}
+        </Button>
+      }
+    >
+      {translate('workspace.unsentReports', { smart_count: reports })}
+    </Alert>
   );
 };

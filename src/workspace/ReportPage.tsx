@@ -81,7 +81,7 @@ const ReportForm = ({ report, onCompleted }: { report: Report; onCompleted: () =
   const [feedback, setFeedback] = useState(report.feedback ?? '');
   const [confirming, setConfirming] = useState(false);
   const [completing, setCompleting] = useState(false);
-  const autosave = useDraftAutosave(report.reportId, workspaceApi.saveReport);
+  const autosave = useDraftAutosave(report.reportId);
   const groups = useMemo(() => byCategory(report.skillReports), [report.skillReports]);
 
   // Progress counts the skills the club asks now; a deactivated skill this report scored is extra.
@@ -107,7 +107,7 @@ const ReportForm = ({ report, onCompleted }: { report: Report; onCompleted: () =
     setCompleting(true);
     try {
       const flushed = await autosave.flush();
-      if (!flushed.saved) throw flushed.error;
+      if (!flushed.saved) throw flushed.error ?? new Error(translate('workspace.report.notSent'));
       await workspaceApi.completeReport(report.reportId);
       notify('workspace.report.completedNotice', { type: 'success' });
       setConfirming(false);
@@ -205,18 +205,22 @@ const SkillEditor = ({ skill, draft, onChange }: { skill: ReportSkill; draft: Sk
 
 const SaveStatus = ({ state, error, onRetry }: { state: DraftSaveState; error: unknown; onRetry: () => void }) => {
   const translate = useTranslate();
-  if (state === 'failed') {
+  if (state === 'failed' || state === 'unsent') {
     return (
       <Alert
-        severity="warning"
+        severity={state === 'failed' ? 'error' : 'warning'}
         role="status"
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('workspace.report.retry')}
-          </Button>
+          state === 'unsent' && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {translate('workspace.report.retry')}
+            </Button>
+          )
         }
       >
-        {translate('workspace.report.saveFailed', { error: errorText(error) })}
+        {state === 'failed'
+          ? translate('workspace.report.saveFailed', { error: errorText(error) })
+          : translate('workspace.report.unsent')}
       </Alert>
     );
   }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SaveReportRequest } from '../../contract/reportWriting';
+import { saveOutbox, useSaveOutbox, type SaveOutbox } from './saveOutbox';
 
 /** How long the form waits after the last change before it saves (a slider drag is many changes). */
 export const AUTOSAVE_DELAY_MS = 700;
@@ -9,8 +10,12 @@ export interface SkillDraft {
   comment: string;
 }
 
-/** saved: nothing waits; pending: changes wait for the pause; saving: a save is on its way; failed: the last save was refused or not sent. */
-export type DraftSaveState = 'saved' | 'pending' | 'saving' | 'failed';
+/**
+ * saved: the server has every change; pending: changes wait for the pause; saving: saves are on
+ * their way; unsent: the server cannot be reached, the changes are kept on this device; failed: the
+ * server refused a save (its changes are dropped, the reason is shown).
+ */
+export type DraftSaveState = 'saved' | 'pending' | 'saving' | 'unsent' | 'failed';
 
 export interface FlushResult {
   saved: boolean;
@@ -38,49 +43,38 @@ export const savePayload = (reportId: string, changes: Pending): SaveReportReque
 };
 
 /**
- * Saves a report's draft by itself: changes are gathered and sent with SaveReport after a short
- * pause, one save at a time and in order. A save lists only what changed since the last one (the
- * server's save is partial and idempotent). A save that fails keeps its changes for the next try.
- * Leaving the page or hiding the tab sends what waits at once.
+ * Saves a report's draft by itself: changes are gathered and, after a short pause, handed to the
+ * outbox as one SaveReport listing only what changed (the server's save is partial and
+ * idempotent). The outbox keeps them on the device until the server has them, so a change made
+ * without a connection is sent when it returns. Leaving the page or hiding the tab hands over what
+ * waits at once.
  */
-export function useDraftAutosave(reportId: string, save: (payload: SaveReportRequest) => Promise<void>, delay = AUTOSAVE_DELAY_MS) {
+export function useDraftAutosave(reportId: string, outbox: SaveOutbox = saveOutbox, delay = AUTOSAVE_DELAY_MS) {
   const pending = useRef<Pending>({ skills: new Map() });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const queue = useRef<Promise<FlushResult>>(Promise.resolve({ saved: true }));
-  const [state, setState] = useState<DraftSaveState>('saved');
-  const [error, setError] = useState<unknown>(undefined);
-  const saveRef = useRef(save);
-  saveRef.current = save;
+  const [waiting, setWaiting] = useState(false);
+  const sent = useSaveOutbox(outbox);
 
   const hasPending = () => pending.current.skills.size > 0 || pending.current.feedback !== undefined;
 
-  /** Sends what waits now; resolves with saved true when everything changed so far is saved, else with the failure. */
-  const flush = useCallback((): Promise<FlushResult> => {
+  /** Hands what waits to the outbox and sends; resolves with saved true when the server has every change of this report. */
+  const flush = useCallback(async (): Promise<FlushResult> => {
     clearTimeout(timer.current);
-    queue.current = queue.current.then(async (): Promise<FlushResult> => {
-      if (!hasPending()) return { saved: true };
+    if (hasPending()) {
       const taken = pending.current;
       pending.current = { skills: new Map() };
-      setState('saving');
-      try {
-        await saveRef.current(savePayload(reportId, taken));
-        setError(undefined);
-        setState(hasPending() ? 'pending' : 'saved');
-        return { saved: !hasPending() };
-      } catch (failure) {
-        // Put the changes back under any made since (those are newer).
-        for (const [skillId, draft] of taken.skills) if (!pending.current.skills.has(skillId)) pending.current.skills.set(skillId, draft);
-        if (taken.feedback !== undefined && pending.current.feedback === undefined) pending.current.feedback = taken.feedback;
-        setError(failure);
-        setState('failed');
-        return { saved: false, error: failure };
-      }
-    });
-    return queue.current;
-  }, [reportId]);
+      setWaiting(false);
+      await outbox.enqueue(savePayload(reportId, taken));
+    } else {
+      await outbox.drain();
+    }
+    const { unsent, refused } = outbox.state();
+    if (refused?.reportId === reportId) return { saved: false, error: new Error(refused.message) };
+    return { saved: !unsent.some((entry) => entry.payload.reportId === reportId) };
+  }, [reportId, outbox]);
 
   const schedule = useCallback(() => {
-    setState((current) => (current === 'saving' ? current : 'pending'));
+    setWaiting(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), delay);
   }, [flush, delay]);
@@ -102,6 +96,8 @@ export function useDraftAutosave(reportId: string, save: (payload: SaveReportReq
   );
 
   useEffect(() => {
+    // Saves left from an earlier visit (offline, or the tab closed) go first.
+    void outbox.drain();
     const sendWhenHidden = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
@@ -111,10 +107,21 @@ export function useDraftAutosave(reportId: string, save: (payload: SaveReportReq
     return () => {
       document.removeEventListener('visibilitychange', sendWhenHidden);
       window.removeEventListener('pagehide', sendNow);
-      // Leaving the report (back to the players): what waits is sent now.
+      // Leaving the report (back to the players): what waits is handed over now.
       void flush();
     };
-  }, [flush]);
+  }, [flush, outbox]);
 
-  return { state, error, changeSkill, changeFeedback, flush };
+  const unsent = sent.unsent.filter((entry) => entry.payload.reportId === reportId).length;
+  const refused = sent.refused?.reportId === reportId ? sent.refused : null;
+  const state: DraftSaveState = waiting
+    ? 'pending'
+    : refused
+      ? 'failed'
+      : unsent === 0
+        ? 'saved'
+        : sent.offline
+          ? 'unsent'
+          : 'saving';
+  return { state, error: refused ? new Error(refused.message) : undefined, unsent, changeSkill, changeFeedback, flush };
 }

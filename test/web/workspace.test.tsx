@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/providers/authProvider';
@@ -6,6 +6,7 @@ import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider
 import { SESSION_KEYS } from '../../src/providers/session';
 import type { Report, SaveReportRequest } from '../../contract/reportWriting';
 import { mockFetch, type Call } from './fetchMock';
+import { OUTBOX_KEY, saveOutbox } from '../../src/workspace/saveOutbox';
 
 const seasons = [
   { id: 's-old', seasonName: '2023/2024', isCurrent: false, reportFrequency: 2, startDate: '2023-08-01T00:00:00.000Z', endDate: '2024-06-30T00:00:00.000Z', amountOfCompleted: 2 },
@@ -69,6 +70,12 @@ const renderAsTrainerAt = (path: string) => {
 
 const slider = (name: string) => screen.getByRole('slider', { name }) as HTMLInputElement;
 const score = (name: string, value: number) => fireEvent.change(slider(name), { target: { value: String(value) } });
+
+// The tab's outbox outlives a test: each test ends with nothing on its way, before fetch is restored.
+afterEach(async () => {
+  localStorage.removeItem(OUTBOX_KEY);
+  await waitFor(() => expect(saveOutbox.state().sending).toBe(false), { timeout: 3000 });
+});
 
 describe("the trainer's workspace", () => {
   it('is where a trainer lands after signing in: teams with their players and the state of each', async () => {
@@ -163,22 +170,64 @@ describe("the trainer's workspace", () => {
     expect(server.saves()[1]).toEqual({ reportId: 'r-open', skillReports: [{ skillId: 'k-pos', score: null, comment: null }] });
   });
 
-  it('keeps a change whose save failed and sends it again', async () => {
+  it('keeps changes made without a connection on the device and sends them, in order, when it returns', async () => {
     const server = trainerServer();
-    let refuse = true;
+    let connected = false;
     const real = globalThis.fetch;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (refuse && String(input).includes('SaveReport')) throw new TypeError('Failed to fetch');
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!connected && String(input).includes('SaveReport')) throw new TypeError('Failed to fetch');
       return real(input, init);
-    }) as typeof fetch;
+    });
     renderAsTrainerAt('/workspace/report?reportId=r-open');
     await screen.findByRole('slider', { name: 'Passing' });
     score('Passing', 9);
-    expect(await screen.findByText(/^Not saved:/, undefined, { timeout: 3000 })).toBeTruthy();
-    refuse = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/^No connection: your changes are kept on this device/, undefined, { timeout: 3000 })).toBeTruthy();
+    score('Passing', 8.5);
+    score('Shooting', 6);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]')).toHaveLength(2), { timeout: 3000 });
+    expect(server.saves()).toEqual([]);
+
+    connected = true;
+    window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('All changes saved'));
-    expect(server.saves()).toEqual([{ reportId: 'r-open', skillReports: [{ skillId: 'k-pass', score: 9, comment: null }] }]);
+    expect(server.saves()).toEqual([
+      { reportId: 'r-open', skillReports: [{ skillId: 'k-pass', score: 9, comment: null }] },
+      { reportId: 'r-open', skillReports: [{ skillId: 'k-pass', score: 8.5, comment: null }, { skillId: 'k-shot', score: 6, comment: null }] },
+    ]);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(server.report.skillReports.map((skill) => skill.score)).toEqual([8.5, 6, null]);
+  });
+
+  it('sends the changes an earlier visit left on the device, and says so on the list of players until they are sent', async () => {
+    const server = trainerServer();
+    const left = { id: 'e-1', userId: 'trainer-1', payload: { reportId: 'r-open', skillReports: [{ skillId: 'k-pos', score: 7, comment: null }] } };
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([left]));
+    let connected = false;
+    const real = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!connected && String(input).includes('SaveReport')) throw new TypeError('Failed to fetch');
+      return real(input, init);
+    });
+    renderAsTrainerAt('/workspace');
+    expect(await screen.findByText(/^Not everything is sent: changes to 1 report are kept on this device/)).toBeTruthy();
+    connected = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(screen.queryByText(/^Not everything is sent/)).toBeNull());
+    expect(server.saves()).toEqual([left.payload]);
+  });
+
+  it('shows a save the server refused, with its reason', async () => {
+    const calls = trainerServer();
+    mockFetch({
+      ...Object.fromEntries(['POST /Account/AuthenticateWithBearerToken', 'GET /api/Report/GetReport'].map((key) => [key, () => ({ status: 200, body: key.includes('Authenticate') ? { id: 'trainer-1', role: 'Trainer' } : structuredClone(calls.report) })])),
+      'POST /api/Report/SaveReport': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This report is completed; a manager can reopen it.' } },
+    });
+    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    await screen.findByRole('slider', { name: 'Passing' });
+    score('Passing', 9);
+    expect(await screen.findByText('Not saved: This report is completed; a manager can reopen it.', undefined, { timeout: 3000 })).toBeTruthy();
+    // Refused is not kept: it would be refused again.
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
   it('completes the report after a confirmation, sending what waits first, then shows it read-only', async () => {
