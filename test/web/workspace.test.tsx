@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
@@ -70,6 +70,9 @@ const renderAsTrainerAt = (path: string) => {
 
 const slider = (name: string) => screen.getByRole('slider', { name }) as HTMLInputElement;
 const score = (name: string, value: number) => fireEvent.change(slider(name), { target: { value: String(value) } });
+
+// Saves wait for the autosave pause, then go through the outbox: more than the default second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // The tab's outbox outlives a test: each test ends with nothing on its way, before fetch is restored.
 afterEach(async () => {
