@@ -107,3 +107,31 @@ test('a trainer writes a report on a phone over two visits and completes it; the
   await expect(panel.getByText(`Completed reports: ${after.completedReport}`)).toBeVisible();
   await expect(panel.getByRole('progressbar', { name: 'Progress this season' })).toHaveAttribute('aria-valuenow', String(after.completionPercentage));
 });
+
+test('scores given without a connection are kept and reach the server exactly once when it returns', async ({ page, context, request }) => {
+  const subject = await pickTrainerAndPlayer(request);
+  await signIn(page, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  await page.getByRole('button', { name: new RegExp(`^(Start|Continue) (a|the) report on ${subject.playerName}$`) }).click();
+  const sliders = page.getByRole('slider');
+  await expect(sliders.first()).toBeVisible();
+  const reportId = new URL(page.url()).searchParams.get('reportId')!;
+
+  await context.setOffline(true);
+  await tapScore(page, sliders.nth(0), 6);
+  await tapScore(page, sliders.nth(1), 7.5);
+  await tapScore(page, sliders.nth(2), 9);
+  await expect(page.getByRole('status')).toHaveText(/^No connection: your changes are kept on this device/);
+
+  // The test's own requests are not the browser's: the server has none of the three yet.
+  const trainer = await bearer(request, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  const names = await Promise.all([0, 1, 2].map((i) => sliders.nth(i).getAttribute('aria-label')));
+  const scoresOnServer = async () => {
+    const report = await (await request.get(`/api/Report/GetReport?reportId=${reportId}`, { headers: trainer })).json();
+    return names.map((name) => report.skillReports.filter((skill: { skillName: string }) => skill.skillName === name).map((skill: { score: number | null }) => skill.score));
+  };
+  expect(await scoresOnServer()).toEqual([[null], [null], [null]]);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 20_000 });
+  expect(await scoresOnServer()).toEqual([[6], [7.5], [9]]);
+});
