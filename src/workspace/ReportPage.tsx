@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress
 import CheckIcon from '@mui/icons-material/Check';
 import { useSearchParams } from 'react-router-dom';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, type Report, type ReportSkill } from '../../contract/reportWriting';
+import { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, type Report, type ReportSkill, type SaveReportRequest } from '../../contract/reportWriting';
 import { useLoad } from '../common/useLoad';
 import { errorText } from '../common/errorText';
 import { formatReportDate } from '../reports/reportDates';
@@ -12,6 +12,7 @@ import { ScoreControl, formatScore } from './ScoreControl';
 import { useDraftAutosave, type DraftSaveState, type SkillDraft } from './useDraftAutosave';
 import { workspaceApi } from './workspaceApi';
 import { WORKSPACE_PATH } from './paths';
+import { saveOutbox } from './saveOutbox';
 
 interface CategoryGroup {
   category: string;
@@ -71,14 +72,29 @@ const ReportTitle = ({ report }: { report: Report }) => {
   );
 };
 
-const initialDrafts = (report: Report): Record<string, SkillDraft> =>
-  Object.fromEntries(report.skillReports.map((skill) => [skill.skillId, { score: skill.score, comment: skill.comment ?? '' }]));
+/** The report as the server has it, with the changes still waiting on this device on top (in the order made). */
+const initialDraft = (report: Report, unsent: SaveReportRequest[]) => {
+  const skills: Record<string, SkillDraft> = Object.fromEntries(
+    report.skillReports.map((skill) => [skill.skillId, { score: skill.score, comment: skill.comment ?? '' }]),
+  );
+  let feedback = report.feedback ?? '';
+  for (const save of unsent) {
+    if (save.feedback !== undefined) feedback = save.feedback ?? '';
+    for (const item of save.skillReports ?? []) {
+      if (skills[item.skillId]) skills[item.skillId] = { score: item.score, comment: item.comment ?? '' };
+    }
+  }
+  return { skills, feedback };
+};
 
 const ReportForm = ({ report, onCompleted }: { report: Report; onCompleted: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [drafts, setDrafts] = useState(() => initialDrafts(report));
-  const [feedback, setFeedback] = useState(report.feedback ?? '');
+  const [initial] = useState(() =>
+    initialDraft(report, saveOutbox.state().unsent.filter((entry) => entry.payload.reportId === report.reportId).map((entry) => entry.payload)),
+  );
+  const [drafts, setDrafts] = useState(initial.skills);
+  const [feedback, setFeedback] = useState(initial.feedback);
   const [confirming, setConfirming] = useState(false);
   const [completing, setCompleting] = useState(false);
   const autosave = useDraftAutosave(report.reportId);

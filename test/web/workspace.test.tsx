@@ -105,6 +105,13 @@ describe("the trainer's workspace", () => {
     expect(options.map((option) => option.textContent)).toEqual(['2024/2025', '2025/2026', '2023/2024']);
   });
 
+  it('is where a trainer goes who opens the overview', async () => {
+    trainerServer();
+    renderAsTrainerAt('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/workspace'));
+    expect(await screen.findByRole('region', { name: 'JO13-1' })).toBeTruthy();
+  });
+
   it('starts a report on a player and opens its form', async () => {
     const { calls } = trainerServer();
     renderAsTrainerAt('/workspace');
@@ -213,10 +220,16 @@ describe("the trainer's workspace", () => {
     });
     renderAsTrainerAt('/workspace');
     expect(await screen.findByText(/^Not everything is sent: changes to 1 report are kept on this device/)).toBeTruthy();
+    // The report shows them though the server does not have them yet.
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue the report on Noor Jansen' }));
+    await waitFor(() => expect(slider('Positioning').getAttribute('aria-valuetext')).toBe('7'));
+    expect(server.report.skillReports[2]!.score).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to my players' }));
     connected = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Send now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(screen.queryByText(/^Not everything is sent/)).toBeNull());
     expect(server.saves()).toEqual([left.payload]);
+    expect(server.report.skillReports[2]!.score).toBe(7);
   });
 
   it('shows a save the server refused, with its reason', async () => {
