@@ -99,14 +99,14 @@ const PlayerRow = ({ player, busy, onOpen }: { player: MyPlayer; busy: boolean; 
   const translate = useTranslate();
   const done = player.completedReports >= player.expectedReports;
   return (
-    <ListItem aria-label={player.name} sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <ListItem aria-label={player.name} sx={{ gap: 1 }}>
       <ListItemAvatar sx={{ minWidth: 48 }}>
         <Avatar src={assetUrl(player.userPicture)} alt="">
           {player.name.charAt(0)}
         </Avatar>
       </ListItemAvatar>
       <ListItemText
-        sx={{ flex: '1 1 140px' }}
+        sx={{ flex: '1 1 auto', minWidth: 0 }}
         primary={player.name}
         secondary={
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -121,7 +121,7 @@ const PlayerRow = ({ player, busy, onOpen }: { player: MyPlayer; busy: boolean; 
         onClick={onOpen}
         disabled={busy}
         aria-label={translate(player.openReportId ? 'workspace.continueFor' : 'workspace.startFor', { name: player.name })}
-        sx={{ minHeight: 44 }}
+        sx={{ minHeight: 44, flexShrink: 0, whiteSpace: 'nowrap' }}
       >
         {translate(player.openReportId ? 'workspace.continue' : 'workspace.start')}
       </Button>
