@@ -18,6 +18,7 @@ import { AdminPage } from './admin/AdminPage';
 import { NotFound } from './common/NotFound';
 import { protectedRoutes } from './routes';
 import { myReportsRoute } from './myReports/routes';
+import { workspaceRoutes } from './workspace/routes';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
 
 const theme: RaThemeOptions = {
@@ -72,6 +73,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
           <Route path="/admin" element={<AdminPage />} />
           {myReportsRoute}
         </CustomRoutes>
+        <CustomRoutes noLayout>{workspaceRoutes}</CustomRoutes>
         <CustomRoutes>{protectedRoutes}</CustomRoutes>
       </Admin>
     </BrowserRouter>

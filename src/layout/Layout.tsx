@@ -8,6 +8,7 @@ import { Sidebar } from './Sidebar';
 import { PublicPage } from '../common/PublicPage';
 import { session } from '../providers/session';
 import { MY_REPORTS_PATH } from '../myReports/path';
+import { WORKSPACE_PATH } from '../workspace/paths';
 
 /** The sidebar opens by itself from this viewport width up (spec §9). */
 export const WIDE_VIEWPORT = '(min-width:1200px)';
@@ -41,12 +42,14 @@ const Shell = ({ children }: { children: ReactNode }) => {
  * The layout of every route that is not a public page of its own. Signed in: the shell (sidebar,
  * app bar, footer). Signed out: a plain public frame, so the catch-all 'This page does not exist.'
  * is public; protected pages guard themselves (dashboard by react-admin, others by <Authenticated>).
- * A signed-in player goes to their own reports.
+ * The shell's pages are the managers': a signed-in player goes to their own reports, a trainer to the
+ * workspace (after a reload of /, a bookmark or a typed address).
  */
 export const Layout = ({ children }: { children: ReactNode }) =>
   session.hasToken() && session.getRole() === 'Player' ? (
-    // The shell's pages are the managers'; a player's page is their own reports.
     <Navigate to={MY_REPORTS_PATH} replace />
+  ) : session.hasToken() && session.getRole() === 'Trainer' ? (
+    <Navigate to={WORKSPACE_PATH} replace />
   ) : session.hasToken() ? (
     // The stored token is checked once (start-up check) before the shell loads anything;
     // a rejected token leads to /login.

@@ -5,6 +5,7 @@ import { assetUrl, request } from './apiClient';
 import { clubApi } from './clubApi';
 import { session } from './session';
 import { MY_REPORTS_PATH } from '../myReports/path';
+import { WORKSPACE_PATH } from '../workspace/paths';
 
 /** The translation key of the one login failure message (spec §8). */
 export const LOGIN_FAILED = 'login.failed';
@@ -86,6 +87,8 @@ export const createAuthProvider = (): AuthProvider => {
       if (answer.role === 'Manager' && answer.termsAccepted === false) return { redirectTo: '/termandprivacy' };
       // A player reads their own reports on the web (the managers' screens are not theirs).
       if (answer.role === 'Player') return { redirectTo: MY_REPORTS_PATH };
+      // A trainer writes reports in the workspace; the managers' screens are not theirs.
+      if (answer.role === 'Trainer') return { redirectTo: WORKSPACE_PATH };
     },
 
     async logout() {

@@ -1,0 +1,137 @@
+import { test, expect, DEMO_MANAGER } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/** The password of every active demo member (server/seed/demoClub.ts). */
+const DEMO_MEMBER_PASSWORD = 'Demo-Member-1';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const bearer = async (request: APIRequestContext, userName: string, password: string) => {
+  const login = await request.post('/Account/Login', { data: { userName, password, rememberLogin: true } });
+  return { authorization: `Bearer ${(await login.json()).accessToken}` };
+};
+
+interface Subject {
+  trainerEmail: string;
+  playerId: string;
+  playerName: string;
+  seasonId: string;
+}
+
+/** A demo trainer and a player of theirs without an open report and with reports still to write, found through the API. */
+async function pickTrainerAndPlayer(request: APIRequestContext): Promise<Subject> {
+  const manager = await bearer(request, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  const seasons = await (await request.get('/api/MasterData/GetClubSeason', { headers: manager })).json();
+  const seasonId = seasons.find((s: { isCurrent: boolean }) => s.isCurrent).id as string;
+  const allTeams = { headers: { ...manager, 'content-type': 'application/json' }, data: '""' };
+  const trainers = await (await request.post(`/api/Dashboard/GetDashboardTrainerOverview?clubSeasonId=${seasonId}`, allTeams)).json();
+  for (const { userId } of trainers as { userId: string }[]) {
+    const profile = await (await request.get(`/api/trainer/GetTrainerByUserId?userid=${userId}`, { headers: manager })).json();
+    const trainer = await bearer(request, profile.email, DEMO_MEMBER_PASSWORD);
+    const players = await (await request.get(`/api/Report/GetMyPlayers?clubSeasonId=${seasonId}`, { headers: trainer })).json();
+    const player = (players as { userId: string; name: string; openReportId: string | null; completedReports: number; expectedReports: number }[])
+      .find((p) => p.openReportId === null && p.completedReports < p.expectedReports);
+    if (player) return { trainerEmail: profile.email, playerId: player.userId, playerName: player.name, seasonId };
+  }
+  throw new Error('No demo trainer has a player with reports to write.');
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Taps the slider of a skill where the score lies (1 at the left end, 10 at the right). */
+async function tapScore(page: Page, slider: Locator, score: number) {
+  const track = slider.locator('xpath=ancestor::span[contains(@class,"MuiSlider-root")]');
+  await track.scrollIntoViewIfNeeded();
+  const box = (await track.boundingBox())!;
+  await page.touchscreen.tap(box.x + ((score - 1) / 9) * box.width, box.y + box.height / 2);
+  await expect(slider).toHaveAttribute('aria-valuetext', String(score));
+}
+
+test('a trainer writes a report on a phone over two visits and completes it; the manager sees it', async ({ page, request }) => {
+  const subject = await pickTrainerAndPlayer(request);
+  const manager = await bearer(request, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  const detailUrl = `/api/Player/GetPlayerDetailByIdBySeason?userId=${subject.playerId}&clubSeasonId=${subject.seasonId}`;
+  const before = await (await request.get(detailUrl, { headers: manager })).json();
+
+  // First visit: the workspace, not the managers' screens.
+  await signIn(page, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  await expect(page).toHaveURL(/\/workspace$/);
+  await expect(page.getByRole('link', { name: 'Overview' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Start a report on ${subject.playerName}` }).click();
+  await expect(page.getByRole('heading', { name: `Report on ${subject.playerName}` })).toBeVisible();
+
+  const sliders = page.getByRole('slider');
+  const count = await sliders.count();
+  expect(count).toBeGreaterThan(2);
+  await expect(page.getByText(`0 of ${count} skills scored`)).toBeVisible();
+  await tapScore(page, sliders.nth(0), 7);
+  await tapScore(page, sliders.nth(1), 5.5);
+  const firstSkill = (await sliders.nth(0).getAttribute('aria-label'))!;
+  await page.getByRole('textbox', { name: `Comment on ${firstSkill}` }).fill('Opens up the play');
+  await page.getByRole('textbox', { name: 'Overall feedback' }).fill('A good start of the season.');
+  await expect(page.getByText(`2 of ${count} skills scored`)).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('All changes saved');
+
+  // Second visit: the draft is on the server.
+  await page.reload();
+  await expect(sliders.nth(1)).toHaveAttribute('aria-valuetext', '5.5');
+  await page.getByRole('link', { name: 'Back to my players' }).click();
+  await page.getByRole('button', { name: `Continue the report on ${subject.playerName}` }).click();
+  await expect(sliders.nth(0)).toHaveAttribute('aria-valuetext', '7');
+  await expect(page.getByRole('textbox', { name: `Comment on ${firstSkill}` })).toHaveValue('Opens up the play');
+  await expect(page.getByRole('textbox', { name: 'Overall feedback' })).toHaveValue('A good start of the season.');
+  for (let i = 2; i < count; i++) {
+    await tapScore(page, sliders.nth(i), 8);
+  }
+  await expect(page.getByText(`${count} of ${count} skills scored`)).toBeVisible();
+  await page.getByRole('button', { name: 'Complete report' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete report' }).click();
+  await expect(page.getByText(/^Completed on /)).toBeVisible();
+  await expect(page.getByRole('slider')).toHaveCount(0);
+
+  // The manager sees the new numbers on the player's page.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+  const after = await (await request.get(detailUrl, { headers: manager })).json();
+  expect(after.completedReport).toBe(before.completedReport + 1);
+  await page.goto(`/players/detail-player?userId=${subject.playerId}`);
+  const panel = page.getByRole('region', { name: 'Reports' });
+  await expect(panel.getByText(`Completed reports: ${after.completedReport}`)).toBeVisible();
+  await expect(panel.getByRole('progressbar', { name: 'Progress this season' })).toHaveAttribute('aria-valuenow', String(after.completionPercentage));
+});
+
+test('scores given without a connection are kept and reach the server exactly once when it returns', async ({ page, context, request }) => {
+  const subject = await pickTrainerAndPlayer(request);
+  await signIn(page, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  await page.getByRole('button', { name: new RegExp(`^(Start|Continue) (a|the) report on ${subject.playerName}$`) }).click();
+  const sliders = page.getByRole('slider');
+  await expect(sliders.first()).toBeVisible();
+  const reportId = new URL(page.url()).searchParams.get('reportId')!;
+
+  await context.setOffline(true);
+  await tapScore(page, sliders.nth(0), 6);
+  await tapScore(page, sliders.nth(1), 7.5);
+  await tapScore(page, sliders.nth(2), 9);
+  await expect(page.getByRole('status')).toHaveText(/^No connection: your changes are kept on this device/);
+
+  // The test's own requests are not the browser's: the server has none of the three yet.
+  const trainer = await bearer(request, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  const names = await Promise.all([0, 1, 2].map((i) => sliders.nth(i).getAttribute('aria-label')));
+  const scoresOnServer = async () => {
+    const report = await (await request.get(`/api/Report/GetReport?reportId=${reportId}`, { headers: trainer })).json();
+    return names.map((name) => report.skillReports.filter((skill: { skillName: string }) => skill.skillName === name).map((skill: { score: number | null }) => skill.score));
+  };
+  expect(await scoresOnServer()).toEqual([[null], [null], [null]]);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 20_000 });
+  expect(await scoresOnServer()).toEqual([[6], [7.5], [9]]);
+});

@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Avatar, Box, Button, Card, Chip, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useStore, useTranslate } from 'react-admin';
+import type { MyPlayer } from '../../contract/reportWriting';
+import type { Season } from '../../contract/schemas';
+import { SeasonSelect } from '../common/SeasonSelect';
+import { useLoad } from '../common/useLoad';
+import { useTouchlineData } from '../common/useTouchlineData';
+import { errorText } from '../common/errorText';
+import { assetUrl } from '../providers/apiClient';
+import { currentSeason } from '../providers/clubApi';
+import { WorkspaceFrame } from './WorkspaceFrame';
+import { workspaceApi } from './workspaceApi';
+import { reportPath } from './paths';
+import { saveOutbox, useSaveOutbox } from './saveOutbox';
+
+/** The current season first, then the others newest first. */
+export const seasonsCurrentFirst = (seasons: Season[]): Season[] => {
+  const current = currentSeason(seasons);
+  const others = seasons.filter((season) => season !== current).sort((a, b) => b.startDate.localeCompare(a.startDate));
+  return current ? [current, ...others] : others;
+};
+
+interface TeamGroup {
+  teamId: string;
+  teamName: string;
+  players: MyPlayer[];
+}
+
+const byTeam = (players: MyPlayer[]): TeamGroup[] => {
+  const groups = new Map<string, TeamGroup>();
+  for (const player of players) {
+    const group = groups.get(player.teamId) ?? { teamId: player.teamId, teamName: player.teamName, players: [] };
+    group.players.push(player);
+    groups.set(player.teamId, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.teamName.localeCompare(b.teamName))
+    .map((group) => ({ ...group, players: group.players.sort((a, b) => a.name.localeCompare(b.name)) }));
+};
+
+/** /workspace: the trainer's teams with their players and the state of the trainer's reports on each, per season. */
+export const PlayersPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineData();
+  const navigate = useNavigate();
+  const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);
+  const ordered = useMemo(() => seasonsCurrentFirst(seasons.data ?? []), [seasons.data]);
+  // In react-admin's store, so coming back from a report shows the same season.
+  const [seasonId, setSeasonId] = useStore<string>('workspace.seasonId', '');
+  const known = ordered.some((season) => season.id === seasonId);
+  const players = useLoad(() => workspaceApi.getMyPlayers(seasonId), [seasonId], known);
+  const [starting, setStarting] = useState<string | null>(null);
+  const [startError, setStartError] = useState<unknown>(undefined);
+
+  const open = async (player: MyPlayer) => {
+    if (player.openReportId) return navigate(reportPath(player.openReportId));
+    setStarting(player.userId);
+    setStartError(undefined);
+    try {
+      const { reportId } = await workspaceApi.startReport(player.userId, seasonId);
+      navigate(reportPath(reportId));
+    } catch (error) {
+      setStartError(error);
+      setStarting(null);
+    }
+  };
+
+  return (
+    <WorkspaceFrame title={translate('workspace.title')}>
+      {ordered.length > 0 && (
+        <SeasonSelect id="workspace-season" value={known ? seasonId : ''} seasons={ordered} onChange={(id) => setSeasonId(id)} />
+      )}
+      {seasons.error !== undefined && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(seasons.error) })}</Alert>}
+      {players.error !== undefined && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(players.error) })}</Alert>}
+      {startError !== undefined && <Alert severity="error">{translate('workspace.startFailed', { error: errorText(startError) })}</Alert>}
+      <UnsentBanner />
+      {(seasons.isPending || players.isPending) && <CircularProgress sx={{ alignSelf: 'center' }} />}
+      {players.data && players.data.length === 0 && <Alert severity="info">{translate('workspace.noTeam')}</Alert>}
+      {players.data &&
+        byTeam(players.data).map((team) => (
+          <Card key={team.teamId} component="section" aria-label={team.teamName}>
+            <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
+              {team.teamName}
+            </Typography>
+            <List>
+              {team.players.map((player) => (
+                <PlayerRow key={player.userId} player={player} busy={starting === player.userId} onOpen={() => void open(player)} />
+              ))}
+            </List>
+          </Card>
+        ))}
+    </WorkspaceFrame>
+  );
+};
+
+const PlayerRow = ({ player, busy, onOpen }: { player: MyPlayer; busy: boolean; onOpen: () => void }) => {
+  const translate = useTranslate();
+  const done = player.completedReports >= player.expectedReports;
+  return (
+    <ListItem aria-label={player.name} sx={{ gap: 1 }}>
+      <ListItemAvatar sx={{ minWidth: 48 }}>
+        <Avatar src={assetUrl(player.userPicture)} alt="">
+          {player.name.charAt(0)}
+        </Avatar>
+      </ListItemAvatar>
+      <ListItemText
+        sx={{ flex: '1 1 auto', minWidth: 0 }}
+        primary={player.name}
+        secondary={
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <span>{translate('workspace.reportsOf', { completed: player.completedReports, expected: player.expectedReports })}</span>
+            {player.openReportId && <Chip component="span" size="small" color="warning" label={translate('workspace.openReport')} />}
+            {done && !player.openReportId && <Chip component="span" size="small" color="success" label={translate('workspace.done')} />}
+          </Box>
+        }
+      />
+      <Button
+        variant={player.openReportId ? 'contained' : 'outlined'}
+        onClick={onOpen}
+        disabled={busy}
+        aria-label={translate(player.openReportId ? 'workspace.continueFor' : 'workspace.startFor', { name: player.name })}
+        sx={{ minHeight: 44, flexShrink: 0, whiteSpace: 'nowrap' }}
+      >
+        {translate(player.openReportId ? 'workspace.continue' : 'workspace.start')}
+      </Button>
+    </ListItem>
+  );
+};
+
+/** Says plainly when changes made without a connection still wait on this device. */
+const UnsentBanner = () => {
+  const translate = useTranslate();
+  const { unsent, sending } = useSaveOutbox();
+  // Changes left from an earlier visit (no connection then, or the tab closed) are sent now.
+  useEffect(() => {
+    void saveOutbox.drain();
+  }, []);
+  const reports = new Set(unsent.map((entry) => entry.payload.reportId)).size;
+  if (reports === 0) return null;
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      action={
+        <Button color="inherit" size="small" disabled={sending} onClick={() => void saveOutbox.drain()}>
+          {translate('workspace.sendNow')}
+        </Button>
+      }
+    >
+      {translate('workspace.unsentReports', { smart_count: reports })}
+    </Alert>
+  );
+};
