@@ -13,6 +13,7 @@ const bearer = async (request: APIRequestContext, userName: string, password: st
 
 interface Subject {
   trainerEmail: string;
+  trainerId: string;
   playerId: string;
   playerName: string;
   seasonId: string;
@@ -31,7 +32,7 @@ async function pickTrainerAndPlayer(request: APIRequestContext): Promise<Subject
     const players = await (await request.get(`/api/Report/GetMyPlayers?clubSeasonId=${seasonId}`, { headers: trainer })).json();
     const player = (players as { userId: string; name: string; openReportId: string | null; completedReports: number; expectedReports: number }[])
       .find((p) => p.openReportId === null && p.completedReports < p.expectedReports);
-    if (player) return { trainerEmail: profile.email, playerId: player.userId, playerName: player.name, seasonId };
+    if (player) return { trainerEmail: profile.email, trainerId: userId, playerId: player.userId, playerName: player.name, seasonId };
   }
   throw new Error('No demo trainer has a player with reports to write.');
 }
@@ -57,6 +58,12 @@ test('a trainer writes a report on a phone over two visits and completes it; the
   const manager = await bearer(request, DEMO_MANAGER.email, DEMO_MANAGER.password);
   const detailUrl = `/api/Player/GetPlayerDetailByIdBySeason?userId=${subject.playerId}&clubSeasonId=${subject.seasonId}`;
   const before = await (await request.get(detailUrl, { headers: manager })).json();
+  const trainerRow = async () => {
+    const allTeams = { headers: { ...manager, 'content-type': 'application/json' }, data: '""' };
+    const rows = await (await request.post(`/api/Dashboard/GetDashboardTrainerOverview?clubSeasonId=${subject.seasonId}`, allTeams)).json();
+    return (rows as { userId: string; trainerName: string; progress: number }[]).find((row) => row.userId === subject.trainerId)!;
+  };
+  const trainerBefore = await trainerRow();
 
   // First visit: the workspace, not the managers' screens.
   await signIn(page, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
@@ -94,12 +101,19 @@ test('a trainer writes a report on a phone over two visits and completes it; the
   await expect(page.getByText(/^Completed on /)).toBeVisible();
   await expect(page.getByRole('slider')).toHaveCount(0);
 
-  // The manager sees the new numbers on the player's page.
+  // The manager sees the new numbers on the overview and on the player's page.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
   await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+  // On the overview the trainer's panel shows the new figure (a whole percentage: with many players one
+  // report may not move it, so it may stay equal; the player's page below shows the +1 for certain).
+  const trainerAfter = await trainerRow();
+  expect(trainerAfter.progress).toBeGreaterThanOrEqual(trainerBefore.progress);
+  await expect(
+    page.getByRole('region', { name: 'Trainer progress' }).getByRole('progressbar', { name: `Progress of ${trainerAfter.trainerName}` }).first(),
+  ).toHaveAttribute('aria-valuenow', String(trainerAfter.progress));
   const after = await (await request.get(detailUrl, { headers: manager })).json();
   expect(after.completedReport).toBe(before.completedReport + 1);
   await page.goto(`/players/detail-player?userId=${subject.playerId}`);
