@@ -25,12 +25,8 @@ export const SCORE_STEP = 0.5;
 export const isValidScore = (score: number): boolean =>
   Number.isFinite(score) && score >= SCORE_MIN && score <= SCORE_MAX && Number.isInteger(score / SCORE_STEP);
 
-/** The answer of the save calls: isSucceeded false carries a message for the person (e.g. a name taken). */
-export const SaveOutcome = Type.Object({
-  isSucceeded: Type.Boolean(),
-  errorMessage: Nullable(Type.String()),
-});
-export type SaveOutcome = Static<typeof SaveOutcome>;
+/** The answer of the save calls (the people calls' own shape): isSucceeded false carries a message for the person (e.g. a name taken). */
+export { Succeeded as SaveOutcome } from './people.js';
 
 // ---- The club's skill set ----------------------------------------------------------------------
 

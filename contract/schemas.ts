@@ -102,7 +102,3 @@ export const Health = Type.Object({
   engine: Type.Union([Type.Literal('postgresql'), Type.Literal('embedded')]),
 });
 export type Health = Static<typeof Health>;
-
-/** POST /Account/Logout: the session of the sending token has ended. */
-export const LogoutResponse = Type.Object({ isSucceeded: Type.Boolean() });
-export type LogoutResponse = Static<typeof LogoutResponse>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse, LogoutResponse } from '../../contract/schemas.js';
+import { AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse } from '../../contract/schemas.js';
+import { Succeeded } from '../../contract/clubStructure.js';
 import type { AppContext } from '../app.js';
 import { findPersonByEmail, recordLogin } from '../repositories/people.js';
 import { createSession, revokeSession } from '../repositories/sessions.js';
@@ -85,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           "The person's other sessions (other devices) stay signed in. The web app calls it when someone logs out.",
         security: [{ bearer: [] }],
         [ENDS_SESSION_EXTENSION]: true,
-        response: { 200: LogoutResponse, 401: ErrorBody },
+        response: { 200: Succeeded, 401: ErrorBody },
       },
     },
     async (request) => {
