@@ -5,8 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Config } from './config.js';
-import type { Database } from './db/database.js';
+import type { AppContext } from './context.js';
 import { registerDatabaseGate } from './plugins/databaseGate.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { ajvValidation } from './plugins/validation.js';
@@ -19,11 +18,7 @@ import { redactUrl } from './plugins/logging.js';
 import { routeModules } from './routes/index.js';
 import { APP_VERSION } from './version.js';
 
-/** What every route module is given. */
-export interface AppContext {
-  database: Database;
-  config: Config;
-}
+export type { AppContext } from './context.js';
 
 /** Paths of the API: a miss there is a JSON 404, never the web app. */
 const API_PREFIXES = ['/api/', '/Account/', '/Admin/', '/HomeAdmin', '/photos/', '/dev/', '/documentation'];

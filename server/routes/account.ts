@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse } from '../../contract/schemas.js';
 import { Succeeded } from '../../contract/clubStructure.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { findPersonByEmail, recordLogin } from '../repositories/people.js';
 import { createSession, revokeSession } from '../repositories/sessions.js';
 import { bearerToken } from '../services/tokens.js';

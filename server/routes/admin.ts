@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../contract/admin.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { HttpError } from '../plugins/errors.js';
 import { multipartRefusal } from '../plugins/multipartErrors.js';
 import { createMailer } from '../services/mail/index.js';

@@ -10,7 +10,7 @@ import {
   TeamFilterBody,
   TrainerActivityRow,
 } from '../../contract/dashboard.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { dashboardTotals } from '../repositories/dashboard.js';
 import { mainDashboard, playerDevelopment, teamActivity, trainerActivity, type DashboardScope } from '../repositories/dashboardPanels.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Health } from '../../contract/schemas.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { ANSWERS_DURING_OUTAGE } from '../plugins/databaseGate.js';
 import { APP_VERSION } from '../version.js';
 

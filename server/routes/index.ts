@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { reportRoutes } from './reports.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, UserDetailHeader } from '../../contract/schemas.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { findHeaderDetail } from '../repositories/people.js';
 import { HttpError } from '../plugins/errors.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, Position, Season } from '../../contract/schemas.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { listSeasons } from '../repositories/seasons.js';
 

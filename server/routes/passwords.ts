@@ -5,7 +5,7 @@ import {
   SetupPasswordResponse, TokenConfirmationQuery, TokenValidationResult,
 } from '../../contract/accounts.js';
 import { isPlausibleEmail } from '../../contract/email.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import type { AccountTokenKind } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
 import { consumeToken, findLiveToken } from '../repositories/accountTokens.js';

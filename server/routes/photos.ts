@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { HttpError } from '../plugins/errors.js';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { ClearPhotoResponse, Succeeded, UpdateUserRequest } from '../../contract/people.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { clearPhoto, updateProblem, updateProfile } from '../repositories/profiles.js';

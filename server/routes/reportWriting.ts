@@ -5,7 +5,7 @@ import {
   SaveOutcome, SaveReportRequest, SeasonQuery, StartReportRequest, StartReportResult,
 } from '../../contract/reportWriting.js';
 import { Type } from 'typebox';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { SessionUser } from '../repositories/sessions.js';
 import { authenticate, requireManager, requireRole } from '../plugins/auth.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { SaveResult, SaveSeasonRequest, Team, UpdateSeasonsRequest } from '../../contract/clubStructure.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { authenticate, requireManager } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';

@@ -10,7 +10,7 @@ import {
   TeamDetail,
   TeamOverviewRow,
 } from '../../contract/clubStructure.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';

@@ -9,7 +9,7 @@ import {
   TeamPlayerRow,
   TeamTrainerRow,
 } from '../../contract/clubStructure.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { seasonForView } from '../repositories/seasonsAdmin.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { AcceptPolicyRequest, AcceptPolicyResponse, TermsAndPrivacy, TermsQuery } from '../../contract/accounts.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { currentTerms, recordAcceptance } from '../repositories/terms.js';

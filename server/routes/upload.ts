@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody } from '../../contract/schemas.js';
 import { PhotoUploadQuery, PhotoUploadResult } from '../../contract/clubStructure.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { multipartRefusal } from '../plugins/multipartErrors.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClubDetails, ErrorBody } from '../../contract/schemas.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { findClub } from '../repositories/clubs.js';
 import { listSeasons } from '../repositories/seasons.js';
