@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
+import { configPlugin, databasePlugin, mailPlugin } from './plugins/context.js';
 import { registerDatabaseGate } from './plugins/databaseGate.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { ajvValidation } from './plugins/validation.js';
@@ -23,15 +25,9 @@ export type { AppContext } from './context.js';
 /** Paths of the API: a miss there is a JSON 404, never the web app. */
 const API_PREFIXES = ['/api/', '/Account/', '/Admin/', '/HomeAdmin', '/photos/', '/dev/', '/documentation'];
 
-/**
- * Builds the whole server: the Auth service, the main API and the web app. Tests call this with a
- * fresh database and use `app.inject`; server.ts only listens and shuts down.
- */
-export async function buildApp(
-  context: AppContext,
-  logger: FastifyServerOptions['logger'] = false,
-): Promise<FastifyInstance> {
-  const app = Fastify({
+/** The options of the Fastify instance the server runs on (they cannot be set by a plugin). */
+export function serverOptions(context: AppContext, logger: FastifyServerOptions['logger'] = false): FastifyServerOptions {
+  return {
     logger:
       logger === true
         ? {
@@ -45,38 +41,64 @@ export async function buildApp(
     ajv: ajvValidation,
     frameworkErrors: answerFrameworkError,
     trustProxy: context.config.trustProxy,
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  };
+}
 
-  await registerSecurityHeaders(app);
-  registerErrorHandling(app);
-  // Before the routes, so every call (including calls added later) has them.
-  registerBodyLimits(app);
-  registerInputGuards(app);
-  registerRoleDocumentation(app);
+/**
+ * The whole server as one plugin: the Auth service, the main API and the web app. Its shared parts
+ * (configuration, database, mail) are decorated first; then what every call has (security headers,
+ * the error shape, input guards, the OpenAPI document); then the calls, area by area.
+ */
+export const touchline = fp<AppContext>(
+  async (app, context) => {
+    await app.register(configPlugin, { config: context.config });
+    await app.register(databasePlugin, { database: context.database });
+    await app.register(mailPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Touchline API', version: APP_VERSION, description: 'The Auth service and the main API of Touchline.' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
+    await registerSecurityHeaders(app);
+    registerErrorHandling(app);
+    // Before the routes, so every call (including calls added later) has them.
+    registerBodyLimits(app);
+    registerInputGuards(app);
+    registerRoleDocumentation(app);
+
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Touchline API', version: APP_VERSION, description: 'The Auth service and the main API of Touchline.' },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
+          },
         },
       },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/documentation', staticCSP: true });
+    });
+    await app.register(swaggerUi, { routePrefix: '/documentation', staticCSP: true });
 
-  // The calls, behind the database gate: while PostgreSQL cannot be reached they answer 503 at once
-  // (the web app's files are outside it, so the app still loads and can say so).
-  await app.register(async (calls) => {
-    await registerDatabaseGate(calls, context.database);
-    for (const routes of routeModules) {
-      await calls.register(routes, context);
-    }
-  });
+    // The calls, behind the database gate: while PostgreSQL cannot be reached they answer 503 at once
+    // (the web app's files are outside it, so the app still loads and can say so).
+    await app.register(async (calls) => {
+      await registerDatabaseGate(calls, context.database);
+      for (const routes of routeModules) {
+        await calls.register(routes);
+      }
+    });
 
-  registerWebApp(app, context.config.webAppDir);
+    registerWebApp(app, context.config.webAppDir);
+  },
+  { name: 'touchline' },
+);
+
+/**
+ * Builds the server on a Fastify instance of its own. Tests call this with a fresh database and use
+ * `app.inject`; main.ts only listens and shuts down.
+ */
+export async function buildApp(
+  context: AppContext,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(context, logger)).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(touchline, context);
   return app;
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse } from '../../contract/schemas.js';
 import { Succeeded } from '../../contract/clubStructure.js';
-import type { AppContext } from '../context.js';
 import { findPersonByEmail, recordLogin } from '../repositories/people.js';
 import { createSession, revokeSession } from '../repositories/sessions.js';
 import { bearerToken } from '../services/tokens.js';
@@ -14,7 +13,8 @@ import { countSignInAttempt, RateLimited, signInSucceeded } from '../services/ra
 export const LOGIN_FAILED = 'login or password incorrect';
 
 /** The Auth service: sign-in and token checks (spec §7). */
-export const accountRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, config }) => {
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app;
   const { db } = database;
 
   app.post(

@@ -4,10 +4,8 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../contract/admin.js';
-import type { AppContext } from '../context.js';
 import { HttpError } from '../plugins/errors.js';
 import { multipartRefusal } from '../plugins/multipartErrors.js';
-import { createMailer } from '../services/mail/index.js';
 import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../services/batchImport.js';
 import { isUuid } from '../services/invitations.js';
 import { dateToApi } from '../services/seasons.js';
@@ -27,11 +25,12 @@ function sameSecret(given: string, expected: string): boolean {
  * call needs the operator credential the server was started with (ADMIN_TOKEN); without one
  * configured the calls do not exist.
  */
-export const adminRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, config }) => {
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app;
   const { adminToken } = config;
   if (!adminToken) return;
   const { db } = database;
-  const mailer = createMailer(config, db, app.log);
+  const { mailer } = app;
   await app.register(multipart, { limits: { fileSize: BATCH_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.addHook('onRequest', async (request) => {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { SaveResult, UpdateClubDetailsRequest } from '../../contract/clubStructure.js';
-import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { resolveClubPhoto } from '../services/photos.js';
 
 /** /api/user/UpdateClubDetails: the club's name, country and logo (the settings page). */
-export const clubSettingsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);

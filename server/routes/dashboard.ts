@@ -10,7 +10,6 @@ import {
   TeamFilterBody,
   TrainerActivityRow,
 } from '../../contract/dashboard.js';
-import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { dashboardTotals } from '../repositories/dashboard.js';
 import { mainDashboard, playerDevelopment, teamActivity, trainerActivity, type DashboardScope } from '../repositories/dashboardPanels.js';
@@ -33,7 +32,8 @@ const security = [{ bearer: [] }];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** /api/Dashboard: the overview dashboard's panels (spec §2 Overview), for managers. */
-export const dashboardRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);

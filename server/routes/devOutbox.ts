@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
 import { HttpError } from '../plugins/errors.js';
 import { escapeHtml } from '../services/mail/templates.js';
 
@@ -19,7 +18,8 @@ ${body}
  * an invitation end to end on one machine. The route does not exist once SMTP_URL is set, and answers
  * requests from other machines only with OUTBOX_PUBLIC=true.
  */
-export const devOutboxRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, config }) => {
+export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app;
   if (config.smtpUrl) return;
   const { db } = database;
   // The kept e-mails hold working invitation and reset links: only this machine may read them,

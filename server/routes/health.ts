@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Health } from '../../contract/schemas.js';
-import type { AppContext } from '../context.js';
 import { ANSWERS_DURING_OUTAGE } from '../plugins/databaseGate.js';
 import { APP_VERSION } from '../version.js';
 
 /** Public status for the /version page: does the server answer, does the database answer. */
-export const healthRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   app.get(
     '/api/health',
     {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../context.js';
 import { accountRoutes } from './account.js';
 import { adminRoutes } from './admin.js';
 import { reportRoutes } from './reports.js';
@@ -29,7 +28,7 @@ import { profileRoutes } from './profile.js';
  * Every route module of the server, one per area of the spec's call table (and per slice of an
  * area where it grew large). A module registers its calls with their full spec paths.
  */
-export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
+export const routeModules: FastifyPluginAsyncTypebox[] = [
   accountRoutes,
   userRoutes,
   managerRoutes,

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { RegisterUserRequest, RegisterUserResponse, ReInviteUserRequest, ReInviteUserResponse } from '../../contract/accounts.js';
-import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
 import { findInvitee, markReinvited } from '../repositories/invitations.js';
-import { createMailer } from '../services/mail/index.js';
 import {
   createInvitation, EmailInUseError, isUuid, mailFailedMessage, sendInvitation, validateInvite,
 } from '../services/invitations.js';
@@ -15,9 +13,10 @@ import {
  * Auth service: a manager invites managers, trainers and players of their own club by e-mail, and
  * sends an invitation again (spec §7 RegisterUser, ReInviteUser).
  */
-export const invitationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, config }) => {
+export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app;
   const { db } = database;
-  const mailer = createMailer(config, db, app.log);
+  const { mailer } = app;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, UserDetailHeader } from '../../contract/schemas.js';
-import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { findHeaderDetail } from '../repositories/people.js';
 import { HttpError } from '../plugins/errors.js';
 
 /** /api/Manager: the managers' calls. */
-export const managerRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);

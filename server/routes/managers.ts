@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { InvitedRow, ManagerProfile, ManagerRow, RemovePeopleRequest, SearchResult, Succeeded } from '../../contract/people.js';
-import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { listActiveManagers, listInvitationRows, seasonEndDate } from '../repositories/peopleLists.js';
@@ -14,7 +13,8 @@ import { removeOrFail } from './peopleRemoval.js';
 export const OWN_ACCOUNT = 'Selected manager(s), can not contains your account';
 
 /** /api/manager: the managers list, its removal, a manager's profile and the header search. */
-export const managersRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const managersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);

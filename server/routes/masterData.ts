@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, Position, Season } from '../../contract/schemas.js';
-import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { listSeasons } from '../repositories/seasons.js';
 
@@ -9,7 +8,8 @@ import { listSeasons } from '../repositories/seasons.js';
  * /api/MasterData: reference data. Readable by every signed-in person of the club (the trainers'
  * mobile app needs seasons and positions too); changes are for managers only.
  */
-export const masterDataRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
 

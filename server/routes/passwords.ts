@@ -5,12 +5,10 @@ import {
   SetupPasswordResponse, TokenConfirmationQuery, TokenValidationResult,
 } from '../../contract/accounts.js';
 import { isPlausibleEmail } from '../../contract/email.js';
-import type { AppContext } from '../context.js';
 import type { AccountTokenKind } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
 import { consumeToken, findLiveToken } from '../repositories/accountTokens.js';
 import { revokeSessionsOf } from '../repositories/sessions.js';
-import { createMailer } from '../services/mail/index.js';
 import { hashPassword } from '../services/passwords.js';
 import { sendPasswordReset } from '../services/passwordReset.js';
 import { countResetRequest, forgetFailedSignIns, RateLimited } from '../services/rateLimits.js';
@@ -25,9 +23,10 @@ const INVALID_RESET = 'This password reset link is not valid or has expired. Ask
  * Auth service, anonymous calls: activating an account through the e-mailed link, and recovering a
  * password (spec §7, domain guide "Accounts, tokens and e-mail").
  */
-export const passwordRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database, config }) => {
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app;
   const { db } = database;
-  const mailer = createMailer(config, db, app.log);
+  const { mailer } = app;
 
   // Reset e-mails are prepared after the answer is sent, so that the answer takes as long for an
   // unknown address as for a known one. Shutdown waits for the ones still under way.

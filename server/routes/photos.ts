@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
 import { HttpError } from '../plugins/errors.js';
 
 /**
  * Stored pictures (club logos, team logos, profile photos). Their ids are random and never reused,
  * so the bytes under a URL never change and browsers may keep them for a year.
  */
-export const photoRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   app.get(
     '/photos/:id',
     {

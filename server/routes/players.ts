@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { InvitedRow, PlayerOverviewRow, PlayerProfile, RemovePeopleRequest, Succeeded } from '../../contract/people.js';
-import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { listInvitationRows, listPlayerOverview, resolveSeason } from '../repositories/peopleLists.js';
@@ -10,7 +9,8 @@ import { findPlayerProfile } from '../repositories/profiles.js';
 import { removeOrFail } from './peopleRemoval.js';
 
 /** /api/Player: the players lists (204 = empty, spec §7), their removal and a player's profile. */
-export const playersRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const playersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { ClearPhotoResponse, Succeeded, UpdateUserRequest } from '../../contract/people.js';
-import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { clearPhoto, updateProblem, updateProfile } from '../repositories/profiles.js';
@@ -12,7 +11,8 @@ import { clearPhoto, updateProblem, updateProfile } from '../repositories/profil
  * The Auth service's profile calls. A manager changes the profile of anyone in the club; a trainer
  * or player only their own (the mobile app). Role, club and status never change here.
  */
-export const profileRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
 

@@ -5,7 +5,6 @@ import {
   SaveOutcome, SaveReportRequest, SeasonQuery, StartReportRequest, StartReportResult,
 } from '../../contract/reportWriting.js';
 import { Type } from 'typebox';
-import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { SessionUser } from '../repositories/sessions.js';
 import { authenticate, requireManager, requireRole } from '../plugins/auth.js';
@@ -52,7 +51,8 @@ async function writableReport(trx: Kysely<DB>, user: SessionUser, reportId: stri
  * the domain guide's "Evaluation reports"; what the manager's screens compute from them is in
  * progress.ts.
  */
-export const reportWritingRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
 

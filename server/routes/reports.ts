@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { TrainerPersonalDetail, TrainerReportFilterQuery } from '../../contract/reports.js';
-import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { trainerReports, type ReportFilter } from '../repositories/reports.js';
@@ -15,7 +14,8 @@ export function parseReportFilter(value: string | undefined): ReportFilter {
 }
 
 /** The reports panel of the trainer detail page (spec §2 Trainer detail, §7 GetTrainerPersonalDetail). */
-export const reportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { SaveResult, SaveSeasonRequest, Team, UpdateSeasonsRequest } from '../../contract/clubStructure.js';
-import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { authenticate, requireManager } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
@@ -45,7 +44,8 @@ function checkFrequency(name: string, reportFrequency: number, amountOfCompleted
  * (reference data like GetClubSeason and GetPositions in masterData.ts: readable by everyone of the
  * club, the trainers' mobile app needs it).
  */
-export const seasonRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const seasonRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { SaveOutcome, SaveSkillsRequest, Skill } from '../../contract/reportWriting.js';
-import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { authenticate, requireManager } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
@@ -36,7 +35,8 @@ function skillChanges(items: SaveSkillsRequest): SkillChange[] {
  * /api/MasterData: the club's skill set, the criteria of every evaluation report. Everyone of the
  * club reads it (the trainers' report form is built from it); managers change it.
  */
-export const skillRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
 

@@ -10,7 +10,6 @@ import {
   TeamDetail,
   TeamOverviewRow,
 } from '../../contract/clubStructure.js';
-import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
@@ -37,7 +36,8 @@ const TEAM_MISSING = 'This team does not exist.';
 const TEAM_EXISTS = 'A team with this name already exists in the club.';
 
 /** /api/team and /api/Team: the teams list, saving and removing teams, and adding people to a team. */
-export const teamRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);

@@ -9,7 +9,6 @@ import {
   TeamPlayerRow,
   TeamTrainerRow,
 } from '../../contract/clubStructure.js';
-import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { seasonForView } from '../repositories/seasonsAdmin.js';
@@ -37,7 +36,8 @@ const TeamSeasonQuery = Type.Object({
  * The team detail page's member calls under /api/Player, /api/Trainer and /api/Manager: who is in a
  * team, with progress for a season, and moving people in and out of teams.
  */
-export const teamMemberRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const teamMemberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);

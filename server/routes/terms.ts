@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { AcceptPolicyRequest, AcceptPolicyResponse, TermsAndPrivacy, TermsQuery } from '../../contract/accounts.js';
-import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { currentTerms, recordAcceptance } from '../repositories/terms.js';
@@ -10,7 +9,8 @@ import { currentTerms, recordAcceptance } from '../repositories/terms.js';
  * The terms and privacy: the current text (anyone may read it, before signing in too) and the
  * signed-in person's acceptance of it, recorded per person and version.
  */
-export const termsRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
 
   app.get(

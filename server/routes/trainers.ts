@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../contract/schemas.js';
 import { InvitedRow, RemovePeopleRequest, Succeeded, TrainerOverviewRow, TrainerProfile } from '../../contract/people.js';
-import type { AppContext } from '../context.js';
 import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { listInvitationRows, listTrainerOverview, resolveSeason } from '../repositories/peopleLists.js';
@@ -10,7 +9,8 @@ import { findTrainerProfile } from '../repositories/profiles.js';
 import { removeOrFail } from './peopleRemoval.js';
 
 /** /api/trainer: the trainers list, their removal and a trainer's profile. */
-export const trainersRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const trainersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
   managerOnly(app);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody } from '../../contract/schemas.js';
 import { PhotoUploadQuery, PhotoUploadResult } from '../../contract/clubStructure.js';
-import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { multipartRefusal } from '../plugins/multipartErrors.js';
@@ -13,7 +12,8 @@ import { PHOTO_MAX_BYTES, storePhoto } from '../services/photos.js';
  * attached by the form's own save call (UpdateClubDetails LogoUrl, addteam LogoUrl, UpdateUser or
  * RegisterUser photo); an upload alone changes nothing that anyone sees.
  */
-export const uploadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   // Registered here so only this module parses multipart bodies. One file; a byte over the
   // limit stops the upload (the error is turned into a clear 413 below).

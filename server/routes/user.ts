@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClubDetails, ErrorBody } from '../../contract/schemas.js';
-import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/auth.js';
 import { findClub } from '../repositories/clubs.js';
 import { listSeasons } from '../repositories/seasons.js';
 import { HttpError } from '../plugins/errors.js';
 
 /** /api/user: the signed-in person's club. */
-export const userRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
   const { db } = database;
   app.addHook('onRequest', authenticate(db));
 
