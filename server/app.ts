@@ -12,12 +12,11 @@ import { registerDatabaseGate } from './plugins/databaseGate.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { ajvValidation } from './plugins/validation.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
-import { registerRoleDocumentation } from './plugins/auth.js';
 import { registerBodyLimits } from './plugins/bodyLimits.js';
 import { registerInputGuards } from './plugins/inputGuards.js';
 import { answerFrameworkError, BODY_LIMIT_BYTES } from './plugins/requestShapeErrors.js';
 import { redactUrl } from './plugins/logging.js';
-import { routeModules } from './routes/index.js';
+import { routes } from './routes/index.js';
 import { APP_VERSION } from './version.js';
 
 export type { AppContext } from './context.js';
@@ -60,7 +59,6 @@ export const touchline = fp<AppContext>(
     // Before the routes, so every call (including calls added later) has them.
     registerBodyLimits(app);
     registerInputGuards(app);
-    registerRoleDocumentation(app);
 
     await app.register(swagger, {
       openapi: {
@@ -79,9 +77,7 @@ export const touchline = fp<AppContext>(
     // (the web app's files are outside it, so the app still loads and can say so).
     await app.register(async (calls) => {
       await registerDatabaseGate(calls, context.database);
-      for (const routes of routeModules) {
-        await calls.register(routes);
-      }
+      await calls.register(routes);
     });
 
     registerWebApp(app, context.config.webAppDir);

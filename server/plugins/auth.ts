@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
@@ -22,8 +23,24 @@ export function authenticate(db: Kysely<DB>) {
   };
 }
 
-/** The roles each role-check hook lets in, so the OpenAPI document can say who a call is for. */
-const hookRoles = new WeakMap<object, RoleName[]>();
+/** The header that carries the operator credential (ADMIN_TOKEN) on every admin call. */
+export const ADMIN_TOKEN_HEADER = 'x-admin-token';
+
+function sameSecret(given: string, expected: string): boolean {
+  // Hash both so the comparison takes the same time whatever the lengths.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** onRequest hook of the platform operator's calls: the X-Admin-Token header must hold ADMIN_TOKEN, else 401. */
+export function authenticateOperator(adminToken: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const given = request.headers[ADMIN_TOKEN_HEADER];
+    if (typeof given !== 'string' || !sameSecret(given, adminToken)) {
+      throw new HttpError(401, 'The operator credential is missing or wrong.');
+    }
+  };
+}
 
 const ROLE_WORDS: Record<RoleName, string> = { Manager: 'club managers', Trainer: 'trainers', Player: 'players' };
 
@@ -33,29 +50,19 @@ function describeRoles(roles: RoleName[]): string {
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : words[0]!;
 }
 
-/** A role check (preValidation or preHandler hook): only the given roles get past it, others get 403. */
-export function requireRole(...roles: RoleName[]) {
+/** A role check (preValidation hook): only the given roles get past it, others get 403. */
+function requireRole(...roles: RoleName[]) {
   const message = `This is only available to ${describeRoles(roles)}.`;
-  const hook = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!roles.includes(request.user.role)) throw new HttpError(403, message);
   };
-  hookRoles.set(hook, roles);
-  return hook;
 }
-
-/** The check of the management calls: only managers (403 for trainers and players). */
-export const requireManager = requireRole('Manager');
 
 /** The OpenAPI extension marking a call after which its bearer token no longer works (sign-out). */
 export const ENDS_SESSION_EXTENSION = 'x-ends-session';
 
 /** The OpenAPI extension listing the roles a call is for; calls without it are for every signed-in person. */
 export const ROLES_EXTENSION = 'x-roles';
-
-/** The hooks of a route that may hold the role check: before validation, or before the handler. */
-function roleCheckHooks(route: RouteOptions) {
-  return [...[route.preValidation ?? []].flat(), ...[route.preHandler ?? []].flat()];
-}
 
 /** Says in the OpenAPI document who a call is for, for API clients and the security tests. */
 function documentRoles(route: RouteOptions, roles: RoleName[]): void {
@@ -74,24 +81,9 @@ function documentRoles(route: RouteOptions, roles: RoleName[]): void {
  * must be.
  */
 export function onlyFor(app: FastifyInstance, ...roles: RoleName[]): void {
-  const check = roles.length === 1 && roles[0] === 'Manager' ? requireManager : requireRole(...roles);
+  const check = requireRole(...roles);
   app.addHook('onRoute', (route) => {
     route.preValidation = [check, ...[route.preValidation ?? []].flat()];
     documentRoles(route, roles);
-  });
-}
-
-/** Makes every call the plugin registers after this manager-only (403 for trainers and players). */
-export function managerOnly(app: FastifyInstance): void {
-  onlyFor(app, 'Manager');
-}
-
-/** Documents the calls that are given a role check one by one (route option `preValidation: requireRole(...)`). */
-export function registerRoleDocumentation(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    for (const hook of roleCheckHooks(route)) {
-      const roles = hookRoles.get(hook);
-      if (roles) return documentRoles(route, roles);
-    }
   });
 }

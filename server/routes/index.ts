@@ -1,56 +1,80 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { accountRoutes } from './account.js';
-import { adminRoutes } from './admin.js';
-import { reportRoutes } from './reports.js';
-import { reportWritingRoutes } from './reportWriting.js';
-import { skillRoutes } from './skills.js';
-import { userRoutes } from './user.js';
-import { managerRoutes } from './manager.js';
-import { masterDataRoutes } from './masterData.js';
-import { dashboardRoutes } from './dashboard.js';
-import { healthRoutes } from './health.js';
-import { photoRoutes } from './photos.js';
-import { seasonRoutes } from './seasons.js';
-import { clubSettingsRoutes } from './clubSettings.js';
-import { teamRoutes } from './team.js';
-import { teamMemberRoutes } from './teamMembers.js';
-import { uploadRoutes } from './upload.js';
-import { invitationRoutes } from './invitations.js';
-import { passwordRoutes } from './passwords.js';
-import { termsRoutes } from './terms.js';
-import { devOutboxRoutes } from './devOutbox.js';
-import { managersRoutes } from './managers.js';
-import { playersRoutes } from './players.js';
-import { trainersRoutes } from './trainers.js';
-import { profileRoutes } from './profile.js';
+import type { RoleName } from '../db/schema.js';
+import { authenticate, authenticateOperator, onlyFor } from '../plugins/auth.js';
+import type { RouteArea, RoutePlugin } from './area.js';
+import { accountArea } from './account/index.js';
+import { adminArea } from './admin/index.js';
+import { dashboardArea } from './dashboard/index.js';
+import { devArea } from './dev/index.js';
+import { managerArea } from './manager/index.js';
+import { masterDataArea } from './masterData/index.js';
+import { photosArea } from './photos/index.js';
+import { playerArea } from './player/index.js';
+import { reportArea } from './report/index.js';
+import { statusArea } from './status/index.js';
+import { teamArea } from './team/index.js';
+import { trainerArea } from './trainer/index.js';
+import { userArea } from './user/index.js';
 
 /**
- * Every route module of the server, one per area of the spec's call table (and per slice of an
- * area where it grew large). A module registers its calls with their full spec paths.
+ * The areas of the server, one folder each: the spec's call table (account … admin), then the
+ * calls beyond it (status, pictures, the development outbox).
  */
-export const routeModules: FastifyPluginAsyncTypebox[] = [
-  accountRoutes,
-  userRoutes,
-  managerRoutes,
-  masterDataRoutes,
-  dashboardRoutes,
-  healthRoutes,
-  photoRoutes,
-  seasonRoutes,
-  clubSettingsRoutes,
-  teamRoutes,
-  teamMemberRoutes,
-  uploadRoutes,
-  invitationRoutes,
-  passwordRoutes,
-  termsRoutes,
-  devOutboxRoutes,
-  managersRoutes,
-  playersRoutes,
-  trainersRoutes,
-  profileRoutes,
-  adminRoutes,
-  reportRoutes,
-  skillRoutes,
-  reportWritingRoutes,
+const areas: RouteArea[] = [
+  accountArea,
+  userArea,
+  masterDataArea,
+  dashboardArea,
+  teamArea,
+  managerArea,
+  playerArea,
+  trainerArea,
+  reportArea,
+  adminArea,
+  statusArea,
+  photosArea,
+  devArea,
 ];
+
+/** The role-restricted groups of an area, and who gets past each group's check. */
+const roleGroups: Array<{ roles: RoleName[]; of: (area: RouteArea) => RoutePlugin[] | undefined }> = [
+  { roles: ['Manager'], of: (area) => area.managers },
+  { roles: ['Trainer'], of: (area) => area.trainers },
+  { roles: ['Trainer', 'Manager'], of: (area) => area.trainersAndManagers },
+  { roles: ['Player'], of: (area) => area.players },
+];
+
+/**
+ * Every call of the server, each in the scope of who may make it. This is the one place that adds
+ * authentication (the bearer token, or the operator credential) and the role checks: a route plugin
+ * only declares its calls, and the area's index.ts says which scope they belong in.
+ */
+export const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const registerAll = async (scope: typeof app, plugins: Array<RoutePlugin[] | undefined>) => {
+    for (const plugin of plugins.flat()) if (plugin) await scope.register(plugin);
+  };
+
+  // Anyone: signing in, password links, the terms, status, pictures.
+  await registerAll(app, areas.map((area) => area.public));
+
+  // Signed-in people of a club: a valid bearer token first (401), then, per group, the role (403).
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', authenticate(app.database.db));
+    await registerAll(signedIn, areas.map((area) => area.signedIn));
+    for (const group of roleGroups) {
+      await signedIn.register(async (restricted) => {
+        onlyFor(restricted, ...group.roles);
+        await registerAll(restricted, areas.map(group.of));
+      });
+    }
+  });
+
+  // The platform operator: the X-Admin-Token credential. Without ADMIN_TOKEN these calls do not exist.
+  const { adminToken } = app.config;
+  if (adminToken) {
+    await app.register(async (operator) => {
+      operator.addHook('onRequest', authenticateOperator(adminToken));
+      await registerAll(operator, areas.map((area) => area.operator));
+    });
+  }
+};

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import {
+  ResetPasswordQuery, ResetPasswordResponse, ResetPasswordTokenValidationQuery, SetupPasswordRequest,
+  SetupPasswordResponse, TokenConfirmationQuery, TokenValidationResult,
+} from '../../../contract/accounts.js';
+import { isPlausibleEmail } from '../../../contract/email.js';
+import type { AccountTokenKind } from '../../db/schema.js';
+import { HttpError } from '../../plugins/errors.js';
+import { consumeToken, findLiveToken } from '../../repositories/accountTokens.js';
+import { revokeSessionsOf } from '../../repositories/sessions.js';
+import { hashPassword } from '../../services/passwords.js';
+import { sendPasswordReset } from '../../services/passwordReset.js';
+import { countResetRequest, forgetFailedSignIns, RateLimited } from '../../services/rateLimits.js';
+
+/** The checklist's lower bound (spec §9: 8 to 15 characters), enforced here so no account gets a trivial password. */
+export const PASSWORD_MIN = 8;
+
+const INVALID_ACTIVATION = 'This activation link is not valid or has expired. Ask your club manager for a new invitation.';
+const INVALID_RESET = 'This password reset link is not valid or has expired. Ask for a new one with "Forgot your password?".';
+
+/**
+ * Auth service, anonymous calls: activating an account through the e-mailed link, and recovering a
+ * password (spec §7, domain guide "Accounts, tokens and e-mail").
+ */
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app;
+  const { db } = database;
+  const { mailer } = app;
+
+  // Reset e-mails are prepared after the answer is sent, so that the answer takes as long for an
+  // unknown address as for a known one. Shutdown waits for the ones still under way.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  const validation = (kind: AccountTokenKind) => async (token: string, email: string) => {
+    const holder = await findLiveToken(db, token, kind, email);
+    return {
+      invitationValid: holder !== undefined,
+      // Only an activation can lead to the checkout; a password reset never does.
+      checkoutUrl: holder && kind === 'activation' ? config.checkoutUrl : null,
+      item2: holder ? [holder.role] : [],
+    };
+  };
+  const validateActivation = validation('activation');
+  const validateReset = validation('reset');
+
+  app.get(
+    '/Account/TokenConfirmation',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: 'Check an invitation (activation) link without using it up',
+        querystring: TokenConfirmationQuery,
+        response: { 200: TokenValidationResult, 400: ErrorBody },
+      },
+    },
+    async (request) => validateActivation(request.query.activatetoken, request.query.email),
+  );
+
+  app.get(
+    '/Account/ResetPasswordTokenValidation',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: 'Check a password reset link without using it up',
+        querystring: ResetPasswordTokenValidationQuery,
+        response: { 200: TokenValidationResult, 400: ErrorBody },
+      },
+    },
+    async (request) => validateReset(request.query.resetactivatetoken, request.query.email),
+  );
+
+  app.post(
+    '/Account/SetupInitialPassword',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: 'Choose the first password with an invitation link: the person becomes active',
+        body: SetupPasswordRequest,
+        response: { 200: SetupPasswordResponse, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const passwordHash = await newPasswordHash(request.body.password);
+      const holder = await db.transaction().execute(async (trx) => {
+        const used = await consumeToken(trx, request.body.token, 'activation');
+        if (!used) return undefined;
+        await trx
+          .updateTable('people')
+          .set({ password_hash: passwordHash, status: 'active', activated_at: new Date() })
+          .where('id', '=', used.personId)
+          .execute();
+        return used;
+      });
+      if (!holder) throw new HttpError(400, INVALID_ACTIVATION);
+      return { isSucceeded: true, errorMessage: null, item2: [holder.role] };
+    },
+  );
+
+  app.post(
+    '/Account/SetupResetPassword',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: 'Choose a new password with a reset link: the person is signed out everywhere',
+        body: SetupPasswordRequest,
+        response: { 200: SetupPasswordResponse, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const passwordHash = await newPasswordHash(request.body.password);
+      const holder = await db.transaction().execute(async (trx) => {
+        const used = await consumeToken(trx, request.body.token, 'reset');
+        if (!used) return undefined;
+        const person = await trx
+          .updateTable('people')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', used.personId)
+          .returning('email')
+          .executeTakeFirstOrThrow();
+        await revokeSessionsOf(trx, used.personId);
+        // Whoever was locked out by failed sign-ins can sign in with the new password at once.
+        await forgetFailedSignIns(trx, person.email);
+        return used;
+      });
+      if (!holder) throw new HttpError(400, INVALID_RESET);
+      return { isSucceeded: true, errorMessage: null, item2: [holder.role] };
+    },
+  );
+
+  app.post(
+    '/Account/ResetPassword',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: 'Ask for a password reset e-mail',
+        description:
+          'Answers the same whether or not the address has an account (no account probing). Limited per ' +
+          'address and per client: too many requests answer 429 with the time to wait.',
+        querystring: ResetPasswordQuery,
+        response: { 200: ResetPasswordResponse, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const email = request.query.email.trim();
+      if (!email) throw new HttpError(400, 'Enter the e-mail address of your account.');
+      if (!isPlausibleEmail(email)) throw new HttpError(400, 'The email-address is not valid');
+      try {
+        await countResetRequest(db, config.rateLimits, email, request.ip);
+      } catch (error) {
+        if (error instanceof RateLimited) throw new HttpError(429, error.message);
+        throw error;
+      }
+      const work = sendPasswordReset(db, mailer, config, email).catch((error: unknown) => {
+        request.log.error({ err: error }, 'password reset e-mail failed');
+      });
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+      return { isSucceeded: true, errorMessage: null };
+    },
+  );
+
+  async function newPasswordHash(password: string): Promise<string> {
+    if (password.length < PASSWORD_MIN) throw new HttpError(400, `The password must have at least ${PASSWORD_MIN} characters.`);
+    return hashPassword(password);
+  }
+};

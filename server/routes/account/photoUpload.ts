@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { PhotoUploadQuery, PhotoUploadResult } from '../../../contract/clubStructure.js';
+import { HttpError } from '../../plugins/errors.js';
+import { multipartRefusal } from '../../plugins/multipartErrors.js';
+import { PHOTO_MAX_BYTES, storePhoto } from '../../services/photos.js';
+
+/**
+ * POST /Account/UploadPhoto (Auth service): one picture as multipart/form-data. The answer's id is
+ * attached by the form's own save call (UpdateClubDetails LogoUrl, addteam LogoUrl, UpdateUser or
+ * RegisterUser photo); an upload alone changes nothing that anyone sees.
+ */
+export const photoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db } = database;
+  // Registered here so only this module parses multipart bodies. One file; a byte over the
+  // limit stops the upload (the error is turned into a clear 413 below).
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/Account/UploadPhoto',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: 'Upload a picture (png, jpeg or jpg, at most 6,000,000 bytes) as multipart/form-data',
+        description:
+          'The file is checked by content and re-encoded (metadata removed). Answers the picture id to send with the ' +
+          "save call that uses it, and the dateTimeTag unchanged. userId (optional) names the person whose profile photo " +
+          'it is: a person of the caller\'s club; trainers and players may only upload their own.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: PhotoUploadQuery,
+        response: { 200: PhotoUploadResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { userId, dateTimeTag } = request.query;
+      const caller = request.user;
+      if (userId) {
+        const person = await db
+          .selectFrom('people')
+          .select('id')
+          .where('id', '=', userId)
+          .where('club_id', '=', caller.clubId)
+          .where('removed_at', 'is', null)
+          .executeTakeFirst();
+        if (!person) throw new HttpError(404, 'This person does not exist.');
+      }
+      if (caller.role !== 'Manager' && userId !== caller.id) {
+        throw new HttpError(403, 'You can only upload your own profile photo.');
+      }
+      if (!request.isMultipart()) {
+        throw new HttpError(400, 'Send the picture as multipart/form-data with one file.');
+      }
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw new HttpError(400, 'No file was sent. Choose a png, jpeg or jpg picture.');
+        bytes = await file.toBuffer();
+      } catch (error) {
+        throw multipartRefusal(error, app.multipartErrors, {
+          tooLarge: 'The picture is too large: it can be at most 6,000,000 bytes (about 5 MB).',
+          unreadable: 'The upload could not be read. Send the picture as multipart/form-data with one file.',
+        });
+      }
+      const id = await storePhoto(db, caller.clubId, bytes);
+      return { id, dateTimeTag: dateTimeTag ?? null };
+    },
+  );
+};

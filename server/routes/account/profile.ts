@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { ClearPhotoResponse, Succeeded, UpdateUserRequest } from '../../../contract/people.js';
+import { HttpError } from '../../plugins/errors.js';
+import { clearPhoto, updateProblem, updateProfile } from '../../repositories/profiles.js';
+
+/**
+ * The Auth service's profile calls. A manager changes the profile of anyone in the club; a trainer
+ * or player only their own (the mobile app). Role, club and status never change here.
+ */
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db } = database;
+
+  /** Someone else's profile is only a manager's business; to others it does not exist. */
+  const ensureMayEdit = (request: FastifyRequest, personId: string) => {
+    if (request.user.role !== 'Manager' && personId.toLowerCase() !== request.user.id) {
+      throw new HttpError(404, 'This person does not exist.');
+    }
+  };
+
+  app.post(
+    '/Account/UpdateUser',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: "Update a person's profile: names (required, at most 50 characters), birth date, e-mail, phone, address, photo (an UploadPhoto id of the club), position",
+        security: [{ bearer: [] }],
+        body: UpdateUserRequest,
+        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      ensureMayEdit(request, request.body.id);
+      const problem = updateProblem(request.body);
+      if (problem) throw new HttpError(400, problem);
+      const outcome = await db.transaction().execute((trx) =>
+        updateProfile(trx, request.user.clubId, { ...request.body, id: request.body.id.toLowerCase() }),
+      );
+      if (outcome === 'notFound') throw new HttpError(404, 'This person does not exist.');
+      if (typeof outcome === 'object') throw new HttpError(400, outcome.problem);
+      return { isSucceeded: true, errorMessage: null };
+    },
+  );
+
+  app.post(
+    '/Account/ClearPhoto',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: "Remove a person's photo",
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ userId: Type.String({ format: 'uuid' }) }),
+        response: { 200: ClearPhotoResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const userId = request.query.userId.toLowerCase();
+      ensureMayEdit(request, userId);
+      const cleared = await db.transaction().execute((trx) => clearPhoto(trx, request.user.clubId, userId));
+      if (!cleared) throw new HttpError(404, 'This person does not exist.');
+      return { isSucceeded: true, userId, userPicture: null };
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../../contract/admin.js';
+import { HttpError } from '../../plugins/errors.js';
+import { multipartRefusal } from '../../plugins/multipartErrors.js';
+import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../../services/batchImport.js';
+import { isUuid } from '../../services/invitations.js';
+import { dateToApi } from '../../services/seasons.js';
+
+/**
+ * The platform operators' calls (spec §7 "Admin page"): the clubs, seasons and teams for the page's
+ * cascade, and the batch upload that invites a file of people into a team. Not for clubs: they are
+ * registered in the operator's scope (routes/index.ts), which asks for the credential the server was
+ * started with (ADMIN_TOKEN); without one configured the calls do not exist.
+ */
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database, config } = app;
+  const { db } = database;
+  const { mailer } = app;
+  await app.register(multipart, { limits: { fileSize: BATCH_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  const security = [{ adminToken: [] }];
+  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+  app.get(
+    '/Admin/Clubs',
+    { schema: { tags: ['Admin'], summary: 'Every club on the platform', security, response: { 200: Type.Array(AdminClub), ...errors } } },
+    async () => db.selectFrom('clubs').select(['id', 'name as clubName']).orderBy('name').orderBy('id').execute(),
+  );
+
+  app.get(
+    '/Admin/Seasons',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: "A club's seasons, oldest first",
+        security,
+        querystring: Type.Object({ clubId: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Array(AdminSeason), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('seasons')
+        .select(['id', 'name', 'start_date', 'end_date'])
+        .where('club_id', '=', request.query.clubId)
+        .orderBy('start_date')
+        .execute();
+      return rows.map((s) => ({ id: s.id, seasonName: s.name, startDate: dateToApi(s.start_date), endDate: dateToApi(s.end_date) }));
+    },
+  );
+
+  app.get(
+    '/Admin/Teams',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: "The teams of the season's club (teams are not tied to a season)",
+        security,
+        querystring: Type.Object({ seasonId: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Array(AdminTeam), ...errors },
+      },
+    },
+    async (request) =>
+      db
+        .selectFrom('teams as t')
+        .innerJoin('seasons as s', 's.club_id', 't.club_id')
+        .select(['t.id', 't.name as teamName'])
+        .where('s.id', '=', request.query.seasonId)
+        .where('t.removed_at', 'is', null)
+        .orderBy('t.name')
+        .execute(),
+  );
+
+  app.post(
+    '/HomeAdmin',
+    {
+      schema: {
+        tags: ['Admin'],
+        summary: 'Batch upload: invite the people of a CSV file (field batchData) into a team',
+        description:
+          'multipart/form-data with the fields clubId, seasonId, teamId and the file batchData: a CSV with a header ' +
+          'row and the columns role (Player, Trainer or Manager; default Player), firstName, lastName, email, ' +
+          'phoneNumber (optional), position (optional). One bad line refuses the whole file; nobody is invited then.',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: BatchResult, ...errors, 413: ErrorBody },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, 'Send the batch as multipart/form-data with the file in the field batchData.');
+      const fields: Record<string, string> = {};
+      let file: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'batchData') throw new HttpError(400, `Unexpected file field '${part.fieldname}': use batchData.`);
+            file = await part.toBuffer();
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+      } catch (error) {
+        throw multipartRefusal(error, app.multipartErrors, {
+          tooLarge: `The batch data file is too large: it can be at most ${BATCH_MAX_BYTES.toLocaleString('en')} bytes.`,
+          unreadable: 'The form could not be read. Send the batch as multipart/form-data with the fields clubId, seasonId, teamId and the file batchData.',
+        });
+      }
+      const { clubId = '', seasonId = '', teamId = '' } = fields;
+      if (!file) throw new HttpError(400, 'Choose a batch data file (field batchData).');
+      if (![clubId, seasonId, teamId].every(isUuid)) throw new HttpError(400, 'Choose a club, a season and a team.');
+      const target = await db
+        .selectFrom('teams as t')
+        .innerJoin('seasons as s', 's.club_id', 't.club_id')
+        .select('t.club_id')
+        .where('t.id', '=', teamId)
+        .where('t.removed_at', 'is', null)
+        .where('s.id', '=', seasonId)
+        .where('t.club_id', '=', clubId)
+        .executeTakeFirst();
+      if (!target) throw new HttpError(404, 'That team does not exist in that club and season.');
+      try {
+        const result = await importBatch(db, mailer, config, { clubId, teamId }, parseBatchFile(file));
+        request.log.info({ clubId, teamId, invited: result.invited.length }, 'batch upload imported');
+        return result;
+      } catch (error) {
+        if (error instanceof BatchError) throw new HttpError(400, error.message);
+        throw error;
+      }
+    },
+  );
+};

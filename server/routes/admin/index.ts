@@ -1,0 +1,7 @@
+import type { RouteArea } from '../area.js';
+import { adminRoutes } from './admin.js';
+
+/** /Admin and /HomeAdmin: the platform operator's page (clubs, seasons, teams, batch upload). */
+export const adminArea: RouteArea = {
+  operator: [adminRoutes],
+};

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { InvitedRow, ManagerProfile, ManagerRow, RemovePeopleRequest, SearchResult, Succeeded } from '../../../contract/people.js';
+import { HttpError } from '../../plugins/errors.js';
+import { listActiveManagers, listInvitationRows, seasonEndDate } from '../../repositories/peopleLists.js';
+import { findProfile } from '../../repositories/profiles.js';
+import { searchClub } from '../../repositories/search.js';
+import { removeOrFail } from '../../services/peopleRemoval.js';
+
+/** The spec's text for a removal that includes the caller (spec §5). */
+export const OWN_ACCOUNT = 'Selected manager(s), can not contains your account';
+
+/** /api/manager: the managers list, its removal, a manager's profile and the header search. */
+export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db } = database;
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/api/manager/GetUserManagerOverviewByClubId',
+    {
+      schema: {
+        tags: ['Manager'],
+        summary: "The club's managers: active ones (isactive=true, the default) or invited ones (isactive=false)",
+        security,
+        querystring: Type.Object({ isactive: Type.Optional(Type.Boolean()) }),
+        // Invited rows first: a list of them must not be serialised as the narrower active rows.
+        response: { 200: Type.Union([Type.Array(InvitedRow), Type.Array(ManagerRow)]), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) =>
+      request.query.isactive === false
+        ? listInvitationRows(db, request.user.clubId, 'Manager')
+        : listActiveManagers(db, request.user.clubId),
+  );
+
+  app.get(
+    '/api/manager/GetUserManagerOverviewByFilterSeasonId',
+    {
+      schema: {
+        tags: ['Manager'],
+        summary: 'The active managers whose account was active by the end of the season',
+        security,
+        querystring: Type.Object({ SeasonId: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Array(ManagerRow), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const endDate = await seasonEndDate(db, request.user.clubId, request.query.SeasonId);
+      if (!endDate) throw new HttpError(404, 'This season does not exist.');
+      return listActiveManagers(db, request.user.clubId, { endDate });
+    },
+  );
+
+  app.post(
+    '/api/Manager/RemoveManagers',
+    {
+      schema: {
+        tags: ['Manager'],
+        summary: 'Remove managers (soft delete: they can no longer sign in); never the caller',
+        security,
+        querystring: Type.Object({ role: Type.Optional(Type.Literal('Manager')) }),
+        body: RemovePeopleRequest,
+        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await removeOrFail(db, request.user, 'Manager', request.body, undefined, {
+        ownAccount: OWN_ACCOUNT,
+        missing: 'Some of the selected managers do not exist.',
+      });
+      return { isSucceeded: true, errorMessage: null };
+    },
+  );
+
+  app.get(
+    '/api/manager/GetManagerByUserId',
+    {
+      schema: {
+        tags: ['Manager'],
+        summary: "A manager's profile",
+        security,
+        querystring: Type.Object({ userid: Type.String({ format: 'uuid' }) }),
+        response: { 200: ManagerProfile, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const profile = await findProfile(db, request.user.clubId, request.query.userid, 'Manager');
+      if (!profile) throw new HttpError(404, 'This manager does not exist.');
+      return profile;
+    },
+  );
+
+  app.get(
+    '/api/Manager/SearchByKeyword',
+    {
+      schema: {
+        tags: ['Manager'],
+        summary: "The header search: the club's people by first, last or full name and its teams by name (case- and accent-insensitive)",
+        security,
+        querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: { 200: Type.Array(SearchResult), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => searchClub(db, request.user.clubId, request.query.key ?? ''),
+  );
+};

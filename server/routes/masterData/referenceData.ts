@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody, Position, Season } from '../../../contract/schemas.js';
+import { Team } from '../../../contract/clubStructure.js';
+import { HttpError } from '../../plugins/errors.js';
+import { listSeasons, seasonBelongsToClub } from '../../repositories/seasons.js';
+import { listTeams } from '../../repositories/teams.js';
+
+/**
+ * /api/MasterData: reference data (seasons, positions, teams). Readable by every signed-in person of
+ * the club: the trainers' mobile app needs them too.
+ */
+export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db } = database;
+
+  app.get(
+    '/api/MasterData/GetClubSeason',
+    {
+      schema: {
+        tags: ['Master data'],
+        summary: "The club's seasons, oldest first; isCurrent marks the current one",
+        security: [{ bearer: [] }],
+        response: { 200: Type.Array(Season), 401: ErrorBody },
+      },
+    },
+    async (request) => listSeasons(db, request.user.clubId),
+  );
+
+  app.get(
+    '/api/MasterData/GetPositions',
+    {
+      schema: {
+        tags: ['Master data'],
+        summary: 'Playing positions for a player invitation',
+        security: [{ bearer: [] }],
+        response: { 200: Type.Array(Position), 401: ErrorBody },
+      },
+    },
+    async () => db.selectFrom('positions').select(['id', 'name as position']).orderBy('sort_order').execute(),
+  );
+
+  app.get(
+    '/api/MasterData/GetTeams',
+    {
+      schema: {
+        tags: ['Master data'],
+        summary: "The club's teams by name (teams are not tied to a season; clubSeasonId, if given, must be the club's)",
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
+        response: { 200: Type.Array(Team), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubSeasonId } = request.query;
+      if (clubSeasonId && !(await seasonBelongsToClub(db, request.user.clubId, clubSeasonId))) {
+        throw new HttpError(404, 'This season does not exist.');
+      }
+      return listTeams(db, request.user.clubId);
+    },
+  );
+};

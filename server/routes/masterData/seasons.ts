@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { SaveResult, SaveSeasonRequest, UpdateSeasonsRequest } from '../../../contract/clubStructure.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { HttpError } from '../../plugins/errors.js';
+import {
+  findClubSeasons,
+  insertSeason,
+  seasonNameTaken,
+  updateSeason,
+} from '../../repositories/seasonsAdmin.js';
+
+const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+const SEASON_EXISTS = 'A season with this name already exists in the club.';
+
+/** The calendar day of a date sent as UTC midnight of that day (spec §7: AddOrUpdateSeason). */
+function utcDay(value: string, field: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new HttpError(400, `${field} is not a valid date.`);
+  return date.toISOString().slice(0, 10);
+}
+
+function seasonName(value: string): string {
+  const name = value.trim();
+  if (!name) throw new HttpError(400, 'Fill in the season name.');
+  return name;
+}
+
+function checkFrequency(name: string, reportFrequency: number, amountOfCompleted: number): void {
+  if (reportFrequency < amountOfCompleted) {
+    throw new HttpError(
+      400,
+      `Reports per player of season '${name}' cannot be lower than ${amountOfCompleted}: a trainer has already completed ${amountOfCompleted} report(s) for one player in it.`,
+    );
+  }
+}
+
+/** /api/MasterData: a manager's changes to the club's seasons. */
+export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db } = database;
+
+  app.post(
+    '/api/MasterData/AddOrUpdateSeason',
+    {
+      schema: {
+        tags: ['Master data'],
+        summary: 'Add a season (Id = all-zero GUID) or change one',
+        description:
+          'Dates are UTC midnight of the chosen calendar days; the start may not be after the end. ReportFrequency ' +
+          "may not go below the season's amountOfCompleted. A name already used in the club answers isSucceeded false.",
+        security: [{ bearer: [] }],
+        body: SaveSeasonRequest,
+        response: { 200: SaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const body = request.body;
+      const name = seasonName(body.SeasonName);
+      const startDate = utcDay(body.StartDate, 'StartDate');
+      const endDate = utcDay(body.EndDate, 'EndDate');
+      if (startDate > endDate) throw new HttpError(400, 'The start date cannot be after the end date.');
+      const isNew = body.Id === EMPTY_GUID;
+
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (!isNew) {
+            const [existing] = await findClubSeasons(trx, clubId, [body.Id]);
+            if (!existing) throw new HttpError(404, 'This season does not exist.');
+            checkFrequency(name, body.ReportFrequency, existing.amountOfCompleted);
+          }
+          if (await seasonNameTaken(trx, clubId, name, isNew ? [] : [body.Id])) {
+            return { isSucceeded: false, id: null, errorMessage: SEASON_EXISTS };
+          }
+          const values = { name, reportFrequency: body.ReportFrequency, startDate, endDate };
+          const id = isNew ? await insertSeason(trx, clubId, values) : body.Id;
+          if (!isNew) await updateSeason(trx, clubId, id, values);
+          return { isSucceeded: true, id, errorMessage: null };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { isSucceeded: false, id: null, errorMessage: SEASON_EXISTS };
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/MasterData/UpdateSeasons',
+    {
+      schema: {
+        tags: ['Master data'],
+        summary: 'Save the names and reports per player of several seasons at once (all or nothing)',
+        security: [{ bearer: [] }],
+        body: UpdateSeasonsRequest,
+        response: { 200: SaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const items = request.body.map((item) => ({ ...item, name: seasonName(item.SeasonName) }));
+      if (items.length === 0) throw new HttpError(400, 'No selected season(s): select the seasons to save.');
+      const ids = items.map((item) => item.Id);
+      if (new Set(ids).size !== ids.length) throw new HttpError(400, 'A season is listed more than once.');
+      const names = items.map((item) => item.name.toLowerCase());
+      if (new Set(names).size !== names.length) throw new HttpError(400, SEASON_EXISTS);
+
+      try {
+        await db.transaction().execute(async (trx) => {
+          const found = new Map((await findClubSeasons(trx, clubId, ids)).map((row) => [row.id, row]));
+          for (const item of items) {
+            const existing = found.get(item.Id);
+            if (!existing) throw new HttpError(404, 'One of the selected seasons does not exist.');
+            checkFrequency(item.name, item.ReportFrequency, existing.amountOfCompleted);
+            if (await seasonNameTaken(trx, clubId, item.name, ids)) throw new HttpError(400, SEASON_EXISTS);
+          }
+          for (const item of items) {
+            await updateSeason(trx, clubId, item.Id, { name: item.name, reportFrequency: item.ReportFrequency });
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(400, SEASON_EXISTS);
+        throw error;
+      }
+      return { isSucceeded: true, id: null, errorMessage: null };
+    },
+  );
+};

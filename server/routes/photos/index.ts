@@ -1,0 +1,7 @@
+import type { RouteArea } from '../area.js';
+import { photoRoutes } from './photos.js';
+
+/** /photos/:id: the stored pictures; their ids are random, so anyone may load one (an <img> sends no token). */
+export const photosArea: RouteArea = {
+  public: [photoRoutes],
+};

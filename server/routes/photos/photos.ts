@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { HttpError } from '../../plugins/errors.js';
+
+/**
+ * Stored pictures (club logos, team logos, profile photos). Their ids are random and never reused,
+ * so the bytes under a URL never change and browsers may keep them for a year.
+ */
+export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  app.get(
+    '/photos/:id',
+    {
+      schema: {
+        tags: ['Pictures'],
+        summary: 'A stored picture (png or jpeg)',
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+      },
+    },
+    async (request, reply) => {
+      const photo = await database.db
+        .selectFrom('photos')
+        .select(['content_type', 'bytes'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!photo) throw new HttpError(404, 'This picture does not exist.');
+      return reply
+        .header('content-type', photo.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(photo.bytes));
+    },
+  );
+};

@@ -1,0 +1,8 @@
+import type { RouteArea } from '../area.js';
+import { playerListRoutes } from './players.js';
+import { teamPlayerRoutes } from './teamPlayers.js';
+
+/** /api/Player: the players lists and profiles, and a team's players. */
+export const playerArea: RouteArea = {
+  managers: [playerListRoutes, teamPlayerRoutes],
+};

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { ChangeTeamRequest, IdList, Succeeded, TeamPlayerRow } from '../../../contract/clubStructure.js';
+import { HttpError } from '../../plugins/errors.js';
+import { addMemberships, clubPeopleOfRole, endTrainerMemberships, findTeam, movePlayersToTeam, teamPlayerRows } from '../../repositories/teams.js';
+import { removeFromTeam, TEAM_MISSING, teamAndSeason, TeamSeasonQuery } from '../team/members.js';
+
+/** /api/Player calls of the team detail page: a team's players, taking them out, moving people between teams. */
+export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/Player/GetTeamPlayerOverview',
+    {
+      schema: {
+        tags: ['Player'],
+        summary: "A team's players with progress (percent), trainers and average score for the season; 204 when none",
+        security: [{ bearer: [] }],
+        querystring: TeamSeasonQuery,
+        response: {
+          200: Type.Array(TeamPlayerRow),
+          204: Type.Null({ description: 'The team has no players' }),
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { clubId } = request.user;
+      const seasonId = await teamAndSeason(db, clubId, request.query.teamId, request.query.clubSeasonId);
+      const rows = await teamPlayerRows(db, clubId, request.query.teamId, seasonId);
+      if (rows.length === 0) return reply.status(204).send(null);
+      return rows;
+    },
+  );
+
+  app.post(
+    '/api/Player/RemovePlayersFromTeam',
+    {
+      schema: {
+        tags: ['Player'],
+        summary: 'Take players out of their team (Id = the row\'s teamPlayerId); they stay in the club, reports are kept',
+        security: [{ bearer: [] }],
+        body: IdList,
+        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    removeFromTeam(db, 'Player'),
+  );
+
+  app.post(
+    '/api/Player/ChangeTeam',
+    {
+      schema: {
+        tags: ['Player'],
+        summary: 'Move a player (type Player) or a trainer (type Trainer) to another team',
+        description:
+          'A player leaves their team and joins newTeamId. A trainer leaves oldTeamId (or, without it, every team) and ' +
+          'joins newTeamId. Reports keep the team they were written in.',
+        security: [{ bearer: [] }],
+        body: ChangeTeamRequest,
+        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const { userId, newTeamId, type, oldTeamId } = request.body;
+      await db.transaction().execute(async (trx) => {
+        if (!(await findTeam(trx, clubId, newTeamId))) throw new HttpError(404, TEAM_MISSING);
+        const [person] = await clubPeopleOfRole(trx, clubId, type, [userId]);
+        if (!person) throw new HttpError(404, `This ${type === 'Player' ? 'player' : 'trainer'} does not exist.`);
+        if (type === 'Player') {
+          await movePlayersToTeam(trx, newTeamId, [userId]);
+          return;
+        }
+        if (oldTeamId && oldTeamId !== newTeamId) {
+          if (!(await findTeam(trx, clubId, oldTeamId))) throw new HttpError(404, TEAM_MISSING);
+          if ((await endTrainerMemberships(trx, [userId], { teamId: oldTeamId })) === 0) {
+            throw new HttpError(400, 'This trainer is not in the team they would leave.');
+          }
+        } else if (!oldTeamId) {
+          // Without oldTeamId the trainer moves entirely: every other team ends.
+          await endTrainerMemberships(trx, [userId], { exceptTeamId: newTeamId });
+        }
+        await addMemberships(trx, newTeamId, 'Trainer', [userId]);
+      });
+      return { isSucceeded: true };
+    },
+  );
+};

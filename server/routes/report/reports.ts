@@ -1,0 +1,291 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import {
+  isValidScore, MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, MyPlayer, MyReports, Report, ReportIdQuery, ReportIdRequest,
+  SaveOutcome, SaveReportRequest, SeasonQuery, StartReportRequest, StartReportResult,
+} from '../../../contract/reportWriting.js';
+import { Type } from 'typebox';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { SessionUser } from '../../repositories/sessions.js';
+import { HttpError } from '../../plugins/errors.js';
+import {
+  clubSeason, clubSkills, deleteReport, findReport, playerOwnReports, reportDetail, scoredSkillIds, setReportStatus,
+  startOrFindOpenReport, teamTrainingPlayer, trainerPlayers, writeReportSave, type ReportHead,
+} from '../../repositories/reportWriting.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+const REPORT_MISSING = 'This report does not exist.';
+const SEASON_MISSING = 'This season does not exist.';
+const PLAYER_NOT_TRAINED = 'This player is not in a team you train.';
+const COMPLETED_READ_ONLY = 'This report is completed and can no longer be changed; a club manager can reopen it for a correction.';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/**
+ * The report of the club that the caller may use: a manager any of the club's, a trainer only their
+ * own. Anything else is answered like an id that does not exist.
+ */
+async function reportFor(db: Kysely<DB>, user: SessionUser, reportId: string, lock = false): Promise<ReportHead> {
+  const report = await findReport(db, user.clubId, reportId, lock);
+  if (!report || (user.role !== 'Manager' && report.trainer_id !== user.id)) throw new HttpError(404, REPORT_MISSING);
+  return report;
+}
+
+/** The trainer's own open report, locked, that they may still write: they train the player now. */
+async function writableReport(trx: Kysely<DB>, user: SessionUser, reportId: string): Promise<ReportHead> {
+  const report = await reportFor(trx, user, reportId, true);
+  if (report.status === 'Completed') throw new HttpError(409, COMPLETED_READ_ONLY);
+  if (!(await teamTrainingPlayer(trx, user.clubId, user.id, report.player_id))) throw new HttpError(404, PLAYER_NOT_TRAINED);
+  return report;
+}
+
+/*
+ * /api/Report: trainers write evaluation reports (the calls of the trainers' mobile app and web
+ * workspace), managers read and reopen them, players read their own completed ones. The rules are
+ * the domain guide's "Evaluation reports"; what the manager's screens compute from them is in
+ * progress.ts. Each group of calls below is registered for its roles in routes/report/index.ts.
+ */
+
+/** The trainer's own reports: the players to report on, and starting, saving, completing and deleting a report. */
+export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/Report/GetMyPlayers',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: "The players of the trainer's current teams, with the trainer's reports on each in the season",
+        security: [{ bearer: [] }],
+        querystring: SeasonQuery,
+        response: { 200: Type.Array(MyPlayer), ...errors },
+      },
+    },
+    async (request) => {
+      const season = await clubSeason(db, request.user.clubId, request.query.clubSeasonId);
+      if (!season) throw new HttpError(404, SEASON_MISSING);
+      return trainerPlayers(db, request.user.clubId, request.user.id, season);
+    },
+  );
+
+  app.post(
+    '/api/Report/StartReport',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: 'Start a report on a player of a team the trainer trains now',
+        description:
+          'Starting again while the trainer has an open report on the player in that season answers that report ' +
+          "(a trainer has one open report per player and season). More reports than the season's reportFrequency " +
+          'may be written; progress stops at 100% and every completed report counts in the averages.',
+        security: [{ bearer: [] }],
+        body: StartReportRequest,
+        response: { 200: StartReportResult, ...errors },
+      },
+    },
+    async (request) => {
+      const { clubId, id: trainerId } = request.user;
+      const { playerUserId, clubSeasonId } = request.body;
+      return db.transaction().execute(async (trx) => {
+        const season = await clubSeason(trx, clubId, clubSeasonId);
+        if (!season) throw new HttpError(404, SEASON_MISSING);
+        const teamId = await teamTrainingPlayer(trx, clubId, trainerId, playerUserId);
+        if (!teamId) throw new HttpError(404, PLAYER_NOT_TRAINED);
+        const reportId = await startOrFindOpenReport(trx, { clubId, seasonId: season.id, trainerId, playerId: playerUserId, teamId });
+        return { reportId };
+      });
+    },
+  );
+
+  app.post(
+    '/api/Report/SaveReport',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: "Save scores, comments and feedback of the trainer's open report (partial saves are fine)",
+        description:
+          `Only the listed skills change: a score is 1 to 10 in steps of 0.5, null removes the skill's score and comment; a ` +
+          `comment (at most ${MAX_COMMENT_LENGTH.toLocaleString('en')} characters) needs a score. feedback (at most ` +
+          `${MAX_FEEDBACK_LENGTH.toLocaleString('en')} characters) changes when present. A wrong value is a 400 naming the ` +
+          'skill, and nothing is saved. The same save twice leaves the same report: clients may replay saves. A completed ' +
+          'report answers 409.',
+        security: [{ bearer: [] }],
+        body: SaveReportRequest,
+        response: { 200: SaveOutcome, ...errors },
+      },
+    },
+    async (request) => {
+      const { reportId, feedback, skillReports = [] } = request.body;
+      const user = request.user;
+      const skills = await clubSkills(db, user.clubId);
+      const seen = new Set<string>();
+      const scores = skillReports.map((item) => {
+        const skill = skills.get(item.skillId);
+        if (!skill) throw new HttpError(404, 'A skill of this save does not exist in the club.');
+        if (seen.has(item.skillId)) throw new HttpError(400, `The skill '${skill.name}' is listed more than once.`);
+        seen.add(item.skillId);
+        if (item.score !== null && !isValidScore(item.score)) {
+          throw new HttpError(400, `The score of '${skill.name}' must be from 1 to 10 in steps of 0.5 (it was ${item.score}).`);
+        }
+        const comment = item.comment?.trim() ? item.comment : null;
+        if (comment !== null && comment.length > MAX_COMMENT_LENGTH) {
+          throw new HttpError(400, `The comment on '${skill.name}' is ${comment.length.toLocaleString('en')} characters long; keep it to ${MAX_COMMENT_LENGTH.toLocaleString('en')} at most.`);
+        }
+        if (comment !== null && item.score === null) throw new HttpError(400, `Give '${skill.name}' a score to keep its comment.`);
+        return { skillId: item.skillId, score: item.score, comment, skill };
+      });
+      const cleanFeedback = feedback === undefined ? undefined : feedback?.trim() ? feedback : null;
+      if (cleanFeedback && cleanFeedback.length > MAX_FEEDBACK_LENGTH) {
+        throw new HttpError(400, `The feedback must be at most ${MAX_FEEDBACK_LENGTH.toLocaleString('en')} characters.`);
+      }
+      await db.transaction().execute(async (trx) => {
+        const report = await writableReport(trx, user, reportId);
+        const scored = await scoredSkillIds(trx, report.id);
+        // A deactivated skill is no longer asked: only a score the report already has may change.
+        const dropped = scores.find((item) => !item.skill.is_active && item.score !== null && !scored.has(item.skillId));
+        if (dropped) throw new HttpError(400, `The skill '${dropped.skill.name}' is no longer in the club's skill set.`);
+        await writeReportSave(trx, report.id, { feedback: cleanFeedback, scores });
+      });
+      return { isSucceeded: true, errorMessage: null };
+    },
+  );
+
+  app.post(
+    '/api/Report/CompleteReport',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: "Complete the trainer's open report: every active skill must have a score",
+        description:
+          'Refused (400) with a message naming the skills still without a score. A completed report counts at once in ' +
+          "every progress and score of the manager's screens. Completing an already completed report changes nothing.",
+        security: [{ bearer: [] }],
+        body: ReportIdRequest,
+        response: { 200: SaveOutcome, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      await db.transaction().execute(async (trx) => {
+        const current = await reportFor(trx, user, request.body.reportId, true);
+        if (current.status === 'Completed') return;
+        const report = await writableReport(trx, user, current.id);
+        const scored = await scoredSkillIds(trx, report.id);
+        const missing = [...(await clubSkills(trx, user.clubId)).values()].filter((skill) => skill.is_active && !scored.has(skill.id));
+        if (missing.length > 0) {
+          throw new HttpError(400, `Score every skill before completing the report; still without a score: ${missing.map((skill) => skill.name).join(', ')}.`);
+        }
+        await setReportStatus(trx, report.id, 'Completed');
+      });
+      return { isSucceeded: true, errorMessage: null };
+    },
+  );
+
+  app.post(
+    '/api/Report/DeleteReport',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: "Delete the trainer's open report; a completed report cannot be deleted (409)",
+        security: [{ bearer: [] }],
+        body: ReportIdRequest,
+        response: { 200: SaveOutcome, ...errors },
+      },
+    },
+    async (request) => {
+      await db.transaction().execute(async (trx) => {
+        const report = await reportFor(trx, request.user, request.body.reportId, true);
+        if (report.status === 'Completed') throw new HttpError(409, 'A completed report cannot be deleted.');
+        await deleteReport(trx, report.id);
+      });
+      return { isSucceeded: true, errorMessage: null };
+    },
+  );
+};
+
+/** One report, for its trainer or a manager of the club. */
+export const reportReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/Report/GetReport',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: 'One report: for its trainer, or a manager of the club',
+        description:
+          'An open report lists every active skill of the club (score null while not scored) and any deactivated skill ' +
+          'it already scored; a completed report lists the skills it scored.',
+        security: [{ bearer: [] }],
+        querystring: ReportIdQuery,
+        response: { 200: Report, ...errors },
+      },
+    },
+    async (request) => {
+      await reportFor(db, request.user, request.query.reportId);
+      const report = await reportDetail(db, request.user.clubId, request.query.reportId);
+      if (!report) throw new HttpError(404, REPORT_MISSING);
+      return report;
+    },
+  );
+};
+
+/** A manager reopens a completed report for a correction. */
+export const reportReopeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/api/Report/ReopenReport',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: 'Reopen a completed report for a correction by its trainer',
+        description:
+          'The report stops counting in progress and scores until it is completed again. Refused (409) while the ' +
+          'trainer has another open report on the player in that season. Reopening an open report changes nothing.',
+        security: [{ bearer: [] }],
+        body: ReportIdRequest,
+        response: { 200: SaveOutcome, ...errors },
+      },
+    },
+    async (request) => {
+      try {
+        await db.transaction().execute(async (trx) => {
+          const report = await reportFor(trx, request.user, request.body.reportId, true);
+          if (report.status === 'Open') return;
+          await setReportStatus(trx, report.id, 'Open');
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(409, 'The trainer has an open report on this player in this season: it must be completed or deleted before this one is reopened.');
+        }
+        throw error;
+      }
+      return { isSucceeded: true, errorMessage: null };
+    },
+  );
+};
+
+/** The player's own completed reports. */
+export const playerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/Report/GetMyReports',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: "The player's own completed reports of a season, newest first, with their averages",
+        security: [{ bearer: [] }],
+        querystring: SeasonQuery,
+        response: { 200: MyReports, ...errors },
+      },
+    },
+    async (request) => {
+      const season = await clubSeason(db, request.user.clubId, request.query.clubSeasonId);
+      if (!season) throw new HttpError(404, SEASON_MISSING);
+      return playerOwnReports(db, request.user.clubId, request.user.id, season);
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import type { IdList } from '../../../contract/clubStructure.js';
+import type { DB, RoleName } from '../../db/schema.js';
+import { HttpError } from '../../plugins/errors.js';
+import { seasonForView } from '../../repositories/seasonsAdmin.js';
+import { endMemberships, findTeam } from '../../repositories/teams.js';
+
+/**
+ * What the team detail page's member calls share. The calls themselves live with their paths:
+ * /api/Player (player/teamPlayers.ts), /api/trainer (trainer/teamTrainers.ts) and /api/Manager
+ * (manager/availablePeople.ts).
+ */
+
+export const TEAM_MISSING = 'This team does not exist.';
+
+export const TeamSeasonQuery = Type.Object({
+  teamId: Type.String({ format: 'uuid' }),
+  /** Default: the club's current season. */
+  clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
+});
+
+/** The season of a team's member list (none when the club has no current one); an unknown or foreign team or season is a 404. */
+export async function teamAndSeason(
+  db: Kysely<DB>,
+  clubId: string,
+  teamId: string,
+  clubSeasonId: string | undefined,
+): Promise<string | undefined> {
+  const [team, season] = await Promise.all([findTeam(db, clubId, teamId), seasonForView(db, clubId, clubSeasonId)]);
+  if (!team) throw new HttpError(404, TEAM_MISSING);
+  if (!season.found) throw new HttpError(404, 'This season does not exist.');
+  return season.seasonId;
+}
+
+/** The handler that takes players or trainers out of their team (Id = the row's membership id). */
+export const removeFromTeam = (db: Kysely<DB>, role: Extract<RoleName, 'Player' | 'Trainer'>) =>
+  async (request: { user: { clubId: string }; body: IdList }) => {
+    const ids = [...new Set(request.body.map((item) => item.Id))];
+    if (ids.length === 0) throw new HttpError(400, role === 'Player' ? 'No selected players' : 'No selected trainers');
+    await db.transaction().execute(async (trx) => {
+      const ended = await endMemberships(trx, request.user.clubId, role, ids);
+      if (ended !== ids.length) {
+        throw new HttpError(404, `One of the selected ${role === 'Player' ? 'players' : 'trainers'} is not in this team.`);
+      }
+    });
+    return { isSucceeded: true };
+  };

@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import {
+  AddToTeamRequest,
+  IdList,
+  SaveResult,
+  SaveTeamRequest,
+  Succeeded,
+  TeamDetail,
+  TeamOverviewRow,
+} from '../../../contract/clubStructure.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { HttpError } from '../../plugins/errors.js';
+import { findClub } from '../../repositories/clubs.js';
+import { photoUrl } from '../../repositories/photos.js';
+import { seasonForView } from '../../repositories/seasonsAdmin.js';
+import {
+  addMemberships,
+  clubPeopleOfRole,
+  countClubTeams,
+  endTrainerMemberships,
+  findTeam,
+  insertTeam,
+  movePlayersToTeam,
+  removeTeams,
+  teamNameTaken,
+  teamOverview,
+  updateTeam,
+} from '../../repositories/teams.js';
+import { resolveClubPhoto } from '../../services/photos.js';
+
+const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+const TEAM_MISSING = 'This team does not exist.';
+const TEAM_EXISTS = 'A team with this name already exists in the club.';
+
+/** /api/team and /api/Team: the teams list, saving and removing teams, and adding people to a team. */
+export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db } = database;
+
+  app.get(
+    '/api/team/GetTeamOverviewByClubId',
+    {
+      schema: {
+        tags: ['Team'],
+        summary: "The club's teams with trainers, players and progress (in percent) for the season (default: the current one)",
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
+        response: { 200: Type.Array(TeamOverviewRow), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const season = await seasonForView(db, clubId, request.query.clubSeasonId);
+      if (!season.found) throw new HttpError(404, 'This season does not exist.');
+      return teamOverview(db, clubId, season.seasonId);
+    },
+  );
+
+  app.post(
+    '/api/team/addteam',
+    {
+      schema: {
+        tags: ['Team'],
+        summary: 'Add a team (Id absent or all-zero) or rename one; LogoUrl as in UpdateClubDetails',
+        security: [{ bearer: [] }],
+        body: SaveTeamRequest,
+        response: { 200: SaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const { Id, TeamName, Division, LogoUrl } = request.body;
+      const name = TeamName.trim();
+      if (!name) throw new HttpError(400, 'Fill in the team name.');
+      const division = (Division ?? '').trim();
+      const isNew = !Id || Id === EMPTY_GUID;
+      const saved = db.transaction().execute(async (trx) => {
+        if (!isNew && !(await findTeam(trx, clubId, Id))) throw new HttpError(404, TEAM_MISSING);
+        if (await teamNameTaken(trx, clubId, name, isNew ? undefined : Id)) throw new HttpError(400, TEAM_EXISTS);
+        const logoPhotoId = LogoUrl === undefined ? undefined : await resolveClubPhoto(trx, clubId, LogoUrl);
+        if (isNew) {
+          const id = await insertTeam(trx, clubId, { name, division, logoPhotoId: logoPhotoId ?? null });
+          return { isSucceeded: true, id, errorMessage: null };
+        }
+        await updateTeam(trx, clubId, Id, { name, division, logoPhotoId });
+        return { isSucceeded: true, id: Id, errorMessage: null };
+      });
+      // A save that raced another one past the check above meets the unique index: same answer.
+      return saved.catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new HttpError(400, TEAM_EXISTS) : error;
+      });
+    },
+  );
+
+  app.post(
+    '/api/Team/RemoveTeams',
+    {
+      schema: {
+        tags: ['Team'],
+        summary: 'Remove teams: their trainers and players stay in the club without a team; reports are kept',
+        security: [{ bearer: [] }],
+        body: IdList,
+        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const ids = [...new Set(request.body.map((item) => item.Id))];
+      if (ids.length === 0) throw new HttpError(400, 'No selected team(s)');
+      await db.transaction().execute(async (trx) => {
+        if ((await countClubTeams(trx, clubId, ids)) !== ids.length) {
+          throw new HttpError(404, 'One of the selected teams does not exist.');
+        }
+        await removeTeams(trx, clubId, ids);
+      });
+      return { isSucceeded: true };
+    },
+  );
+
+  app.get(
+    '/api/Team/GetTeamDetail',
+    {
+      schema: {
+        tags: ['Team'],
+        summary: "A team's name, division and logo, with the club's name and logo for the page header",
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ teamId: Type.String({ format: 'uuid' }) }),
+        response: { 200: TeamDetail, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const [team, club] = await Promise.all([findTeam(db, clubId, request.query.teamId), findClub(db, clubId)]);
+      if (!team || !club) throw new HttpError(404, TEAM_MISSING);
+      return {
+        id: team.id,
+        teamName: team.name,
+        division: team.division,
+        logoClub: photoUrl(team.logo_photo_id),
+        clubName: club.clubName,
+        clubLogoUrl: club.logoUrl,
+      };
+    },
+  );
+
+  const addToTeam = (role: 'Player' | 'Trainer') => async (request: { user: { clubId: string }; body: AddToTeamRequest }) => {
+    const { clubId } = request.user;
+    const { newTeamId, oldTeamId } = request.body;
+    const userIds = [...new Set(request.body.userIds)];
+    if (userIds.length === 0) {
+      throw new HttpError(400, role === 'Player' ? 'No selected players' : 'No selected trainers');
+    }
+    await db.transaction().execute(async (trx) => {
+      if (!(await findTeam(trx, clubId, newTeamId))) throw new HttpError(404, TEAM_MISSING);
+      const people = await clubPeopleOfRole(trx, clubId, role, userIds);
+      if (people.length !== userIds.length) {
+        throw new HttpError(404, `One of the selected ${role === 'Player' ? 'players' : 'trainers'} does not exist.`);
+      }
+      if (role === 'Player') {
+        await movePlayersToTeam(trx, newTeamId, userIds);
+        return;
+      }
+      if (oldTeamId && oldTeamId !== newTeamId) {
+        // A move from the team page: they leave that team (their other teams stay) in this transaction.
+        if (!(await findTeam(trx, clubId, oldTeamId))) throw new HttpError(404, TEAM_MISSING);
+        if ((await endTrainerMemberships(trx, userIds, { teamId: oldTeamId })) !== userIds.length) {
+          throw new HttpError(400, 'One of the selected trainers is not in the team they would leave.');
+        }
+      }
+      await addMemberships(trx, newTeamId, 'Trainer', userIds);
+    });
+    return { isSucceeded: true };
+  };
+
+  app.post(
+    '/api/Team/AddPlayerToTeam',
+    {
+      schema: {
+        tags: ['Team'],
+        summary: 'Put players in a team (a player in another team moves: one team at a time)',
+        security: [{ bearer: [] }],
+        body: AddToTeamRequest,
+        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    addToTeam('Player'),
+  );
+
+  app.post(
+    '/api/Team/AddTrainerToTeam',
+    {
+      schema: {
+        tags: ['Team'],
+        summary: 'Add trainers to a team (a trainer can train several teams); with oldTeamId they move from that team',
+        security: [{ bearer: [] }],
+        body: AddToTeamRequest,
+        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    addToTeam('Trainer'),
+  );
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { TrainerPersonalDetail, TrainerReportFilterQuery } from '../../../contract/reports.js';
+import { HttpError } from '../../plugins/errors.js';
+import { trainerReports, type ReportFilter } from '../../repositories/reports.js';
+
+/** The report filter of the trainer page: completed (the default) or open. */
+export function parseReportFilter(value: string | undefined): ReportFilter {
+  const filter = (value ?? '').trim().toLowerCase();
+  if (filter === '' || filter === 'completed') return 'completed';
+  if (filter === 'open') return 'open';
+  throw new HttpError(400, `The filter '${value}' is not known: use 'completed' or 'open'.`);
+}
+
+/** The reports panel of the trainer detail page (spec §2 Trainer detail, §7 GetTrainerPersonalDetail). */
+export const trainerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db } = database;
+
+  app.get(
+    '/api/trainer/GetTrainerPersonalDetail',
+    {
+      schema: {
+        tags: ['Trainer'],
+        summary: "A trainer's reports: completed ones grouped per player, or the open ones; searchable by player name",
+        security: [{ bearer: [] }],
+        querystring: TrainerReportFilterQuery,
+        response: { 200: TrainerPersonalDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { userId, filter, searchname } = request.query;
+      const detail = await trainerReports(db, request.user.clubId, userId, parseReportFilter(filter), searchname ?? '');
+      if (!detail) throw new HttpError(404, 'This trainer does not exist.');
+      return detail;
+    },
+  );
+};

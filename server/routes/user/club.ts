@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ClubDetails, ErrorBody } from '../../../contract/schemas.js';
+import { findClub } from '../../repositories/clubs.js';
+import { listSeasons } from '../../repositories/seasons.js';
+import { HttpError } from '../../plugins/errors.js';
+
+/** /api/user: the signed-in person's club. */
+export const clubRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db } = database;
+
+  app.get(
+    '/api/user/GetClubDetails',
+    {
+      schema: {
+        tags: ['User'],
+        summary: "The caller's club with its seasons",
+        security: [{ bearer: [] }],
+        response: { 200: ClubDetails, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const club = await findClub(db, request.user.clubId);
+      if (!club) throw new HttpError(404, 'The club does not exist.');
+      return { ...club, clubSeasons: await listSeasons(db, club.id) };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { SaveResult, UpdateClubDetailsRequest } from '../../../contract/clubStructure.js';
+import { HttpError } from '../../plugins/errors.js';
+import { resolveClubPhoto } from '../../services/photos.js';
+
+/** /api/user/UpdateClubDetails: the club's name, country and logo (the settings page). */
+export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { database } = app;
+  const { db } = database;
+
+  app.post(
+    '/api/user/UpdateClubDetails',
+    {
+      schema: {
+        tags: ['User'],
+        summary: "Change the caller's club: name, country (ISO 3166 code, e.g. NL) and logo",
+        description:
+          'LogoUrl is the id of a newly uploaded picture (UploadPhoto), or the existing logo URL to keep it, or null ' +
+          'for no logo. Id must be the caller\'s club.',
+        security: [{ bearer: [] }],
+        body: UpdateClubDetailsRequest,
+        response: { 200: SaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const { Id, ClubName, Country, LogoUrl } = request.body;
+      if (Id.toLowerCase() !== clubId.toLowerCase()) throw new HttpError(404, 'This club does not exist.');
+      const name = ClubName.trim();
+      if (!name) throw new HttpError(400, 'Fill in the club name.');
+      const country = Country.trim().toUpperCase();
+      if (!/^[A-Z]{2}$/.test(country)) throw new HttpError(400, 'Choose the country from the list.');
+      const logoPhotoId = await resolveClubPhoto(db, clubId, LogoUrl);
+      await db.updateTable('clubs').set({ name, country, logo_photo_id: logoPhotoId }).where('id', '=', clubId).execute();
+      return { isSucceeded: true, id: clubId, errorMessage: null };
+    },
+  );
+};
