@@ -25,3 +25,12 @@ export async function createClub(
   await insertDefaultSkills(db, id, club.language ?? 'en');
   return id;
 }
+
+/** The club's name, country and logo, as changed on the settings page. */
+export async function updateClubDetails(
+  db: Kysely<DB>,
+  clubId: string,
+  details: { name: string; country: string; logoPhotoId: string | null },
+): Promise<void> {
+  await db.updateTable('clubs').set({ name: details.name, country: details.country, logo_photo_id: details.logoPhotoId }).where('id', '=', clubId).execute();
+}

@@ -12,6 +12,38 @@ export async function findPersonByEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
+/** Whether the person is one of the club's (not removed). */
+export async function clubPersonExists(db: Kysely<DB>, clubId: string, personId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('people')
+    .select('id')
+    .where('id', '=', personId)
+    .where('club_id', '=', clubId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** An invited person chose their first password: they become active. */
+export async function activateWithPassword(db: Kysely<DB>, personId: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('people')
+    .set({ password_hash: passwordHash, status: 'active', activated_at: new Date() })
+    .where('id', '=', personId)
+    .execute();
+}
+
+/** A new password (reset); answers the person's e-mail address. */
+export async function setPassword(db: Kysely<DB>, personId: string, passwordHash: string): Promise<string> {
+  const person = await db
+    .updateTable('people')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', personId)
+    .returning('email')
+    .executeTakeFirstOrThrow();
+  return person.email;
+}
+
 export async function recordLogin(db: Kysely<DB>, personId: string): Promise<void> {
   await db.updateTable('people').set({ last_login_at: new Date() }).where('id', '=', personId).execute();
 }

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB, RoleName } from '../db/schema.js';
+import { positionNames } from '../repositories/positions.js';
 import type { Mailer } from './mail/index.js';
 import { forbiddenCharacter, forbiddenCharacterMessage } from './storableText.js';
 import { createInvitation, EmailInUseError, sendInvitation, validateInvite, type ValidInvite } from './invitations.js';
@@ -69,7 +70,7 @@ export function parseBatchFile(content: Buffer): BatchRow[] {
 
 /** A position given by id ('ST') or name ('Striker'), case-insensitively. */
 async function positionIds(db: Kysely<DB>): Promise<Map<string, string>> {
-  const positions = await db.selectFrom('positions').select(['id', 'name']).execute();
+  const positions = await positionNames(db);
   return new Map(positions.flatMap((p) => [[p.id.toLowerCase(), p.id], [p.name.toLowerCase(), p.id]]));
 }
 

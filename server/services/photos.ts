@@ -3,6 +3,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DB } from '../db/schema.js';
 import { HttpError } from '../plugins/errors.js';
+import { findClubPhotoId, insertPhoto } from '../repositories/photos.js';
 
 /** The largest picture the server takes (spec §9: 6,000,000 bytes; the hint says 5 MB). */
 export const PHOTO_MAX_BYTES = 6_000_000;
@@ -42,18 +43,7 @@ export async function storePhoto(db: Kysely<DB>, clubId: string, bytes: Buffer):
   } catch {
     throw new HttpError(400, 'The picture could not be read; the file may be damaged. Choose another picture.');
   }
-  const row = await db
-    .insertInto('photos')
-    .values({
-      club_id: clubId,
-      content_type: detected.mime,
-      bytes: encoded.data,
-      width: encoded.info.width,
-      height: encoded.info.height,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertPhoto(db, { clubId, contentType: detected.mime, bytes: encoded.data, width: encoded.info.width, height: encoded.info.height });
 }
 
 /**
@@ -74,7 +64,7 @@ export function photoIdFromReference(reference: string | null | undefined): stri
 export async function resolveClubPhoto(db: Kysely<DB>, clubId: string, reference: string | null | undefined): Promise<string | null> {
   const id = photoIdFromReference(reference);
   if (!id) return null;
-  const photo = await db.selectFrom('photos').select('id').where('id', '=', id).where('club_id', '=', clubId).executeTakeFirst();
-  if (!photo) throw new HttpError(400, 'The picture does not exist (any more). Upload it again.');
-  return photo.id;
+  const photoId = await findClubPhotoId(db, clubId, id);
+  if (!photoId) throw new HttpError(400, 'The picture does not exist (any more). Upload it again.');
+  return photoId;
 }

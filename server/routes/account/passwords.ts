@@ -8,6 +8,7 @@ import { isPlausibleEmail } from '../../../contract/email.js';
 import type { AccountTokenKind } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { consumeToken, findLiveToken } from '../../repositories/accountTokens.js';
+import { activateWithPassword, setPassword } from '../../repositories/people.js';
 import { revokeSessionsOf } from '../../repositories/sessions.js';
 import { hashPassword } from '../../services/passwords.js';
 import { sendPasswordReset } from '../../services/passwordReset.js';
@@ -88,11 +89,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const holder = await db.transaction().execute(async (trx) => {
         const used = await consumeToken(trx, request.body.token, 'activation');
         if (!used) return undefined;
-        await trx
-          .updateTable('people')
-          .set({ password_hash: passwordHash, status: 'active', activated_at: new Date() })
-          .where('id', '=', used.personId)
-          .execute();
+        await activateWithPassword(trx, used.personId, passwordHash);
         return used;
       });
       if (!holder) throw new HttpError(400, INVALID_ACTIVATION);
@@ -115,15 +112,10 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const holder = await db.transaction().execute(async (trx) => {
         const used = await consumeToken(trx, request.body.token, 'reset');
         if (!used) return undefined;
-        const person = await trx
-          .updateTable('people')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', used.personId)
-          .returning('email')
-          .executeTakeFirstOrThrow();
+        const email = await setPassword(trx, used.personId, passwordHash);
         await revokeSessionsOf(trx, used.personId);
         // Whoever was locked out by failed sign-ins can sign in with the new password at once.
-        await forgetFailedSignIns(trx, person.email);
+        await forgetFailedSignIns(trx, email);
         return used;
       });
       if (!holder) throw new HttpError(400, INVALID_RESET);

@@ -4,6 +4,7 @@ import { ErrorBody } from '../../../contract/schemas.js';
 import { PhotoUploadQuery, PhotoUploadResult } from '../../../contract/clubStructure.js';
 import { HttpError } from '../../plugins/errors.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
+import { clubPersonExists } from '../../repositories/people.js';
 import { PHOTO_MAX_BYTES, storePhoto } from '../../services/photos.js';
 
 /**
@@ -37,15 +38,8 @@ export const photoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId, dateTimeTag } = request.query;
       const caller = request.user;
-      if (userId) {
-        const person = await db
-          .selectFrom('people')
-          .select('id')
-          .where('id', '=', userId)
-          .where('club_id', '=', caller.clubId)
-          .where('removed_at', 'is', null)
-          .executeTakeFirst();
-        if (!person) throw new HttpError(404, 'This person does not exist.');
+      if (userId && !(await clubPersonExists(db, caller.clubId, userId))) {
+        throw new HttpError(404, 'This person does not exist.');
       }
       if (caller.role !== 'Manager' && userId !== caller.id) {
         throw new HttpError(403, 'You can only upload your own profile photo.');

@@ -5,6 +5,7 @@ import { ErrorBody } from '../../../contract/schemas.js';
 import { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../../contract/admin.js';
 import { HttpError } from '../../plugins/errors.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
+import { batchTargetExists, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/admin.js';
 import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../../services/batchImport.js';
 import { isUuid } from '../../services/invitations.js';
 import { dateToApi } from '../../services/seasons.js';
@@ -27,7 +28,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Admin/Clubs',
     { schema: { tags: ['Admin'], summary: 'Every club on the platform', security, response: { 200: Type.Array(AdminClub), ...errors } } },
-    async () => db.selectFrom('clubs').select(['id', 'name as clubName']).orderBy('name').orderBy('id').execute(),
+    async () => listAllClubs(db),
   );
 
   app.get(
@@ -42,12 +43,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await db
-        .selectFrom('seasons')
-        .select(['id', 'name', 'start_date', 'end_date'])
-        .where('club_id', '=', request.query.clubId)
-        .orderBy('start_date')
-        .execute();
+      const rows = await listSeasonsOfClub(db, request.query.clubId);
       return rows.map((s) => ({ id: s.id, seasonName: s.name, startDate: dateToApi(s.start_date), endDate: dateToApi(s.end_date) }));
     },
   );
@@ -63,15 +59,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(AdminTeam), ...errors },
       },
     },
-    async (request) =>
-      db
-        .selectFrom('teams as t')
-        .innerJoin('seasons as s', 's.club_id', 't.club_id')
-        .select(['t.id', 't.name as teamName'])
-        .where('s.id', '=', request.query.seasonId)
-        .where('t.removed_at', 'is', null)
-        .orderBy('t.name')
-        .execute(),
+    async (request) => listTeamsOfSeasonClub(db, request.query.seasonId),
   );
 
   app.post(
@@ -111,16 +99,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId = '', seasonId = '', teamId = '' } = fields;
       if (!file) throw new HttpError(400, 'Choose a batch data file (field batchData).');
       if (![clubId, seasonId, teamId].every(isUuid)) throw new HttpError(400, 'Choose a club, a season and a team.');
-      const target = await db
-        .selectFrom('teams as t')
-        .innerJoin('seasons as s', 's.club_id', 't.club_id')
-        .select('t.club_id')
-        .where('t.id', '=', teamId)
-        .where('t.removed_at', 'is', null)
-        .where('s.id', '=', seasonId)
-        .where('t.club_id', '=', clubId)
-        .executeTakeFirst();
-      if (!target) throw new HttpError(404, 'That team does not exist in that club and season.');
+      if (!(await batchTargetExists(db, { clubId, seasonId, teamId }))) throw new HttpError(404, 'That team does not exist in that club and season.');
       try {
         const result = await importBatch(db, mailer, config, { clubId, teamId }, parseBatchFile(file));
         request.log.info({ clubId, teamId, invited: result.invited.length }, 'batch upload imported');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../plugins/errors.js';
+import { findOutboxMail, listOutbox } from '../../repositories/outbox.js';
 import { escapeHtml } from '../../services/mail/templates.js';
 
 /** 127.0.0.0/8 and ::1, also written as IPv4 in IPv6. */
@@ -34,13 +35,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dev/outbox',
     { schema: { tags: ['Development'], summary: 'The e-mails kept because no SMTP server is configured (HTML page)' } },
     async (_request, reply) => {
-      const mails = await db
-        .selectFrom('outbox')
-        .select(['id', 'recipient', 'subject', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(200)
-        .execute();
+      const mails = await listOutbox(db, 200);
       const rows = mails
         .map((mail) => `<tr>
 <td>${escapeHtml(mail.created_at.toISOString().replace('T', ' ').slice(0, 19))} UTC</td>
@@ -65,7 +60,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const mail = await db.selectFrom('outbox').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      const mail = await findOutboxMail(db, request.params.id);
       if (!mail) throw new HttpError(404, 'This e-mail is not in the outbox.');
       const body = `<p><a href="/dev/outbox">← Outbox</a></p>
 <table cellpadding="4">

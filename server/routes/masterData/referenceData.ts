@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { ErrorBody, Position, Season } from '../../../contract/schemas.js';
 import { Team } from '../../../contract/clubStructure.js';
 import { HttpError } from '../../plugins/errors.js';
+import { listPositions } from '../../repositories/positions.js';
 import { listSeasons, seasonBelongsToClub } from '../../repositories/seasons.js';
 import { listTeams } from '../../repositories/teams.js';
 
@@ -37,7 +38,7 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Position), 401: ErrorBody },
       },
     },
-    async () => db.selectFrom('positions').select(['id', 'name as position']).orderBy('sort_order').execute(),
+    async () => listPositions(db),
   );
 
   app.get(

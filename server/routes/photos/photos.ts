@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../../plugins/errors.js';
+import { findPhoto } from '../../repositories/photos.js';
 
 /**
  * Stored pictures (club logos, team logos, profile photos). Their ids are random and never reused,
@@ -18,11 +19,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await database.db
-        .selectFrom('photos')
-        .select(['content_type', 'bytes'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const photo = await findPhoto(database.db, request.params.id);
       if (!photo) throw new HttpError(404, 'This picture does not exist.');
       return reply
         .header('content-type', photo.content_type)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { SaveResult, UpdateClubDetailsRequest } from '../../../contract/clubStructure.js';
 import { HttpError } from '../../plugins/errors.js';
+import { updateClubDetails } from '../../repositories/clubs.js';
 import { resolveClubPhoto } from '../../services/photos.js';
 
 /** /api/user/UpdateClubDetails: the club's name, country and logo (the settings page). */
@@ -32,7 +33,7 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const country = Country.trim().toUpperCase();
       if (!/^[A-Z]{2}$/.test(country)) throw new HttpError(400, 'Choose the country from the list.');
       const logoPhotoId = await resolveClubPhoto(db, clubId, LogoUrl);
-      await db.updateTable('clubs').set({ name, country, logo_photo_id: logoPhotoId }).where('id', '=', clubId).execute();
+      await updateClubDetails(db, clubId, { name, country, logoPhotoId });
       return { isSucceeded: true, id: clubId, errorMessage: null };
     },
   );

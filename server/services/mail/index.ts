@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MailContent } from './templates.js';
+import { keepInOutbox } from '../../repositories/outbox.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -62,7 +63,7 @@ export function createMailer(options: { smtpUrl: string | undefined; mailFrom: s
     mode: 'outbox',
     async send(mail) {
       try {
-        await db.insertInto('outbox').values({ recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text }).execute();
+        await keepInOutbox(db, { recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
         log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'no SMTP_URL: e-mail kept in the outbox (see /dev/outbox)');
         return { delivered: true };
       } catch (error) {
