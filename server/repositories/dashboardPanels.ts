@@ -1,4 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { Type, type Static } from 'typebox';
+import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import { completedReportAverages, seasonPairs } from './progress.js';
 import { photoUrl } from './photos.js';
@@ -32,22 +34,23 @@ const percent = (done: RawBuilder<unknown>, pairs: RawBuilder<unknown>) => sql<n
   CASE WHEN ${pairs} = 0 OR (SELECT n FROM season_n) = 0 THEN 0
        ELSE round((least(1, ${done}::float8 / ((SELECT n FROM season_n) * ${pairs})) * 100)::numeric)::int END`;
 
-export interface MainDashboard {
-  team: number;
-  trainer: number;
-  player: number;
-  overallPlayerScore: number;
-  completedTeam: number;
-  completedPlayer: number;
-  openTeam: number;
-  playerProgress: number;
-  teamProgress: number;
-  completedReport: number;
-  totalReport: number;
-}
+export const MainDashboard = Type.Object({
+  team: Type.Number(),
+  trainer: Type.Number(),
+  player: Type.Number(),
+  overallPlayerScore: Type.Number(),
+  completedTeam: Type.Number(),
+  completedPlayer: Type.Number(),
+  openTeam: Type.Number(),
+  playerProgress: Type.Number(),
+  teamProgress: Type.Number(),
+  completedReport: Type.Number(),
+  totalReport: Type.Number(),
+});
+export type MainDashboard = Static<typeof MainDashboard>;
 
 export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Promise<MainDashboard> {
-  const { rows } = await sql<MainDashboard>`
+  const rows = await selectRows(db, MainDashboard, sql`
     WITH ${scoped(scope)},
     ${completedReportAverages(scope.clubId, scope.seasonId)},
     scope_member AS (
@@ -83,7 +86,7 @@ export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Prom
       coalesce((SELECT round(avg(progress)::numeric)::int FROM team_done), 0) AS "teamProgress",
       coalesce((SELECT sum(done) FROM scoped_pair), 0)::int AS "completedReport",
       ((SELECT count(*) FROM scoped_pair) * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
-  `.execute(db);
+  `);
   return rows[0]!;
 }
 
@@ -98,9 +101,20 @@ export interface TopPlayer {
   totalReport: number;
 }
 
+/** A row of playerDevelopment's query: a TopPlayer with the photo id instead of its URL. */
+const TopPlayerRow = Type.Object({
+  playerId: Type.String(),
+  playerName: Type.String(),
+  photoId: Nullable(Type.String()),
+  progress: Type.Number(),
+  averageScore: Type.Number(),
+  completedReport: Type.Number(),
+  totalReport: Type.Number(),
+});
+
 /** The players of the scope with the best average score (then the most progress), at most `limit`. */
 export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, limit = 10): Promise<TopPlayer[]> {
-  const { rows } = await sql<TopPlayer & { photoId: string | null }>`
+  const rows = await selectRows(db, TopPlayerRow, sql`
     WITH ${scoped(scope)},
     ${completedReportAverages(scope.clubId, scope.seasonId)},
     player_done AS (
@@ -117,7 +131,7 @@ export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, l
     JOIN people p ON p.id = pd.player_id
     LEFT JOIN player_average pa ON pa.player_id = pd.player_id
     ORDER BY coalesce(pa.average, 0) DESC, progress DESC, p.last_name, p.first_name, p.id
-    LIMIT ${limit}`.execute(db);
+    LIMIT ${limit}`);
   return rows.map(({ photoId, ...row }) => ({
     ...row,
     profilePicture: photoUrl(photoId),
@@ -135,9 +149,20 @@ export interface TrainerActivity {
   openReport: number;
 }
 
+/** A row of trainerActivity's query: a TrainerActivity with the photo id instead of its URL. */
+const TrainerActivityRow = Type.Object({
+  userId: Type.String(),
+  trainerName: Type.String(),
+  teamName: Type.String(),
+  photoId: Nullable(Type.String()),
+  progress: Type.Number(),
+  reportedPlayers: Type.Number(),
+  openReport: Type.Number(),
+});
+
 /** Every trainer of the scope: progress over their pairs in the chosen teams, reported players, open reports. */
 export async function trainerActivity(db: Kysely<DB>, scope: DashboardScope): Promise<TrainerActivity[]> {
-  const { rows } = await sql<TrainerActivity & { photoId: string | null }>`
+  const rows = await selectRows(db, TrainerActivityRow, sql`
     WITH ${scoped(scope)},
     trainer_team AS (
       SELECT m.person_id AS trainer_id, string_agg(st.name, ', ' ORDER BY st.name) AS team_names
@@ -159,21 +184,22 @@ export async function trainerActivity(db: Kysely<DB>, scope: DashboardScope): Pr
     LEFT JOIN scoped_pair sp ON sp.trainer_id = t.id
     LEFT JOIN open_report o ON o.trainer_id = t.id
     GROUP BY t.id, tt.team_names
-    ORDER BY progress DESC, t.last_name, t.first_name, t.id`.execute(db);
+    ORDER BY progress DESC, t.last_name, t.first_name, t.id`);
   return rows.map(({ photoId, ...row }) => ({ ...row, profilePicture: photoUrl(photoId) }));
 }
 
-export interface TeamActivity {
-  teamId: string;
-  teamName: string;
-  progress: number;
-  reportedPlayers: number;
-  openReport: number;
-}
+export const TeamActivity = Type.Object({
+  teamId: Type.String(),
+  teamName: Type.String(),
+  progress: Type.Number(),
+  reportedPlayers: Type.Number(),
+  openReport: Type.Number(),
+});
+export type TeamActivity = Static<typeof TeamActivity>;
 
 /** Every team of the scope: progress, players with a completed report from a team trainer, open reports. */
 export async function teamActivity(db: Kysely<DB>, scope: DashboardScope): Promise<TeamActivity[]> {
-  const { rows } = await sql<TeamActivity>`
+  const rows = await selectRows(db, TeamActivity, sql`
     WITH ${scoped(scope)},
     open_report AS (
       SELECT sp.team_id, count(*)::int AS open FROM reports r
@@ -188,6 +214,6 @@ export async function teamActivity(db: Kysely<DB>, scope: DashboardScope): Promi
     LEFT JOIN scoped_pair sp ON sp.team_id = st.id
     LEFT JOIN open_report o ON o.team_id = st.id
     GROUP BY st.id, st.name
-    ORDER BY progress DESC, st.name, st.id`.execute(db);
+    ORDER BY progress DESC, st.name, st.id`);
   return rows;
 }

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { Nullable, selectRows, SqlDate } from './rawRows.js';
 import type { DB, PersonStatus, RoleName } from '../db/schema.js';
 import type { InvitedRow, ManagerRow, PlayerOverviewRow, TrainerOverviewRow } from '../../contract/people.js';
 import { photoUrl } from './photos.js';
@@ -59,14 +61,18 @@ const peopleOf = (clubId: string, role: RoleName, status: PersonStatus) => sql`
  */
 export async function listActiveManagers(db: Kysely<DB>, clubId: string, season?: { endDate: string }): Promise<ManagerRow[]> {
   const activeBy = season ? sql`AND p.activated_at < (${season.endDate}::date + 1)` : sql``;
-  const { rows } = await sql<{
-    id: string; first_name: string; last_name: string; photo_id: string | null;
-    activated_at: Date | null; last_login_at: Date | null;
-  }>`
+  const rows = await selectRows(db, Type.Object({
+    id: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    photo_id: Nullable(Type.String()),
+    activated_at: Nullable(SqlDate),
+    last_login_at: Nullable(SqlDate),
+  }), sql`
     SELECT p.id, p.first_name, p.last_name, p.photo_id, p.activated_at, p.last_login_at
     FROM people p
     WHERE ${peopleOf(clubId, 'Manager', 'active')} ${activeBy}
-    ORDER BY lower(p.first_name), lower(p.last_name), p.id`.execute(db);
+    ORDER BY lower(p.first_name), lower(p.last_name), p.id`);
   return rows.map((r) => ({
     id: r.id,
     name: fullName(r.first_name, r.last_name)!,
@@ -97,18 +103,26 @@ export async function listInvitationRows(
   role: RoleName,
   status: PersonStatus = 'invited',
 ): Promise<InvitedRow[]> {
-  const { rows } = await sql<{
-    id: string; first_name: string; last_name: string; email: string; photo_id: string | null;
-    invited_at: Date | null; invited_by: string | null; inviter_first: string | null; inviter_last: string | null;
-    inviter_photo: string | null; expired: boolean;
-  }>`
+  const rows = await selectRows(db, Type.Object({
+    id: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    email: Type.String(),
+    photo_id: Nullable(Type.String()),
+    invited_at: Nullable(SqlDate),
+    invited_by: Nullable(Type.String()),
+    inviter_first: Nullable(Type.String()),
+    inviter_last: Nullable(Type.String()),
+    inviter_photo: Nullable(Type.String()),
+    expired: Type.Boolean(),
+  }), sql`
     SELECT p.id, p.first_name, p.last_name, p.email, p.photo_id, p.invited_at, p.invited_by,
            i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo,
            ${status === 'invited' ? tokenExpiredSql(sql.ref('p.id')) : sql<boolean>`false`} AS expired
     FROM people p
     LEFT JOIN people i ON i.id = p.invited_by AND i.club_id = p.club_id
     WHERE ${peopleOf(clubId, role, status)}
-    ORDER BY p.invited_at DESC NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`.execute(db);
+    ORDER BY p.invited_at DESC NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`);
   return rows.map((r) => ({
     id: r.id,
     name: fullName(r.first_name, r.last_name)!,
@@ -127,11 +141,18 @@ export async function listInvitationRows(
 /** Active players with team, trainers, progress and scores in the season (null season: all zero). */
 export async function listPlayerOverview(db: Kysely<DB>, clubId: string, seasonId: string | null): Promise<PlayerOverviewRow[]> {
   // One query after another: they share the transaction's (or pool's) connection anyway.
-  const { rows: players } = await sql<{
-      id: string; first_name: string; last_name: string; photo_id: string | null;
-      team_id: string | null; team_name: string | null;
-      invited_by: string | null; inviter_first: string | null; inviter_last: string | null; inviter_photo: string | null;
-    }>`
+  const players = await selectRows(db, Type.Object({
+    id: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    photo_id: Nullable(Type.String()),
+    team_id: Nullable(Type.String()),
+    team_name: Nullable(Type.String()),
+    invited_by: Nullable(Type.String()),
+    inviter_first: Nullable(Type.String()),
+    inviter_last: Nullable(Type.String()),
+    inviter_photo: Nullable(Type.String()),
+  }), sql`
       SELECT p.id, p.first_name, p.last_name, p.photo_id, t.id AS team_id, t.name AS team_name,
              p.invited_by, i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo
       FROM people p
@@ -139,8 +160,8 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, seasonI
         ON m.person_id = p.id AND m.role = 'Player' AND m.ended_at IS NULL
       LEFT JOIN people i ON i.id = p.invited_by AND i.club_id = p.club_id
       WHERE ${peopleOf(clubId, 'Player', 'active')}
-      ORDER BY lower(t.name) NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`.execute(db);
-  const { rows: trainers } = await teamTrainers(db, clubId);
+      ORDER BY lower(t.name) NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`);
+  const trainers = await teamTrainers(db, clubId);
   const club = await db.selectFrom('clubs').select('logo_photo_id').where('id', '=', clubId).executeTakeFirst();
   const progress = seasonId ? await playerProgress(db, clubId, seasonId) : [];
   const scores = seasonId ? await playerScores(db, clubId, seasonId) : [];
@@ -178,13 +199,19 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, seasonI
 
 /** The active trainers of every team of the club now, by name. */
 async function teamTrainers(db: Kysely<DB>, clubId: string) {
-  return sql<{ team_id: string; id: string; first_name: string; last_name: string; photo_id: string | null }>`
+  return selectRows(db, Type.Object({
+    team_id: Type.String(),
+    id: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    photo_id: Nullable(Type.String()),
+  }), sql`
     SELECT m.team_id, tr.id, tr.first_name, tr.last_name, tr.photo_id
     FROM team_memberships m
     JOIN teams t ON t.id = m.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL
     JOIN people tr ON tr.id = m.person_id AND tr.status = 'active' AND tr.removed_at IS NULL
     WHERE m.role = 'Trainer' AND m.ended_at IS NULL
-    ORDER BY lower(tr.first_name), lower(tr.last_name), tr.id`.execute(db);
+    ORDER BY lower(tr.first_name), lower(tr.last_name), tr.id`);
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -200,10 +227,14 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 
 /** Active trainers with their teams, players, progress and last activity in the season. */
 export async function listTrainerOverview(db: Kysely<DB>, clubId: string, seasonId: string | null): Promise<TrainerOverviewRow[]> {
-  const { rows } = await sql<{
-      id: string; first_name: string; last_name: string; photo_id: string | null;
-      top_team_name: string | null; total_team: number;
-    }>`
+  const rows = await selectRows(db, Type.Object({
+    id: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    photo_id: Nullable(Type.String()),
+    top_team_name: Nullable(Type.String()),
+    total_team: Type.Number(),
+  }), sql`
       SELECT p.id, p.first_name, p.last_name, p.photo_id,
              (array_agg(t.name ORDER BY lower(t.name), t.id) FILTER (WHERE t.id IS NOT NULL))[1] AS top_team_name,
              count(t.id)::int AS total_team
@@ -212,7 +243,7 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
         ON m.person_id = p.id AND m.role = 'Trainer' AND m.ended_at IS NULL
       WHERE ${peopleOf(clubId, 'Trainer', 'active')}
       GROUP BY p.id
-      ORDER BY lower(p.first_name), lower(p.last_name), p.id`.execute(db);
+      ORDER BY lower(p.first_name), lower(p.last_name), p.id`);
   const progress = seasonId ? await trainerProgress(db, clubId, seasonId) : [];
   const progressOf = new Map(progress.map((p) => [p.trainerId, p]));
   return rows.map((r) => {

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { Type, type Static } from 'typebox';
+import { Nullable, selectRows, SqlDate } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 
 /**
@@ -67,20 +69,21 @@ export const progressRatio = sql<number>`
  */
 export const progressPercent = sql<number>`round((${progressRatio} * 100)::numeric)::int`;
 
-export interface PlayerProgress {
-  playerId: string;
+export const PlayerProgress = Type.Object({
+  playerId: Type.String(),
   /** 0..1 */
-  progress: number;
-  trainers: number;
+  progress: Type.Number(),
+  trainers: Type.Number(),
   /** Completed reports in the season (all of them, also beyond n). */
-  completedReports: number;
+  completedReports: Type.Number(),
   /** n × trainers: the reports expected this season. */
-  totalReports: number;
-}
+  totalReports: Type.Number(),
+});
+export type PlayerProgress = Static<typeof PlayerProgress>;
 
 /** Progress of every active player of the club in the season (players without a team or trainer: 0). */
 export async function playerProgress(db: Kysely<DB>, clubId: string, seasonId: string): Promise<PlayerProgress[]> {
-  const { rows } = await sql<PlayerProgress>`
+  const rows = await selectRows(db, PlayerProgress, sql`
     WITH ${seasonPairs(clubId, seasonId)},
     player_season_completed AS (
       SELECT player_id, count(*)::int AS completed FROM reports
@@ -95,25 +98,26 @@ export async function playerProgress(db: Kysely<DB>, clubId: string, seasonId: s
     LEFT JOIN pair ON pair.player_id = p.id
     LEFT JOIN player_season_completed psc ON psc.player_id = p.id
     WHERE p.club_id = ${clubId} AND p.role = 'Player' AND p.status = 'active' AND p.removed_at IS NULL
-    GROUP BY p.id`.execute(db);
+    GROUP BY p.id`);
   return rows;
 }
 
-export interface TrainerProgress {
-  trainerId: string;
-  progress: number;
+export const TrainerProgress = Type.Object({
+  trainerId: Type.String(),
+  progress: Type.Number(),
   /** Players the trainer trains now (pairs). */
-  players: number;
+  players: Type.Number(),
   /** Players with at least one completed report by this trainer in the season. */
-  reportedPlayers: number;
+  reportedPlayers: Type.Number(),
   /** Open reports of the trainer in the season. */
-  openReports: number;
+  openReports: Type.Number(),
   /** The trainer's latest report activity in the season, if any. */
-  lastUpdate: Date | null;
-}
+  lastUpdate: Nullable(SqlDate),
+});
+export type TrainerProgress = Static<typeof TrainerProgress>;
 
 export async function trainerProgress(db: Kysely<DB>, clubId: string, seasonId: string): Promise<TrainerProgress[]> {
-  const { rows } = await sql<TrainerProgress>`
+  const rows = await selectRows(db, TrainerProgress, sql`
     WITH ${seasonPairs(clubId, seasonId)},
     activity AS (
       SELECT trainer_id, count(*) FILTER (WHERE status = 'Open')::int AS open_reports,
@@ -130,21 +134,22 @@ export async function trainerProgress(db: Kysely<DB>, clubId: string, seasonId: 
     LEFT JOIN pair ON pair.trainer_id = t.id
     LEFT JOIN activity a ON a.trainer_id = t.id
     WHERE t.club_id = ${clubId} AND t.role = 'Trainer' AND t.status = 'active' AND t.removed_at IS NULL
-    GROUP BY t.id`.execute(db);
+    GROUP BY t.id`);
   return rows;
 }
 
-export interface TeamProgress {
-  teamId: string;
-  progress: number;
+export const TeamProgress = Type.Object({
+  teamId: Type.String(),
+  progress: Type.Number(),
   /** progress as a whole percent (progressPercent). */
-  percent: number;
-  players: number;
-  trainers: number;
-}
+  percent: Type.Number(),
+  players: Type.Number(),
+  trainers: Type.Number(),
+});
+export type TeamProgress = Static<typeof TeamProgress>;
 
 export async function teamProgress(db: Kysely<DB>, clubId: string, seasonId: string): Promise<TeamProgress[]> {
-  const { rows } = await sql<TeamProgress>`
+  const rows = await selectRows(db, TeamProgress, sql`
     WITH ${seasonPairs(clubId, seasonId)}
     SELECT t.id AS "teamId",
            ${progressRatio} AS progress,
@@ -154,18 +159,19 @@ export async function teamProgress(db: Kysely<DB>, clubId: string, seasonId: str
     FROM teams t
     LEFT JOIN pair ON pair.team_id = t.id
     WHERE t.club_id = ${clubId} AND t.removed_at IS NULL
-    GROUP BY t.id`.execute(db);
+    GROUP BY t.id`);
   return rows;
 }
 
-export interface PlayerScore {
-  playerId: string;
+export const PlayerScore = Type.Object({
+  playerId: Type.String(),
   /** Mean of the averages of the player's completed reports in the season; null without any. */
-  averageScore: number | null;
+  averageScore: Nullable(Type.Number()),
   /** Latest completed report's average minus the previous one's; 0 with fewer than two. */
-  overallDiff: number;
-  completedReports: number;
-}
+  overallDiff: Type.Number(),
+  completedReports: Type.Number(),
+});
+export type PlayerScore = Static<typeof PlayerScore>;
 
 /** Common table expression `report_average` (report_id, player_id, trainer_id, team_id, average, completed_at). */
 export function completedReportAverages(clubId: string, seasonId: string): RawBuilder<unknown> {
@@ -180,7 +186,7 @@ export function completedReportAverages(clubId: string, seasonId: string): RawBu
 }
 
 export async function playerScores(db: Kysely<DB>, clubId: string, seasonId: string): Promise<PlayerScore[]> {
-  const { rows } = await sql<PlayerScore>`
+  const rows = await selectRows(db, PlayerScore, sql`
     WITH ${completedReportAverages(clubId, seasonId)},
     ranked AS (
       SELECT player_id, average,
@@ -191,19 +197,20 @@ export async function playerScores(db: Kysely<DB>, clubId: string, seasonId: str
            avg(average)::float8 AS "averageScore",
            coalesce(max(average) FILTER (WHERE recency = 1) - max(average) FILTER (WHERE recency = 2), 0)::float8 AS "overallDiff",
            count(*)::int AS "completedReports"
-    FROM ranked GROUP BY player_id`.execute(db);
+    FROM ranked GROUP BY player_id`);
   return rows;
 }
 
-export interface TeamMemberProgress {
-  personId: string;
+export const TeamMemberProgress = Type.Object({
+  personId: Type.String(),
   /** 0..1 over the person's pairs in this team only. */
-  progress: number;
+  progress: Type.Number(),
   /** progress as a whole percent (progressPercent). */
-  percent: number;
+  percent: Type.Number(),
   /** Trainers: their latest report activity on players of this team in the season. */
-  lastUpdate: Date | null;
-}
+  lastUpdate: Nullable(SqlDate),
+});
+export type TeamMemberProgress = Static<typeof TeamMemberProgress>;
 
 /**
  * Per-team progress of the team's trainers (a trainer of several teams is judged here on this
@@ -216,7 +223,7 @@ export async function teamMemberProgress(
   seasonId: string,
   teamId: string,
 ): Promise<{ trainers: TeamMemberProgress[]; players: TeamMemberProgress[] }> {
-  const trainers = await sql<TeamMemberProgress>`
+  const trainers = await selectRows(db, TeamMemberProgress, sql`
     WITH ${seasonPairs(clubId, seasonId)},
     activity AS (
       SELECT trainer_id, max(modified_at) AS last_update
@@ -227,13 +234,13 @@ export async function teamMemberProgress(
            max(a.last_update) AS "lastUpdate"
     FROM pair LEFT JOIN activity a ON a.trainer_id = pair.trainer_id
     WHERE pair.team_id = ${teamId}
-    GROUP BY pair.trainer_id`.execute(db);
-  const players = await sql<TeamMemberProgress>`
+    GROUP BY pair.trainer_id`);
+  const players = await selectRows(db, TeamMemberProgress, sql`
     WITH ${seasonPairs(clubId, seasonId)}
     SELECT pair.player_id AS "personId", ${progressRatio} AS progress, ${progressPercent} AS percent,
            NULL::timestamptz AS "lastUpdate"
     FROM pair
     WHERE pair.team_id = ${teamId}
-    GROUP BY pair.player_id`.execute(db);
-  return { trainers: trainers.rows, players: players.rows };
+    GROUP BY pair.player_id`);
+  return { trainers, players };
 }

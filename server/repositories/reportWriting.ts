@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { Nullable, selectRows, SqlDate } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import type { MyPlayer, MyReports, Report, ReportSkill } from '../../contract/reportWriting.js';
 import { photoUrl } from './photos.js';
@@ -235,10 +237,17 @@ export async function deleteReport(trx: Kysely<DB>, reportId: string): Promise<v
 
 /** GetMyPlayers: the players of the teams the trainer trains now, with the trainer's reports on them in the season. */
 export async function trainerPlayers(db: Kysely<DB>, clubId: string, trainerId: string, season: SeasonRow): Promise<MyPlayer[]> {
-  const { rows } = await sql<{
-    player_id: string; first_name: string; last_name: string; photo_id: string | null; team_id: string; team_name: string;
-    completed: number; open_report_id: string | null; last_activity: Date | null;
-  }>`
+  const rows = await selectRows(db, Type.Object({
+    player_id: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    photo_id: Nullable(Type.String()),
+    team_id: Type.String(),
+    team_name: Type.String(),
+    completed: Type.Number(),
+    open_report_id: Nullable(Type.String()),
+    last_activity: Nullable(SqlDate),
+  }), sql`
     SELECT p.id AS player_id, p.first_name, p.last_name, p.photo_id, t.id AS team_id, t.name AS team_name,
            (SELECT count(*) FROM reports r WHERE r.season_id = ${season.id} AND r.trainer_id = ${trainerId}
               AND r.player_id = p.id AND r.status = 'Completed')::int AS completed,
@@ -251,7 +260,7 @@ export async function trainerPlayers(db: Kysely<DB>, clubId: string, trainerId: 
     JOIN team_memberships pm ON pm.team_id = tm.team_id AND pm.role = 'Player' AND pm.ended_at IS NULL
     JOIN people p ON p.id = pm.person_id AND p.status = 'active' AND p.removed_at IS NULL
     WHERE tm.person_id = ${trainerId} AND tm.role = 'Trainer' AND tm.ended_at IS NULL
-    ORDER BY lower(t.name), t.id, lower(p.last_name), lower(p.first_name), p.id`.execute(db);
+    ORDER BY lower(t.name), t.id, lower(p.last_name), lower(p.first_name), p.id`);
   return rows.map((row) => ({
     userId: row.player_id,
     name: `${row.first_name} ${row.last_name}`,

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { Type, type Static } from 'typebox';
+import { Nullable, selectRows, SqlDate } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import type {
   PlayerReportByTrainer,
@@ -37,19 +39,20 @@ async function scoresOf(db: Kysely<DB>, reportIds: string[]): Promise<Map<string
   return byReport;
 }
 
-interface ReportRow {
-  id: string;
-  player_id: string;
-  trainer_id: string;
-  status: 'Open' | 'Completed';
-  created_at: Date;
-  modified_at: Date;
-  completed_at: Date | null;
-  feedback: string | null;
-  average: number | null;
-  scored: number;
-  team_name: string | null;
-}
+const ReportRow = Type.Object({
+  id: Type.String(),
+  player_id: Type.String(),
+  trainer_id: Type.String(),
+  status: Type.Union([Type.Literal('Open'), Type.Literal('Completed')]),
+  created_at: SqlDate,
+  modified_at: SqlDate,
+  completed_at: Nullable(SqlDate),
+  feedback: Nullable(Type.String()),
+  average: Nullable(Type.Number()),
+  scored: Type.Number(),
+  team_name: Nullable(Type.String()),
+});
+type ReportRow = Static<typeof ReportRow>;
 
 export type ReportFilter = 'completed' | 'open';
 
@@ -73,7 +76,10 @@ export async function trainerReports(
 
   const search = searchName.trim();
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const { rows } = await sql<ReportRow & { first_name: string; last_name: string; photo_id: string | null; is_active: boolean; skill_count: number }>`
+  const rows = await selectRows(db, Type.Intersect([
+    ReportRow,
+    Type.Object({ first_name: Type.String(), last_name: Type.String(), photo_id: Nullable(Type.String()), is_active: Type.Boolean(), skill_count: Type.Number() }),
+  ]), sql`
     SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
            avg(rs.score)::float8 AS average, count(sk.id)::int AS scored, t.name AS team_name,
            p.first_name, p.last_name, p.photo_id,
@@ -93,7 +99,7 @@ export async function trainerReports(
       AND (${search === ''} OR ${folded(sql`p.first_name || ' ' || p.last_name`)} LIKE ${folded(pattern)}
            OR ${folded(sql`p.last_name || ' ' || p.first_name`)} LIKE ${folded(pattern)})
     GROUP BY r.id, p.id, t.id
-    ORDER BY p.last_name, p.first_name, p.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`.execute(db);
+    ORDER BY p.last_name, p.first_name, p.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`);
   const scores = await scoresOf(db, rows.map((row) => row.id));
   const playerName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
 
@@ -156,7 +162,10 @@ export async function trainerReports(
  * count in the averages.
  */
 export async function playerSeasonReports(db: Kysely<DB>, clubId: string, playerId: string, seasonId: string): Promise<PlayerSeasonReports> {
-  const { rows } = await sql<ReportRow & { first_name: string; last_name: string; photo_id: string | null; trains_team: boolean }>`
+  const rows = await selectRows(db, Type.Intersect([
+    ReportRow,
+    Type.Object({ first_name: Type.String(), last_name: Type.String(), photo_id: Nullable(Type.String()), trains_team: Type.Boolean() }),
+  ]), sql`
     SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
            avg(rs.score)::float8 AS average, count(rs.skill_id)::int AS scored, t.name AS team_name,
            tr.first_name, tr.last_name, tr.photo_id,
@@ -170,17 +179,20 @@ export async function playerSeasonReports(db: Kysely<DB>, clubId: string, player
     LEFT JOIN report_scores rs ON rs.report_id = r.id
     WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId}
     GROUP BY r.id, tr.id, t.id
-    ORDER BY tr.last_name, tr.first_name, tr.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`.execute(db);
+    ORDER BY tr.last_name, tr.first_name, tr.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`);
   const scores = await scoresOf(db, rows.map((row) => row.id));
 
-  const skillAverages = await sql<{ skillName: string; score: number }>`
+  const skillAverages = await selectRows(db, Type.Object({
+    skillName: Type.String(),
+    score: Type.Number(),
+  }), sql`
     SELECT s.name AS "skillName", avg(rs.score)::float8 AS score
     FROM report_scores rs
     JOIN reports r ON r.id = rs.report_id
     JOIN skills s ON s.id = rs.skill_id
     WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId} AND r.status = 'Completed'
     GROUP BY s.id, s.name, s.sort_order
-    ORDER BY s.sort_order, s.name`.execute(db);
+    ORDER BY s.sort_order, s.name`);
 
   const byTrainer = new Map<string, typeof rows>();
   for (const row of rows) byTrainer.set(row.trainer_id, [...(byTrainer.get(row.trainer_id) ?? []), row]);
@@ -210,5 +222,5 @@ export async function playerSeasonReports(db: Kysely<DB>, clubId: string, player
       })),
     };
   });
-  return { playerReportDetailsSkill: skillAverages.rows, playerReportResponse };
+  return { playerReportDetailsSkill: skillAverages, playerReportResponse };
 }

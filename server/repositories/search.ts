@@ -1,4 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { Type } from 'typebox';
+import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import type { SearchResult } from '../../contract/people.js';
 import { photoUrl } from './photos.js';
@@ -36,7 +38,13 @@ export async function searchClub(db: Kysely<DB>, clubId: string, key: string): P
   const words = key.trim().replace(/\s+/g, ' ');
   if (!words) return [];
   const pattern = folded(containsPattern(words));
-  const people = await sql<{ id: string; role: 'Manager' | 'Trainer' | 'Player'; first_name: string; last_name: string; photo_id: string | null }>`
+  const people = await selectRows(db, Type.Object({
+    id: Type.String(),
+    role: Type.Union([Type.Literal('Manager'), Type.Literal('Trainer'), Type.Literal('Player')]),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    photo_id: Nullable(Type.String()),
+  }), sql`
       SELECT p.id, p.role, p.first_name, p.last_name, p.photo_id
       FROM people p
       WHERE p.club_id = ${clubId} AND p.removed_at IS NULL
@@ -44,22 +52,27 @@ export async function searchClub(db: Kysely<DB>, clubId: string, key: string): P
           OR ${folded(sql.ref('p.last_name'))} LIKE ${pattern}
           OR ${folded(sql`p.first_name || ' ' || p.last_name`)} LIKE ${pattern})
       ORDER BY lower(p.first_name), lower(p.last_name), p.id
-      LIMIT ${SEARCH_LIMIT}`.execute(db);
-  const teams = await sql<{ id: string; name: string; division: string; logo_photo_id: string | null }>`
+      LIMIT ${SEARCH_LIMIT}`);
+  const teams = await selectRows(db, Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    division: Type.String(),
+    logo_photo_id: Nullable(Type.String()),
+  }), sql`
       SELECT t.id, t.name, t.division, t.logo_photo_id
       FROM teams t
       WHERE t.club_id = ${clubId} AND t.removed_at IS NULL AND ${folded(sql.ref('t.name'))} LIKE ${pattern}
       ORDER BY lower(t.name), t.id
-      LIMIT ${SEARCH_LIMIT}`.execute(db);
+      LIMIT ${SEARCH_LIMIT}`);
   return [
-    ...people.rows.map((p) => ({
+    ...people.map((p) => ({
       userId: p.id,
       role: p.role,
       firstName: p.first_name,
       lastName: p.last_name,
       userPicture: photoUrl(p.photo_id),
     })),
-    ...teams.rows.map((t) => ({
+    ...teams.map((t) => ({
       userId: t.id,
       role: 'Team' as const,
       firstName: t.name,

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import type { Season } from '../../contract/schemas.js';
 import { currentSeasonId, dateToApi, todayUtc } from '../services/seasons.js';
@@ -8,14 +10,14 @@ export async function listSeasons(db: Kysely<DB>, clubId: string, today = todayU
   // amount_of_completed: the highest number of completed reports of any (player, trainer) pair in
   // the season, from one pass over the club's completed reports. It is the lowest value the
   // season's report frequency can be set to.
-  const { rows } = await sql<{
-    id: string;
-    name: string;
-    report_frequency: number;
-    start_date: string;
-    end_date: string;
-    amount_of_completed: number;
-  }>`
+  const rows = await selectRows(db, Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    report_frequency: Type.Number(),
+    start_date: Type.String(),
+    end_date: Type.String(),
+    amount_of_completed: Type.Number(),
+  }), sql`
     WITH pair AS (
       SELECT season_id, count(*)::int AS completed FROM reports
       WHERE club_id = ${clubId} AND status = 'Completed'
@@ -27,7 +29,7 @@ export async function listSeasons(db: Kysely<DB>, clubId: string, today = todayU
            coalesce(done.most, 0)::int AS amount_of_completed
     FROM seasons s LEFT JOIN done ON done.season_id = s.id
     WHERE s.club_id = ${clubId}
-    ORDER BY s.start_date, s.name`.execute(db);
+    ORDER BY s.start_date, s.name`);
   const current = currentSeasonId(
     rows.map((r) => ({ id: r.id, startDate: r.start_date, endDate: r.end_date })),
     today,

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { Type, type Static } from 'typebox';
+import { selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import { listSeasons } from './seasons.js';
 
@@ -7,18 +9,19 @@ import { listSeasons } from './seasons.js';
  * Names are unique per club, compared case-insensitively (as the seasons_name_unique index).
  */
 
-export interface SeasonRow {
-  id: string;
-  name: string;
-  reportFrequency: number;
+export const SeasonRow = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  reportFrequency: Type.Number(),
   /** The most completed reports any (player, trainer) pair has in the season: the lowest frequency allowed. */
-  amountOfCompleted: number;
-}
+  amountOfCompleted: Type.Number(),
+});
+export type SeasonRow = Static<typeof SeasonRow>;
 
 /** The club's seasons among `ids` (another club's id is simply missing), with amountOfCompleted. */
 export async function findClubSeasons(db: Kysely<DB>, clubId: string, ids: readonly string[]): Promise<SeasonRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await sql<SeasonRow>`
+  const rows = await selectRows(db, SeasonRow, sql`
     SELECT s.id, s.name, s.report_frequency AS "reportFrequency",
            coalesce((
              SELECT max(c.completed) FROM (
@@ -28,7 +31,7 @@ export async function findClubSeasons(db: Kysely<DB>, clubId: string, ids: reado
              ) c
            ), 0)::int AS "amountOfCompleted"
     FROM seasons s
-    WHERE s.club_id = ${clubId} AND s.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`))})`.execute(db);
+    WHERE s.club_id = ${clubId} AND s.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`))})`);
   return rows;
 }
 

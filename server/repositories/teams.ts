@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
+import { Type, type Static } from 'typebox';
+import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
-import type {
+import {
   AvailablePerson,
-  Team,
-  TeamOverviewRow,
-  TeamPlayerRow,
-  TeamTrainerRow,
+  type Team,
+  type TeamOverviewRow,
+  type TeamPlayerRow,
+  type TeamTrainerRow,
 } from '../../contract/clubStructure.js';
 import { photoUrl } from './photos.js';
 import { playerScores, teamMemberProgress, teamProgress } from './progress.js';
@@ -124,22 +126,23 @@ export async function countClubTeams(db: Kysely<DB>, clubId: string, ids: readon
   return row.n;
 }
 
-interface TeamMembersSummary {
-  team_id: string;
-  trainers: number;
-  players: number;
-  top_trainer_id: string | null;
-  top_trainer_first: string | null;
-  top_trainer_last: string | null;
-  top_trainer_photo: string | null;
-}
+const TeamMembersSummary = Type.Object({
+  team_id: Type.String(),
+  trainers: Type.Number(),
+  players: Type.Number(),
+  top_trainer_id: Nullable(Type.String()),
+  top_trainer_first: Nullable(Type.String()),
+  top_trainer_last: Nullable(Type.String()),
+  top_trainer_photo: Nullable(Type.String()),
+});
+type TeamMembersSummary = Static<typeof TeamMembersSummary>;
 
 /**
  * Per team: number of trainers and players, and the "top" trainer: the longest-serving one
  * (earliest membership, then by name), a stable choice a club recognises as the head trainer.
  */
 async function teamMembersSummary(db: Kysely<DB>, clubId: string, teamId?: string): Promise<TeamMembersSummary[]> {
-  const { rows } = await sql<TeamMembersSummary>`
+  const rows = await selectRows(db, TeamMembersSummary, sql`
     WITH member AS (
       SELECT m.team_id, m.role, m.started_at, p.id AS person_id, p.first_name, p.last_name, p.photo_id
       FROM team_memberships m
@@ -158,7 +161,7 @@ async function teamMembersSummary(db: Kysely<DB>, clubId: string, teamId?: strin
            tt.person_id AS top_trainer_id, tt.first_name AS top_trainer_first,
            tt.last_name AS top_trainer_last, tt.photo_id AS top_trainer_photo
     FROM member m LEFT JOIN top_trainer tt ON tt.team_id = m.team_id
-    GROUP BY m.team_id, tt.person_id, tt.first_name, tt.last_name, tt.photo_id`.execute(db);
+    GROUP BY m.team_id, tt.person_id, tt.first_name, tt.last_name, tt.photo_id`);
   return rows;
 }
 
@@ -277,7 +280,7 @@ export async function availablePeople(
   role: 'Trainer' | 'Player',
   exceptTeamId?: string,
 ): Promise<AvailablePerson[]> {
-  const { rows } = await sql<AvailablePerson>`
+  const rows = await selectRows(db, AvailablePerson, sql`
     SELECT p.id AS "userId", p.first_name AS "firstName", p.last_name AS "lastName",
            CASE WHEN p.photo_id IS NULL THEN NULL ELSE '/photos/' || p.photo_id::text END AS "profilePicture",
            string_agg(t.name, ', ' ORDER BY t.name) AS "teamName"
@@ -289,7 +292,7 @@ export async function availablePeople(
         ? sql`AND NOT EXISTS (SELECT 1 FROM team_memberships x WHERE x.person_id = p.id AND x.team_id = ${exceptTeamId} AND x.ended_at IS NULL)`
         : sql``}
     GROUP BY p.id
-    ORDER BY p.first_name, p.last_name, p.id`.execute(db);
+    ORDER BY p.first_name, p.last_name, p.id`);
   return rows;
 }
 
