@@ -55,7 +55,7 @@ export const touchline = fp<AppContext>(
     await app.register(mailPlugin);
 
     await registerSecurityHeaders(app);
-    registerErrorHandling(app);
+    await registerErrorHandling(app);
     // Before the routes, so every call (including calls added later) has them.
     registerBodyLimits(app);
     registerInputGuards(app);

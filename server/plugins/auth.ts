@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
 import { bearerToken } from '../services/tokens.js';
 import { findSessionUser, type SessionUser } from '../repositories/sessions.js';
-import { HttpError } from './errors.js';
+import { httpErrors } from '@fastify/sensible';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +18,7 @@ export function authenticate(db: Kysely<DB>) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
     const user = token ? await findSessionUser(db, token) : undefined;
-    if (!user) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+    if (!user) throw httpErrors.unauthorized('Your session has ended. Please sign in again.');
     request.user = user;
   };
 }
@@ -37,7 +37,7 @@ export function authenticateOperator(adminToken: string) {
   return async (request: FastifyRequest): Promise<void> => {
     const given = request.headers[ADMIN_TOKEN_HEADER];
     if (typeof given !== 'string' || !sameSecret(given, adminToken)) {
-      throw new HttpError(401, 'The operator credential is missing or wrong.');
+      throw httpErrors.unauthorized('The operator credential is missing or wrong.');
     }
   };
 }
@@ -54,7 +54,7 @@ function describeRoles(roles: RoleName[]): string {
 function requireRole(...roles: RoleName[]) {
   const message = `This is only available to ${describeRoles(roles)}.`;
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    if (!roles.includes(request.user.role)) throw new HttpError(403, message);
+    if (!roles.includes(request.user.role)) throw httpErrors.forbidden(message);
   };
 }
 

@@ -1,29 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import sensible from '@fastify/sensible';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DatabaseUnavailableError, isDatabaseOutage, SERVICE_UNAVAILABLE_MESSAGE } from './databaseOutage.js';
 import { describeRequestShapeError } from './requestShapeErrors.js';
-
-/** An error whose message is meant for the person using the product. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const reasons: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+import { ErrorBody } from '../../contract/schemas.js';
 
 /** Turns a schema validation failure into a sentence, e.g. "userName is required". */
 function describeValidation(error: FastifyError): string {
@@ -40,9 +20,16 @@ function describeValidation(error: FastifyError): string {
   return `${where} ${first.message ?? 'is not valid'}.`;
 }
 
-/** Every failed call answers { statusCode, error, message } with a message a person can act on. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+/**
+ * Every failed call answers one shape, { statusCode, error, message } (contract ErrorBody), with a
+ * message a person can act on. The calls raise their errors with @fastify/sensible's httpErrors
+ * (`throw httpErrors.notFound('This team does not exist.')`); this handler turns those, schema
+ * validation failures, framework refusals and database outages into that shape.
+ */
+export async function registerErrorHandling(app: FastifyInstance): Promise<void> {
+  await app.register(sensible);
+  documentServerErrors(app);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = error.statusCode ?? 500;
     let message = error.message;
     if ('validation' in error && error.validation) {
@@ -59,6 +46,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on the server. Please try again.';
     }
-    reply.status(statusCode).send({ statusCode, error: reasons[statusCode] ?? 'Error', message });
+    reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+  });
+}
+
+/** The answers every call can give whatever it does, in the one error shape. */
+const SERVER_ERRORS = {
+  500: { ...ErrorBody, description: 'Something went wrong on the server (a defect, logged); the message asks to try again.' },
+  503: {
+    ...ErrorBody,
+    description: 'The database cannot be reached for now (PostgreSQL only); the Retry-After header says when to try again.',
+  },
+};
+
+/** Adds the server errors (500, 503) to the documented answers of every call that documents its answers. */
+function documentServerErrors(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+    if (!schema?.response || schema.hide) return;
+    for (const [status, body] of Object.entries(SERVER_ERRORS)) schema.response[status] ??= body;
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { findForbiddenText, forbiddenCharacterMessage } from '../services/storableText.js';
 
 /** The parts of a request a route reads: the path parameters, the query string and the body. */
@@ -12,7 +12,7 @@ function checkRequestText(request: FastifyRequest): void {
   ];
   for (const [value, root] of sources) {
     const found = findForbiddenText(value, root);
-    if (found) throw new HttpError(400, forbiddenCharacterMessage(found.field, found.what));
+    if (found) throw httpErrors.badRequest(forbiddenCharacterMessage(found.field, found.what));
   }
 }
 

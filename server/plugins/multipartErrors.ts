@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors.js';
+import { httpErrors, type HttpError } from '@fastify/sensible';
 
 /**
  * The answer to a multipart/form-data body that could not be read: 413 for a file over the call's
@@ -12,7 +12,7 @@ export function multipartRefusal(
   multipartErrors: FastifyInstance['multipartErrors'],
   messages: { tooLarge: string; unreadable: string },
 ): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof multipartErrors.RequestFileTooLargeError) return new HttpError(413, messages.tooLarge);
-  return new HttpError(400, messages.unreadable);
+  if (error instanceof httpErrors.HttpError) return error;
+  if (error instanceof multipartErrors.RequestFileTooLargeError) return httpErrors.payloadTooLarge(messages.tooLarge);
+  return httpErrors.badRequest(messages.unreadable);
 }

@@ -3,7 +3,7 @@ import type { DB, PersonStatus, RoleName } from '../db/schema.js';
 import type { RemovePeopleRequest } from '../../contract/people.js';
 import type { SessionUser } from '../repositories/sessions.js';
 import { removePeople } from '../repositories/peopleLists.js';
-import { HttpError } from '../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 
 /**
  * The removal calls' shared work: one transaction, nothing changed on any refusal. The caller's own
@@ -17,11 +17,11 @@ export async function removeOrFail(
   status: PersonStatus | undefined,
   messages: { ownAccount?: string; missing: string },
 ): Promise<number> {
-  if (body.length === 0) throw new HttpError(400, 'Select at least one person to remove.');
+  if (body.length === 0) throw httpErrors.badRequest('Select at least one person to remove.');
   const outcome = await db.transaction().execute((trx) =>
     removePeople(trx, { clubId: user.clubId, role, ids: body.map((entry) => entry.Id.toLowerCase()), callerId: user.id, status }),
   );
-  if ('ownAccount' in outcome) throw new HttpError(400, messages.ownAccount ?? 'You cannot remove your own account.');
-  if ('missing' in outcome) throw new HttpError(404, messages.missing);
+  if ('ownAccount' in outcome) throw httpErrors.badRequest(messages.ownAccount ?? 'You cannot remove your own account.');
+  if ('missing' in outcome) throw httpErrors.notFound(messages.missing);
   return outcome.removed;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { RegisterUserRequest, RegisterUserResponse, ReInviteUserRequest, ReInviteUserResponse } from '../../../contract/accounts.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { issueAccountToken } from '../../repositories/accountTokens.js';
 import { findInvitee, markReinvited } from '../../repositories/invitations.js';
 import {
@@ -36,7 +36,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId, id: managerId } = request.user;
       const { invite, problems } = await validateInvite(db, clubId, request.body);
-      if (!invite) throw new HttpError(400, problems.join(' '));
+      if (!invite) throw httpErrors.badRequest(problems.join(' '));
       let created: { personId: string; token: string };
       try {
         created = await createInvitation(db, config, clubId, managerId, invite);
@@ -68,8 +68,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, role } = request.body;
       const person = isUuid(id) ? await findInvitee(db, request.user.clubId, id, role) : undefined;
-      if (!person) throw new HttpError(404, `There is no ${role.toLowerCase()} with this id in your club.`);
-      if (person.status !== 'invited') throw new HttpError(409, 'This person has already activated the account: there is nothing to send again.');
+      if (!person) throw httpErrors.notFound(`There is no ${role.toLowerCase()} with this id in your club.`);
+      if (person.status !== 'invited') throw httpErrors.conflict('This person has already activated the account: there is nothing to send again.');
       const { token } = await db.transaction().execute(async (trx) => {
         await markReinvited(trx, person.id);
         return issueAccountToken(trx, person.id, 'activation', config.invitationLifetimeMs);

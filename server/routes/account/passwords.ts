@@ -6,7 +6,7 @@ import {
 } from '../../../contract/accounts.js';
 import { isPlausibleEmail } from '../../../contract/email.js';
 import type { AccountTokenKind } from '../../db/schema.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { consumeToken, findLiveToken } from '../../repositories/accountTokens.js';
 import { activateWithPassword, setPassword } from '../../repositories/people.js';
 import { revokeSessionsOf } from '../../repositories/sessions.js';
@@ -92,7 +92,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await activateWithPassword(trx, used.personId, passwordHash);
         return used;
       });
-      if (!holder) throw new HttpError(400, INVALID_ACTIVATION);
+      if (!holder) throw httpErrors.badRequest(INVALID_ACTIVATION);
       return { isSucceeded: true, errorMessage: null, item2: [holder.role] };
     },
   );
@@ -118,7 +118,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await forgetFailedSignIns(trx, email);
         return used;
       });
-      if (!holder) throw new HttpError(400, INVALID_RESET);
+      if (!holder) throw httpErrors.badRequest(INVALID_RESET);
       return { isSucceeded: true, errorMessage: null, item2: [holder.role] };
     },
   );
@@ -138,12 +138,12 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = request.query.email.trim();
-      if (!email) throw new HttpError(400, 'Enter the e-mail address of your account.');
-      if (!isPlausibleEmail(email)) throw new HttpError(400, 'The email-address is not valid');
+      if (!email) throw httpErrors.badRequest('Enter the e-mail address of your account.');
+      if (!isPlausibleEmail(email)) throw httpErrors.badRequest('The email-address is not valid');
       try {
         await countResetRequest(db, config.rateLimits, email, request.ip);
       } catch (error) {
-        if (error instanceof RateLimited) throw new HttpError(429, error.message);
+        if (error instanceof RateLimited) throw httpErrors.tooManyRequests(error.message);
         throw error;
       }
       const work = sendPasswordReset(db, mailer, config, email).catch((error: unknown) => {
@@ -156,7 +156,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   async function newPasswordHash(password: string): Promise<string> {
-    if (password.length < PASSWORD_MIN) throw new HttpError(400, `The password must have at least ${PASSWORD_MIN} characters.`);
+    if (password.length < PASSWORD_MIN) throw httpErrors.badRequest(`The password must have at least ${PASSWORD_MIN} characters.`);
     return hashPassword(password);
   }
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { PhotoUploadQuery, PhotoUploadResult } from '../../../contract/clubStructure.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import { clubPersonExists } from '../../repositories/people.js';
 import { PHOTO_MAX_BYTES, storePhoto } from '../../services/photos.js';
@@ -39,18 +39,18 @@ export const photoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, dateTimeTag } = request.query;
       const caller = request.user;
       if (userId && !(await clubPersonExists(db, caller.clubId, userId))) {
-        throw new HttpError(404, 'This person does not exist.');
+        throw httpErrors.notFound('This person does not exist.');
       }
       if (caller.role !== 'Manager' && userId !== caller.id) {
-        throw new HttpError(403, 'You can only upload your own profile photo.');
+        throw httpErrors.forbidden('You can only upload your own profile photo.');
       }
       if (!request.isMultipart()) {
-        throw new HttpError(400, 'Send the picture as multipart/form-data with one file.');
+        throw httpErrors.badRequest('Send the picture as multipart/form-data with one file.');
       }
       let bytes: Buffer;
       try {
         const file = await request.file();
-        if (!file) throw new HttpError(400, 'No file was sent. Choose a png, jpeg or jpg picture.');
+        if (!file) throw httpErrors.badRequest('No file was sent. Choose a png, jpeg or jpg picture.');
         bytes = await file.toBuffer();
       } catch (error) {
         throw multipartRefusal(error, app.multipartErrors, {

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../../contract/admin.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import { batchTargetExists, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/admin.js';
 import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../../services/batchImport.js';
@@ -78,13 +78,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'Send the batch as multipart/form-data with the file in the field batchData.');
+      if (!request.isMultipart()) throw httpErrors.badRequest('Send the batch as multipart/form-data with the file in the field batchData.');
       const fields: Record<string, string> = {};
       let file: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'batchData') throw new HttpError(400, `Unexpected file field '${part.fieldname}': use batchData.`);
+            if (part.fieldname !== 'batchData') throw httpErrors.badRequest(`Unexpected file field '${part.fieldname}': use batchData.`);
             file = await part.toBuffer();
           } else {
             fields[part.fieldname] = String(part.value);
@@ -97,15 +97,15 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const { clubId = '', seasonId = '', teamId = '' } = fields;
-      if (!file) throw new HttpError(400, 'Choose a batch data file (field batchData).');
-      if (![clubId, seasonId, teamId].every(isUuid)) throw new HttpError(400, 'Choose a club, a season and a team.');
-      if (!(await batchTargetExists(db, { clubId, seasonId, teamId }))) throw new HttpError(404, 'That team does not exist in that club and season.');
+      if (!file) throw httpErrors.badRequest('Choose a batch data file (field batchData).');
+      if (![clubId, seasonId, teamId].every(isUuid)) throw httpErrors.badRequest('Choose a club, a season and a team.');
+      if (!(await batchTargetExists(db, { clubId, seasonId, teamId }))) throw httpErrors.notFound('That team does not exist in that club and season.');
       try {
         const result = await importBatch(db, mailer, config, { clubId, teamId }, parseBatchFile(file));
         request.log.info({ clubId, teamId, invited: result.invited.length }, 'batch upload imported');
         return result;
       } catch (error) {
-        if (error instanceof BatchError) throw new HttpError(400, error.message);
+        if (error instanceof BatchError) throw httpErrors.badRequest(error.message);
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { findOutboxMail, listOutbox } from '../../repositories/outbox.js';
 import { escapeHtml } from '../../services/mail/templates.js';
 
@@ -27,7 +27,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // unless the operator opts in with OUTBOX_PUBLIC. To anyone else the page does not exist.
   if (!config.outboxPublic) {
     app.addHook('onRequest', async (request) => {
-      if (!isLoopback(request.ip)) throw new HttpError(404, `There is no ${request.method} ${request.url.split('?')[0]}.`);
+      if (!isLoopback(request.ip)) throw httpErrors.notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
     });
   }
 
@@ -61,7 +61,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const mail = await findOutboxMail(db, request.params.id);
-      if (!mail) throw new HttpError(404, 'This e-mail is not in the outbox.');
+      if (!mail) throw httpErrors.notFound('This e-mail is not in the outbox.');
       const body = `<p><a href="/dev/outbox">← Outbox</a></p>
 <table cellpadding="4">
 <tr><th align="left">To</th><td>${escapeHtml(mail.recipient)}</td></tr>

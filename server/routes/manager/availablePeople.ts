@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AvailablePerson } from '../../../contract/clubStructure.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { availablePeople, findTeam } from '../../repositories/teams.js';
 import { TEAM_MISSING } from '../team/members.js';
 
@@ -28,7 +28,7 @@ export const availablePeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const { key, teamId } = request.query;
-      if (teamId && !(await findTeam(db, clubId, teamId))) throw new HttpError(404, TEAM_MISSING);
+      if (teamId && !(await findTeam(db, clubId, teamId))) throw httpErrors.notFound(TEAM_MISSING);
       return availablePeople(db, clubId, key.toLowerCase() === 'player' ? 'Player' : 'Trainer', teamId);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { InvitedRow, ManagerProfile, ManagerRow, RemovePeopleRequest, SearchResult, Succeeded } from '../../../contract/people.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { listActiveManagers, listInvitationRows, seasonEndDate } from '../../repositories/peopleLists.js';
 import { findProfile } from '../../repositories/profiles.js';
 import { searchClub } from '../../repositories/search.js';
@@ -48,7 +48,7 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const endDate = await seasonEndDate(db, request.user.clubId, request.query.SeasonId);
-      if (!endDate) throw new HttpError(404, 'This season does not exist.');
+      if (!endDate) throw httpErrors.notFound('This season does not exist.');
       return listActiveManagers(db, request.user.clubId, { endDate });
     },
   );
@@ -87,7 +87,7 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const profile = await findProfile(db, request.user.clubId, request.query.userid, 'Manager');
-      if (!profile) throw new HttpError(404, 'This manager does not exist.');
+      if (!profile) throw httpErrors.notFound('This manager does not exist.');
       return profile;
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, Position, Season } from '../../../contract/schemas.js';
 import { Team } from '../../../contract/clubStructure.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { listPositions } from '../../repositories/positions.js';
 import { listSeasons, seasonBelongsToClub } from '../../repositories/seasons.js';
 import { listTeams } from '../../repositories/teams.js';
@@ -55,7 +55,7 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubSeasonId } = request.query;
       if (clubSeasonId && !(await seasonBelongsToClub(db, request.user.clubId, clubSeasonId))) {
-        throw new HttpError(404, 'This season does not exist.');
+        throw httpErrors.notFound('This season does not exist.');
       }
       return listTeams(db, request.user.clubId);
     },

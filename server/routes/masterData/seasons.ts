@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { SaveResult, SaveSeasonRequest, UpdateSeasonsRequest } from '../../../contract/clubStructure.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import {
   findClubSeasons,
   insertSeason,
@@ -16,20 +16,19 @@ const SEASON_EXISTS = 'A season with this name already exists in the club.';
 /** The calendar day of a date sent as UTC midnight of that day (spec §7: AddOrUpdateSeason). */
 function utcDay(value: string, field: string): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new HttpError(400, `${field} is not a valid date.`);
+  if (Number.isNaN(date.getTime())) throw httpErrors.badRequest(`${field} is not a valid date.`);
   return date.toISOString().slice(0, 10);
 }
 
 function seasonName(value: string): string {
   const name = value.trim();
-  if (!name) throw new HttpError(400, 'Fill in the season name.');
+  if (!name) throw httpErrors.badRequest('Fill in the season name.');
   return name;
 }
 
 function checkFrequency(name: string, reportFrequency: number, amountOfCompleted: number): void {
   if (reportFrequency < amountOfCompleted) {
-    throw new HttpError(
-      400,
+    throw httpErrors.badRequest(
       `Reports per player of season '${name}' cannot be lower than ${amountOfCompleted}: a trainer has already completed ${amountOfCompleted} report(s) for one player in it.`,
     );
   }
@@ -60,14 +59,14 @@ export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = seasonName(body.SeasonName);
       const startDate = utcDay(body.StartDate, 'StartDate');
       const endDate = utcDay(body.EndDate, 'EndDate');
-      if (startDate > endDate) throw new HttpError(400, 'The start date cannot be after the end date.');
+      if (startDate > endDate) throw httpErrors.badRequest('The start date cannot be after the end date.');
       const isNew = body.Id === EMPTY_GUID;
 
       try {
         return await db.transaction().execute(async (trx) => {
           if (!isNew) {
             const [existing] = await findClubSeasons(trx, clubId, [body.Id]);
-            if (!existing) throw new HttpError(404, 'This season does not exist.');
+            if (!existing) throw httpErrors.notFound('This season does not exist.');
             checkFrequency(name, body.ReportFrequency, existing.amountOfCompleted);
           }
           if (await seasonNameTaken(trx, clubId, name, isNew ? [] : [body.Id])) {
@@ -99,27 +98,27 @@ export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const items = request.body.map((item) => ({ ...item, name: seasonName(item.SeasonName) }));
-      if (items.length === 0) throw new HttpError(400, 'No selected season(s): select the seasons to save.');
+      if (items.length === 0) throw httpErrors.badRequest('No selected season(s): select the seasons to save.');
       const ids = items.map((item) => item.Id);
-      if (new Set(ids).size !== ids.length) throw new HttpError(400, 'A season is listed more than once.');
+      if (new Set(ids).size !== ids.length) throw httpErrors.badRequest('A season is listed more than once.');
       const names = items.map((item) => item.name.toLowerCase());
-      if (new Set(names).size !== names.length) throw new HttpError(400, SEASON_EXISTS);
+      if (new Set(names).size !== names.length) throw httpErrors.badRequest(SEASON_EXISTS);
 
       try {
         await db.transaction().execute(async (trx) => {
           const found = new Map((await findClubSeasons(trx, clubId, ids)).map((row) => [row.id, row]));
           for (const item of items) {
             const existing = found.get(item.Id);
-            if (!existing) throw new HttpError(404, 'One of the selected seasons does not exist.');
+            if (!existing) throw httpErrors.notFound('One of the selected seasons does not exist.');
             checkFrequency(item.name, item.ReportFrequency, existing.amountOfCompleted);
-            if (await seasonNameTaken(trx, clubId, item.name, ids)) throw new HttpError(400, SEASON_EXISTS);
+            if (await seasonNameTaken(trx, clubId, item.name, ids)) throw httpErrors.badRequest(SEASON_EXISTS);
           }
           for (const item of items) {
             await updateSeason(trx, clubId, item.Id, { name: item.name, reportFrequency: item.ReportFrequency });
           }
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(400, SEASON_EXISTS);
+        if (isUniqueViolation(error)) throw httpErrors.badRequest(SEASON_EXISTS);
         throw error;
       }
       return { isSucceeded: true, id: null, errorMessage: null };

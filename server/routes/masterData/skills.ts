@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { SaveOutcome, SaveSkillsRequest, Skill } from '../../../contract/reportWriting.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { activeSkillCount, listSkills, writeSkills, type SkillChange } from '../../repositories/skills.js';
 
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
@@ -15,16 +15,16 @@ function skillChanges(items: SaveSkillsRequest): SkillChange[] {
   const changes = items.map((item, index) => {
     const name = item.skillName.trim();
     const category = item.category.trim();
-    if (!name) throw new HttpError(400, `Fill in the name of skill ${index + 1} of the list.`);
-    if (!category) throw new HttpError(400, `Fill in the category of skill '${name}'.`);
+    if (!name) throw httpErrors.badRequest(`Fill in the name of skill ${index + 1} of the list.`);
+    if (!category) throw httpErrors.badRequest(`Fill in the category of skill '${name}'.`);
     return { id: item.id === EMPTY_GUID ? undefined : item.id, name, category, order: item.order, isActive: item.isActive };
   });
   const ids = changes.flatMap((change) => (change.id ? [change.id] : []));
-  if (new Set(ids).size !== ids.length) throw new HttpError(400, 'A skill is listed more than once.');
+  if (new Set(ids).size !== ids.length) throw httpErrors.badRequest('A skill is listed more than once.');
   const seen = new Set<string>();
   for (const change of changes) {
     const key = change.name.toLowerCase();
-    if (seen.has(key)) throw new HttpError(400, `The name '${change.name}' is given to two skills: skill names must differ.`);
+    if (seen.has(key)) throw httpErrors.badRequest(`The name '${change.name}' is given to two skills: skill names must differ.`);
     seen.add(key);
   }
   return changes;
@@ -73,11 +73,11 @@ export const skillSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const changes = skillChanges(request.body);
-      if (changes.length === 0) throw new HttpError(400, 'No skills to save: send the skills to add or change.');
+      if (changes.length === 0) throw httpErrors.badRequest('No skills to save: send the skills to add or change.');
       try {
         return await db.transaction().execute(async (trx) => {
           const missing = await writeSkills(trx, clubId, changes);
-          if (missing.length > 0) throw new HttpError(404, 'This skill does not exist.');
+          if (missing.length > 0) throw httpErrors.notFound('This skill does not exist.');
           if ((await activeSkillCount(trx, clubId)) === 0) throw new SkillSetRefused(NONE_ACTIVE);
           return { isSucceeded: true, errorMessage: null };
         });

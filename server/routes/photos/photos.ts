@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { findPhoto } from '../../repositories/photos.js';
 
 /**
@@ -20,7 +20,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const photo = await findPhoto(database.db, request.params.id);
-      if (!photo) throw new HttpError(404, 'This picture does not exist.');
+      if (!photo) throw httpErrors.notFound('This picture does not exist.');
       return reply
         .header('content-type', photo.content_type)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { InvitedRow, PlayerOverviewRow, PlayerProfile, RemovePeopleRequest, Succeeded } from '../../../contract/people.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { listInvitationRows, listPlayerOverview, resolveSeason } from '../../repositories/peopleLists.js';
 import { findPlayerProfile } from '../../repositories/profiles.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
@@ -27,7 +27,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const season = await resolveSeason(db, request.user.clubId, request.query.clubSeasonId);
-      if (!season.found) throw new HttpError(404, 'This season does not exist.');
+      if (!season.found) throw httpErrors.notFound('This season does not exist.');
       const rows = await listPlayerOverview(db, request.user.clubId, season.seasonId);
       return rows.length ? rows : reply.status(204).send(null);
     },
@@ -73,7 +73,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const detail = async (clubId: string, userId: string, clubSeasonId?: string) => {
     const profile = await findPlayerProfile(db, clubId, userId, clubSeasonId);
-    if (!profile) throw new HttpError(404, clubSeasonId ? 'This player or season does not exist.' : 'This player does not exist.');
+    if (!profile) throw httpErrors.notFound(clubSeasonId ? 'This player or season does not exist.' : 'This player does not exist.');
     return profile;
   };
 

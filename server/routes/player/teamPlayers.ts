@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { ChangeTeamRequest, IdList, Succeeded, TeamPlayerRow } from '../../../contract/clubStructure.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { addMemberships, clubPeopleOfRole, endTrainerMemberships, findTeam, movePlayersToTeam, teamPlayerRows } from '../../repositories/teams.js';
 import { removeFromTeam, TEAM_MISSING, teamAndSeason, TeamSeasonQuery } from '../team/members.js';
 
@@ -68,17 +68,17 @@ export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       const { userId, newTeamId, type, oldTeamId } = request.body;
       await db.transaction().execute(async (trx) => {
-        if (!(await findTeam(trx, clubId, newTeamId))) throw new HttpError(404, TEAM_MISSING);
+        if (!(await findTeam(trx, clubId, newTeamId))) throw httpErrors.notFound(TEAM_MISSING);
         const [person] = await clubPeopleOfRole(trx, clubId, type, [userId]);
-        if (!person) throw new HttpError(404, `This ${type === 'Player' ? 'player' : 'trainer'} does not exist.`);
+        if (!person) throw httpErrors.notFound(`This ${type === 'Player' ? 'player' : 'trainer'} does not exist.`);
         if (type === 'Player') {
           await movePlayersToTeam(trx, newTeamId, [userId]);
           return;
         }
         if (oldTeamId && oldTeamId !== newTeamId) {
-          if (!(await findTeam(trx, clubId, oldTeamId))) throw new HttpError(404, TEAM_MISSING);
+          if (!(await findTeam(trx, clubId, oldTeamId))) throw httpErrors.notFound(TEAM_MISSING);
           if ((await endTrainerMemberships(trx, [userId], { teamId: oldTeamId })) === 0) {
-            throw new HttpError(400, 'This trainer is not in the team they would leave.');
+            throw httpErrors.badRequest('This trainer is not in the team they would leave.');
           }
         } else if (!oldTeamId) {
           // Without oldTeamId the trainer moves entirely: every other team ends.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { IdList } from '../../../contract/clubStructure.js';
 import type { DB, RoleName } from '../../db/schema.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { seasonForView } from '../../repositories/seasonsAdmin.js';
 import { endMemberships, findTeam } from '../../repositories/teams.js';
 
@@ -28,8 +28,8 @@ export async function teamAndSeason(
   clubSeasonId: string | undefined,
 ): Promise<string | undefined> {
   const [team, season] = await Promise.all([findTeam(db, clubId, teamId), seasonForView(db, clubId, clubSeasonId)]);
-  if (!team) throw new HttpError(404, TEAM_MISSING);
-  if (!season.found) throw new HttpError(404, 'This season does not exist.');
+  if (!team) throw httpErrors.notFound(TEAM_MISSING);
+  if (!season.found) throw httpErrors.notFound('This season does not exist.');
   return season.seasonId;
 }
 
@@ -37,11 +37,11 @@ export async function teamAndSeason(
 export const removeFromTeam = (db: Kysely<DB>, role: Extract<RoleName, 'Player' | 'Trainer'>) =>
   async (request: { user: { clubId: string }; body: IdList }) => {
     const ids = [...new Set(request.body.map((item) => item.Id))];
-    if (ids.length === 0) throw new HttpError(400, role === 'Player' ? 'No selected players' : 'No selected trainers');
+    if (ids.length === 0) throw httpErrors.badRequest(role === 'Player' ? 'No selected players' : 'No selected trainers');
     await db.transaction().execute(async (trx) => {
       const ended = await endMemberships(trx, request.user.clubId, role, ids);
       if (ended !== ids.length) {
-        throw new HttpError(404, `One of the selected ${role === 'Player' ? 'players' : 'trainers'} is not in this team.`);
+        throw httpErrors.notFound(`One of the selected ${role === 'Player' ? 'players' : 'trainers'} is not in this team.`);
       }
     });
     return { isSucceeded: true };

@@ -11,7 +11,7 @@ import {
   TeamOverviewRow,
 } from '../../../contract/clubStructure.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { findClub } from '../../repositories/clubs.js';
 import { photoUrl } from '../../repositories/photos.js';
 import { seasonForView } from '../../repositories/seasonsAdmin.js';
@@ -53,7 +53,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const season = await seasonForView(db, clubId, request.query.clubSeasonId);
-      if (!season.found) throw new HttpError(404, 'This season does not exist.');
+      if (!season.found) throw httpErrors.notFound('This season does not exist.');
       return teamOverview(db, clubId, season.seasonId);
     },
   );
@@ -73,12 +73,12 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       const { Id, TeamName, Division, LogoUrl } = request.body;
       const name = TeamName.trim();
-      if (!name) throw new HttpError(400, 'Fill in the team name.');
+      if (!name) throw httpErrors.badRequest('Fill in the team name.');
       const division = (Division ?? '').trim();
       const isNew = !Id || Id === EMPTY_GUID;
       const saved = db.transaction().execute(async (trx) => {
-        if (!isNew && !(await findTeam(trx, clubId, Id))) throw new HttpError(404, TEAM_MISSING);
-        if (await teamNameTaken(trx, clubId, name, isNew ? undefined : Id)) throw new HttpError(400, TEAM_EXISTS);
+        if (!isNew && !(await findTeam(trx, clubId, Id))) throw httpErrors.notFound(TEAM_MISSING);
+        if (await teamNameTaken(trx, clubId, name, isNew ? undefined : Id)) throw httpErrors.badRequest(TEAM_EXISTS);
         const logoPhotoId = LogoUrl === undefined ? undefined : await resolveClubPhoto(trx, clubId, LogoUrl);
         if (isNew) {
           const id = await insertTeam(trx, clubId, { name, division, logoPhotoId: logoPhotoId ?? null });
@@ -89,7 +89,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       // A save that raced another one past the check above meets the unique index: same answer.
       return saved.catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new HttpError(400, TEAM_EXISTS) : error;
+        throw isUniqueViolation(error) ? httpErrors.badRequest(TEAM_EXISTS) : error;
       });
     },
   );
@@ -108,10 +108,10 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const ids = [...new Set(request.body.map((item) => item.Id))];
-      if (ids.length === 0) throw new HttpError(400, 'No selected team(s)');
+      if (ids.length === 0) throw httpErrors.badRequest('No selected team(s)');
       await db.transaction().execute(async (trx) => {
         if ((await countClubTeams(trx, clubId, ids)) !== ids.length) {
-          throw new HttpError(404, 'One of the selected teams does not exist.');
+          throw httpErrors.notFound('One of the selected teams does not exist.');
         }
         await removeTeams(trx, clubId, ids);
       });
@@ -133,7 +133,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const [team, club] = await Promise.all([findTeam(db, clubId, request.query.teamId), findClub(db, clubId)]);
-      if (!team || !club) throw new HttpError(404, TEAM_MISSING);
+      if (!team || !club) throw httpErrors.notFound(TEAM_MISSING);
       return {
         id: team.id,
         teamName: team.name,
@@ -150,13 +150,13 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { newTeamId, oldTeamId } = request.body;
     const userIds = [...new Set(request.body.userIds)];
     if (userIds.length === 0) {
-      throw new HttpError(400, role === 'Player' ? 'No selected players' : 'No selected trainers');
+      throw httpErrors.badRequest(role === 'Player' ? 'No selected players' : 'No selected trainers');
     }
     await db.transaction().execute(async (trx) => {
-      if (!(await findTeam(trx, clubId, newTeamId))) throw new HttpError(404, TEAM_MISSING);
+      if (!(await findTeam(trx, clubId, newTeamId))) throw httpErrors.notFound(TEAM_MISSING);
       const people = await clubPeopleOfRole(trx, clubId, role, userIds);
       if (people.length !== userIds.length) {
-        throw new HttpError(404, `One of the selected ${role === 'Player' ? 'players' : 'trainers'} does not exist.`);
+        throw httpErrors.notFound(`One of the selected ${role === 'Player' ? 'players' : 'trainers'} does not exist.`);
       }
       if (role === 'Player') {
         await movePlayersToTeam(trx, newTeamId, userIds);
@@ -164,9 +164,9 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (oldTeamId && oldTeamId !== newTeamId) {
         // A move from the team page: they leave that team (their other teams stay) in this transaction.
-        if (!(await findTeam(trx, clubId, oldTeamId))) throw new HttpError(404, TEAM_MISSING);
+        if (!(await findTeam(trx, clubId, oldTeamId))) throw httpErrors.notFound(TEAM_MISSING);
         if ((await endTrainerMemberships(trx, userIds, { teamId: oldTeamId })) !== userIds.length) {
-          throw new HttpError(400, 'One of the selected trainers is not in the team they would leave.');
+          throw httpErrors.badRequest('One of the selected trainers is not in the team they would leave.');
         }
       }
       await addMemberships(trx, newTeamId, 'Trainer', userIds);

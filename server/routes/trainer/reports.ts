@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { TrainerPersonalDetail, TrainerReportFilterQuery } from '../../../contract/reports.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { trainerReports, type ReportFilter } from '../../repositories/reports.js';
 
 /** The report filter of the trainer page: completed (the default) or open. */
@@ -9,7 +9,7 @@ export function parseReportFilter(value: string | undefined): ReportFilter {
   const filter = (value ?? '').trim().toLowerCase();
   if (filter === '' || filter === 'completed') return 'completed';
   if (filter === 'open') return 'open';
-  throw new HttpError(400, `The filter '${value}' is not known: use 'completed' or 'open'.`);
+  throw httpErrors.badRequest(`The filter '${value}' is not known: use 'completed' or 'open'.`);
 }
 
 /** The reports panel of the trainer detail page (spec §2 Trainer detail, §7 GetTrainerPersonalDetail). */
@@ -31,7 +31,7 @@ export const trainerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { userId, filter, searchname } = request.query;
       const detail = await trainerReports(db, request.user.clubId, userId, parseReportFilter(filter), searchname ?? '');
-      if (!detail) throw new HttpError(404, 'This trainer does not exist.');
+      if (!detail) throw httpErrors.notFound('This trainer does not exist.');
       return detail;
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { InvitedRow, RemovePeopleRequest, Succeeded, TrainerOverviewRow, TrainerProfile } from '../../../contract/people.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { listInvitationRows, listTrainerOverview, resolveSeason } from '../../repositories/peopleLists.js';
 import { findTrainerProfile } from '../../repositories/profiles.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
@@ -32,7 +32,7 @@ export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       if (request.query.isactive === false) return listInvitationRows(db, clubId, 'Trainer');
       const season = await resolveSeason(db, clubId, request.query.clubSeasonId);
-      if (!season.found) throw new HttpError(404, 'This season does not exist.');
+      if (!season.found) throw httpErrors.notFound('This season does not exist.');
       return listTrainerOverview(db, clubId, season.seasonId);
     },
   );
@@ -68,7 +68,7 @@ export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const profile = await findTrainerProfile(db, request.user.clubId, request.query.userid);
-      if (!profile) throw new HttpError(404, 'This trainer does not exist.');
+      if (!profile) throw httpErrors.notFound('This trainer does not exist.');
       return profile;
     },
   );

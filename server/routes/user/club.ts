@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClubDetails, ErrorBody } from '../../../contract/schemas.js';
 import { findClub } from '../../repositories/clubs.js';
 import { listSeasons } from '../../repositories/seasons.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 
 /** /api/user: the signed-in person's club. */
 export const clubRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +21,7 @@ export const clubRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const club = await findClub(db, request.user.clubId);
-      if (!club) throw new HttpError(404, 'The club does not exist.');
+      if (!club) throw httpErrors.notFound('The club does not exist.');
       return { ...club, clubSeasons: await listSeasons(db, club.id) };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { SaveResult, UpdateClubDetailsRequest } from '../../../contract/clubStructure.js';
-import { HttpError } from '../../plugins/errors.js';
+import { httpErrors } from '@fastify/sensible';
 import { updateClubDetails } from '../../repositories/clubs.js';
 import { resolveClubPhoto } from '../../services/photos.js';
 
@@ -27,11 +27,11 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const { Id, ClubName, Country, LogoUrl } = request.body;
-      if (Id.toLowerCase() !== clubId.toLowerCase()) throw new HttpError(404, 'This club does not exist.');
+      if (Id.toLowerCase() !== clubId.toLowerCase()) throw httpErrors.notFound('This club does not exist.');
       const name = ClubName.trim();
-      if (!name) throw new HttpError(400, 'Fill in the club name.');
+      if (!name) throw httpErrors.badRequest('Fill in the club name.');
       const country = Country.trim().toUpperCase();
-      if (!/^[A-Z]{2}$/.test(country)) throw new HttpError(400, 'Choose the country from the list.');
+      if (!/^[A-Z]{2}$/.test(country)) throw httpErrors.badRequest('Choose the country from the list.');
       const logoPhotoId = await resolveClubPhoto(db, clubId, LogoUrl);
       await updateClubDetails(db, clubId, { name, country, logoPhotoId });
       return { isSucceeded: true, id: clubId, errorMessage: null };
