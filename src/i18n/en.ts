@@ -103,6 +103,12 @@ const en = {
     startFor: 'Start a report on %{name}',
     unsentReports: 'Not everything is sent: changes to %{smart_count} report are kept on this device and sent when the connection returns. |||| Not everything is sent: changes to %{smart_count} reports are kept on this device and sent when the connection returns.',
     sendNow: 'Send now',
+    signOutUnsent: {
+      title: 'Sign out with changes not sent?',
+      text: 'Changes to %{smart_count} report have not reached the server yet. They stay on this device and are sent the next time you sign in here with a connection. |||| Changes to %{smart_count} reports have not reached the server yet. They stay on this device and are sent the next time you sign in here with a connection.',
+      confirm: 'Sign out',
+      stay: 'Stay signed in',
+    },
     report: {
       heading: 'Report',
       title: 'Report on %{name}',

@@ -106,6 +106,12 @@ const app: AppMessages = {
     startFor: 'Een rapport over %{name} starten',
     unsentReports: 'Nog niet alles is verstuurd: wijzigingen in %{smart_count} rapport blijven op dit apparaat bewaard en worden verstuurd zodra de verbinding terug is. |||| Nog niet alles is verstuurd: wijzigingen in %{smart_count} rapporten blijven op dit apparaat bewaard en worden verstuurd zodra de verbinding terug is.',
     sendNow: 'Nu versturen',
+    signOutUnsent: {
+      title: 'Afmelden terwijl er wijzigingen niet verstuurd zijn?',
+      text: 'Wijzigingen in %{smart_count} rapport hebben de server nog niet bereikt. Ze blijven op dit apparaat bewaard en worden verstuurd wanneer je je hier opnieuw aanmeldt met een verbinding. |||| Wijzigingen in %{smart_count} rapporten hebben de server nog niet bereikt. Ze blijven op dit apparaat bewaard en worden verstuurd wanneer je je hier opnieuw aanmeldt met een verbinding.',
+      confirm: 'Afmelden',
+      stay: 'Aangemeld blijven',
+    },
     report: {
       heading: 'Rapport',
       title: 'Rapport over %{name}',
