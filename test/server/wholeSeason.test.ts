@@ -48,7 +48,7 @@ const get = async (token: string, url: string) => {
 beforeAll(async () => {
   t = await createTestApp({ smtpUrl: undefined, appUrl: APP_URL });
   const log = { info: () => undefined, error: () => undefined };
-  const mailer = createMailer({ ...loadConfig({}), smtpUrl: undefined, appUrl: APP_URL }, t.db, log);
+  const mailer = createMailer({ ...loadConfig({}), smtpUrl: undefined }, t.db, log);
   await onboardClub(t.db, mailer, { appUrl: APP_URL, invitationLifetimeMs: 7 * DAY }, {
     name: 'VV Nieuw Begin', country: 'NL', managerEmail: 'anna@nieuwbegin.nl', firstName: 'Anna', lastName: 'de Vries',
   });
