@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../contract/schemas.js';
@@ -7,10 +8,13 @@ import { authenticate, managerOnly } from '../plugins/auth.js';
 import { HttpError } from '../plugins/errors.js';
 import { resolveSeason } from '../repositories/peopleLists.js';
 import { calibratedAverages, playerHistory, teamSkillProfile, trainerCalibration } from '../repositories/insight.js';
+import { seasonExport } from '../repositories/seasonExport.js';
+import { XLSX_CONTENT_TYPE, attachment, seasonWorkbook } from '../services/seasonWorkbook.js';
 
 /**
  * Insight beyond the spec's one season at a time (issue 14): a player's development over seasons,
- * a team's skill profile, and how the club's trainers score compared with each other. Managers only.
+ * a team's skill profile, how the club's trainers score compared with each other, and the whole
+ * season as a spreadsheet. Managers only.
  */
 export const insightRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { database }) => {
   const { db } = database;
@@ -90,5 +94,28 @@ export const insightRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       },
     },
     async (request) => calibratedAverages(db, request.user.clubId, await seasonOf(request.user.clubId, request.query.clubSeasonId)),
+  );
+
+  app.get(
+    '/api/Report/ExportSeason',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: 'The season (the current one unless given) as an Excel workbook: one sheet per team, one row per completed report with every skill score, in the club language',
+        security,
+        querystring: Type.Object(seasonQuery),
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The .xlsx workbook' }), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const seasonId = await seasonOf(request.user.clubId, request.query.clubSeasonId);
+      const data = await seasonExport(db, request.user.clubId, seasonId);
+      if (!data) throw new HttpError(404, 'This season does not exist.');
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachment(`${data.clubName} ${data.seasonName}.xlsx`))
+        .send(seasonWorkbook(data));
+    },
   );
 };

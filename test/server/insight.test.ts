@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { PlayerHistory, TeamSkillProfile, TrainerCalibrationRow, CalibratedAverage } from '../../contract/insight.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
@@ -192,5 +193,39 @@ describe('fair scores: trainer calibration', () => {
     expect(rows).toEqual([expect.objectContaining({ trainerName: 'T1 Test', sharedPlayers: 0, leniency: null, enoughOverlap: false, completedReports: 1 })]);
     const averages = await get<CalibratedAverage[]>(`/api/Player/GetCalibratedAverages?clubSeasonId=${id.S1}`);
     expect(averages).toEqual([{ playerId: id.Pim, averageScore: 7, calibratedAverageScore: 7 }]);
+  });
+});
+
+describe('the whole season as a spreadsheet', () => {
+  it('gives one sheet per team and one row per completed report with every skill score, dates and numbers as values', async () => {
+    const response = await getAs(t.app, manager, `/api/Report/ExportSeason?clubSeasonId=${id.S2}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="Insight FC S2.xlsx"; filename*=UTF-8''Insight%20FC%20S2.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Blue', 'Red']);
+
+    const red = workbook.getWorksheet('Red')!;
+    const header = (red.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 6)).toEqual(['Player', 'Trainer', 'Completed on', 'Report average', 'Long ball', 'Game reading']);
+    expect(header.at(-1)).toBe('Feedback');
+    // By player, then completion: Pim twice (T1, then T2), Quinn once; the open report is not there.
+    expect(red.rowCount).toBe(4);
+    const rows = [2, 3, 4].map((n) => red.getRow(n).values as unknown[]);
+    expect(rows.map((row) => [row[1], row[2], row[4], row[5], row[6]])).toEqual([
+      ['Pim Test', 'T1 Test', 8, 7, 9],
+      ['Pim Test', 'T2 Test', 6, 5, 7],
+      ['Quinn Test', 'T1 Test', 8, 8, 8],
+    ]);
+    expect(rows[0]![3]).toBeInstanceOf(Date);
+    // The club's other skills are columns too, empty where not scored.
+    expect(rows[0]![7]).toBeUndefined();
+  });
+
+  it('answers 404 for a season of no club of the manager, and 403 to a trainer', async () => {
+    const response = await getAs(t.app, manager, '/api/Report/ExportSeason?clubSeasonId=6f1c3c4e-2d55-4a53-9d0b-0c3a4b8e2f10');
+    expect([response.statusCode, response.json().message]).toEqual([404, 'This season does not exist.']);
+    expect((await getAs(t.app, trainerToken, `/api/Report/ExportSeason?clubSeasonId=${id.S2}`)).statusCode).toBe(403);
   });
 });
