@@ -203,7 +203,7 @@ describe('the whole season as a spreadsheet', () => {
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="Insight FC S2.xlsx"; filename*=UTF-8''Insight%20FC%20S2.xlsx`);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload);
+    await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Blue', 'Red']);
 
     const red = workbook.getWorksheet('Red')!;
