@@ -591,6 +591,40 @@ const app: AppMessages = {
       button: 'Zoeken',
     },
   },
+  insight: {
+    loadFailed: 'Deze cijfers konden niet worden geladen. %{error}',
+    development: {
+      title: 'Ontwikkeling',
+      none: 'Nog geen afgerond rapport over deze speler.',
+      measure: 'Toon',
+      overall: 'Gemiddelde score',
+      view: 'Toon als',
+      chart: 'Grafiek',
+      table: 'Tabel',
+      season: 'Seizoen',
+      ageGroup: 'Clubgemiddelde, geboren in %{year}',
+      noAgeGroup: 'Clubgemiddelde (geen geboortedatum)',
+    },
+    teamProfile: {
+      title: 'Vaardighedenprofiel',
+      club: 'Clubgemiddelde',
+      none: 'Nog geen afgerond rapport in dit seizoen.',
+    },
+    calibration: {
+      title: 'Kalibratie',
+      explain: 'Hoe elke trainer scoort vergeleken met de andere trainers van dezelfde spelers dit seizoen.',
+      leniency: '%{value} ten opzichte van collega’s, over %{smart_count} gedeelde speler |||| %{value} ten opzichte van collega’s, over %{smart_count} gedeelde spelers',
+      notEnough: 'Te weinig overlap: %{shared} gedeelde spelers (minstens %{min} nodig)',
+      none: 'Nog geen afgerond rapport in dit seizoen.',
+    },
+    calibrated: {
+      label: 'Gekalibreerde gemiddelden',
+      explain: 'Corrigeert elk rapport voor hoe de trainer scoort vergeleken met collega’s bij dezelfde spelers. Uit: de gemiddelden zoals gegeven.',
+      average: 'Gekalibreerd gemiddelde',
+    },
+    exportSeason: 'Seizoen exporteren (.xlsx)',
+    exportFailed: 'Het exporteren is mislukt. %{error}',
+  },
 };
 
 /** react-admin's own texts in Dutch (same keys as ra-language-english 5.15). */
