@@ -25,6 +25,7 @@ import { playersRoutes } from './players.js';
 import { trainersRoutes } from './trainers.js';
 import { profileRoutes } from './profile.js';
 import { insightRoutes } from './insight.js';
+import { roundRoutes } from './rounds.js';
 
 /**
  * Every route module of the server, one per area of the spec's call table (and per slice of an
@@ -56,4 +57,5 @@ export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
   skillRoutes,
   reportWritingRoutes,
   insightRoutes,
+  roundRoutes,
 ];
