@@ -8,6 +8,7 @@ import * as masterData from './migrations/0002_master_data.js';
 import * as rateLimits from './migrations/0003_rate_limits.js';
 import * as teamNamesUnique from './migrations/0004_team_names_unique.js';
 import * as skillSetAndOpenReports from './migrations/0005_skill_set_and_open_reports.js';
+import * as seasonRounds from './migrations/0006_season_rounds.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0003_rate_limits': rateLimits,
   '0004_team_names_unique': teamNamesUnique,
   '0005_skill_set_and_open_reports': skillSetAndOpenReports,
+  '0006_season_rounds': seasonRounds,
 };
 
 const DATE_OID = 1082;

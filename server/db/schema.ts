@@ -109,6 +109,12 @@ export interface ReportsTable {
   completed_at: Timestamp | null;
 }
 
+export interface SeasonRoundsTable {
+  season_id: string;
+  round: number;
+  due_date: DateOnly;
+}
+
 export interface ReportScoresTable {
   report_id: string;
   skill_id: string;
@@ -185,6 +191,7 @@ export interface DB {
   skills: SkillsTable;
   reports: ReportsTable;
   report_scores: ReportScoresTable;
+  season_rounds: SeasonRoundsTable;
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;
   photos: PhotosTable;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RoleName } from '../db/schema.js';
 
 /** A plugin that registers some calls of an area. */
 export type RoutePlugin = FastifyPluginAsyncTypebox;
@@ -13,14 +14,13 @@ export interface RouteArea {
   public?: RoutePlugin[];
   /** Calls for every signed-in person of a club (bearer token): 401 without a valid one. */
   signedIn?: RoutePlugin[];
-  /** Calls for club managers only (403 to trainers and players). */
+  /** Calls for club managers only (403 to trainers and players): most of the main API. */
   managers?: RoutePlugin[];
-  /** Calls for trainers only. */
-  trainers?: RoutePlugin[];
-  /** Calls for trainers and club managers. */
-  trainersAndManagers?: RoutePlugin[];
-  /** Calls for players only. */
-  players?: RoutePlugin[];
+  /**
+   * Calls for other roles, each group behind one role check (403 to the others). The OpenAPI
+   * document names the roles in the order given ("Only for trainers and club managers").
+   */
+  forRoles?: Array<{ roles: RoleName[]; routes: RoutePlugin[] }>;
   /** Calls for the platform operator (X-Admin-Token); they exist only when ADMIN_TOKEN is set. */
   operator?: RoutePlugin[];
 }

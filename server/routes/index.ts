@@ -36,14 +36,6 @@ const areas: RouteArea[] = [
   devArea,
 ];
 
-/** The role-restricted groups of an area, and who gets past each group's check. */
-const roleGroups: Array<{ roles: RoleName[]; of: (area: RouteArea) => RoutePlugin[] | undefined }> = [
-  { roles: ['Manager'], of: (area) => area.managers },
-  { roles: ['Trainer'], of: (area) => area.trainers },
-  { roles: ['Trainer', 'Manager'], of: (area) => area.trainersAndManagers },
-  { roles: ['Player'], of: (area) => area.players },
-];
-
 /**
  * Every call of the server, each in the scope of who may make it. This is the one place that adds
  * authentication (the bearer token, or the operator credential) and the role checks: a route plugin
@@ -61,10 +53,14 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', authenticate(app.database.db));
     await registerAll(signedIn, areas.map((area) => area.signedIn));
+    const roleGroups = [
+      ...areas.map((area) => ({ roles: ['Manager'] as RoleName[], routes: area.managers })),
+      ...areas.flatMap((area) => area.forRoles ?? []),
+    ];
     for (const group of roleGroups) {
       await signedIn.register(async (restricted) => {
         onlyFor(restricted, ...group.roles);
-        await registerAll(restricted, areas.map(group.of));
+        await registerAll(restricted, [group.routes]);
       });
     }
   });

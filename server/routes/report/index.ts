@@ -1,10 +1,13 @@
 import type { RouteArea } from '../area.js';
 import { playerReportRoutes, reportReadingRoutes, reportReopeningRoutes, reportWritingRoutes } from './reports.js';
+import { seasonExportRoutes } from './seasonExport.js';
 
 /** /api/Report: evaluation reports, written by trainers, read and reopened by managers, read by their players. */
 export const reportArea: RouteArea = {
-  trainers: [reportWritingRoutes],
-  trainersAndManagers: [reportReadingRoutes],
-  managers: [reportReopeningRoutes],
-  players: [playerReportRoutes],
+  managers: [reportReopeningRoutes, seasonExportRoutes],
+  forRoles: [
+    { roles: ['Trainer'], routes: [reportWritingRoutes] },
+    { roles: ['Trainer', 'Manager'], routes: [reportReadingRoutes] },
+    { roles: ['Player'], routes: [playerReportRoutes] },
+  ],
 };

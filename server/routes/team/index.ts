@@ -1,7 +1,8 @@
 import type { RouteArea } from '../area.js';
+import { teamSkillProfileRoutes } from './skillProfile.js';
 import { teamRoutes } from './teams.js';
 
-/** /api/team: the teams list, saving and removing teams, putting people in a team. */
+/** /api/team: the teams list, saving and removing teams, putting people in a team, a team's skill profile. */
 export const teamArea: RouteArea = {
-  managers: [teamRoutes],
+  managers: [teamRoutes, teamSkillProfileRoutes],
 };

@@ -1,0 +1,49 @@
+/**
+ * Shapes of the report-round calls (issue 15): the rounds of a season with their due dates, and the
+ * trainers with reports due soon or overdue. Dates are calendar days, 'YYYY-MM-DD'.
+ */
+import { Type, type Static } from 'typebox';
+import { Nullable, Uuid } from './schemas.js';
+
+/** How far ahead 'due soon' looks, in days. */
+export const DUE_SOON_DAYS = 14;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A calendar day, YYYY-MM-DD' });
+
+export const SeasonRound = Type.Object({
+  /** 1 to n, n the season's reports per player. */
+  round: Type.Integer({ minimum: 1 }),
+  dueDate: Day,
+});
+export type SeasonRound = Static<typeof SeasonRound>;
+
+export const SeasonRounds = Type.Object({
+  clubSeasonId: Uuid,
+  rounds: Type.Array(SeasonRound),
+  /**
+   * The stored plan no longer fitted the season (its reports per player or its dates changed): the
+   * rounds not yet due were planned again, evenly up to the season's end.
+   */
+  replanned: Type.Boolean(),
+});
+export type SeasonRounds = Static<typeof SeasonRounds>;
+
+export const SaveSeasonRoundsRequest = Type.Object({
+  clubSeasonId: Uuid,
+  rounds: Type.Array(SeasonRound, { maxItems: 100 }),
+});
+export type SaveSeasonRoundsRequest = Static<typeof SaveSeasonRoundsRequest>;
+
+export const DueSoonRow = Type.Object({
+  userId: Uuid,
+  trainerName: Type.String(),
+  profilePicture: Nullable(Type.String()),
+  round: Type.Integer(),
+  dueDate: Day,
+  /** The trainer's players (current pairs) without a report for this round yet. */
+  missingReports: Type.Integer(),
+  /** The due date has passed. */
+  isOverdue: Type.Boolean(),
+});
+export const DueSoon = Type.Array(DueSoonRow);
+export type DueSoonRow = Static<typeof DueSoonRow>;

@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { Nullable, selectRows } from './rawRows.js';
+import type { DB } from '../db/schema.js';
+import type { DueSoonRow } from '../../contract/rounds.js';
+import { roundsInForce, type Round } from '../services/rounds.js';
+import { photoUrl } from './photos.js';
+import { seasonPairs } from './progress.js';
+
+export interface RoundSeason {
+  startDate: string;
+  endDate: string;
+  reportFrequency: number;
+}
+
+/** The club's season as rounds need it; null when the season is not the club's. */
+export async function findRoundSeason(db: Kysely<DB>, clubId: string, seasonId: string): Promise<RoundSeason | null> {
+  const season = await db
+    .selectFrom('seasons')
+    .select(['start_date', 'end_date', 'report_frequency'])
+    .where('id', '=', seasonId)
+    .where('club_id', '=', clubId)
+    .executeTakeFirst();
+  return season ? { startDate: season.start_date, endDate: season.end_date, reportFrequency: season.report_frequency } : null;
+}
+
+/** The rounds in force for a season (services/rounds.ts: stored, default, or re-planned). */
+export async function seasonRounds(db: Kysely<DB>, seasonId: string, season: RoundSeason, today: string) {
+  const stored = await db
+    .selectFrom('season_rounds')
+    .select(['round', 'due_date as dueDate'])
+    .where('season_id', '=', seasonId)
+    .orderBy('round')
+    .execute();
+  return roundsInForce(season, stored, today);
+}
+
+/** Replaces a season's plan (already checked against the season) in one transaction. */
+export async function saveSeasonRounds(db: Kysely<DB>, seasonId: string, rounds: Round[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('season_rounds').where('season_id', '=', seasonId).execute();
+    if (rounds.length > 0) {
+      await trx.insertInto('season_rounds').values(rounds.map((r) => ({ season_id: seasonId, round: r.round, due_date: r.dueDate }))).execute();
+    }
+  });
+}
+
+/**
+ * Trainers with reports missing for a round that is overdue (due before today) or due within
+ * `days` days: per trainer and round, the current pairs whose completed reports in the season do not
+ * reach that round yet (the k-th completed report fills round k). Overdue first, then by due date.
+ */
+export async function dueSoon(
+  db: Kysely<DB>,
+  clubId: string,
+  seasonId: string,
+  rounds: Round[],
+  today: string,
+  days: number,
+): Promise<DueSoonRow[]> {
+  const horizon = new Date(Date.parse(`${today}T00:00:00Z`) + days * 24 * 3600_000).toISOString().slice(0, 10);
+  const watched = rounds.filter((round) => round.dueDate <= horizon);
+  if (watched.length === 0) return [];
+  const values = sql.join(watched.map((round) => sql`(${round.round}::int, ${round.dueDate}::date)`));
+  const rows = await selectRows(db, Type.Object({
+    userId: Type.String(),
+    trainerName: Type.String(),
+    photoId: Nullable(Type.String()),
+    round: Type.Number(),
+    dueDate: Type.String(),
+    missingReports: Type.Number(),
+    isOverdue: Type.Boolean(),
+  }), sql`
+    WITH ${seasonPairs(clubId, seasonId)},
+    round (round, due_date) AS (VALUES ${values})
+    SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", t.photo_id AS "photoId",
+           r.round, to_char(r.due_date, 'YYYY-MM-DD') AS "dueDate",
+           count(*) FILTER (WHERE pair.completed < r.round)::int AS "missingReports",
+           (r.due_date < ${today}::date) AS "isOverdue"
+    FROM pair
+    JOIN people t ON t.id = pair.trainer_id
+    CROSS JOIN round r
+    GROUP BY t.id, r.round, r.due_date
+    HAVING count(*) FILTER (WHERE pair.completed < r.round) > 0
+    ORDER BY r.due_date, t.last_name, t.first_name, t.id`);
+  return rows.map(({ photoId, ...row }) => ({ ...row, profilePicture: photoUrl(photoId) }));
+}

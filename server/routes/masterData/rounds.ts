@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpErrors } from '@fastify/sensible';
+import { Type } from 'typebox';
+import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { SaveOutcome } from '../../../contract/reportWriting.js';
+import { SaveSeasonRoundsRequest, SeasonRounds } from '../../../contract/rounds.js';
+import { saveSeasonRounds, seasonRounds } from '../../repositories/rounds.js';
+import { planProblem } from '../../services/rounds.js';
+import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
+import { todayUtc } from '../../services/seasons.js';
+
+/*
+ * Report rounds (issue 15): each season's rounds with their due dates, which managers move. Trainers
+ * read the rounds too (their workspace shows the next due date). Who is due soon is in
+ * dashboard/dueSoon.ts.
+ */
+
+const security = [{ bearer: [] }];
+
+/** The rounds of a season, for managers and trainers. */
+export const roundListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/MasterData/GetSeasonRounds',
+    {
+      schema: {
+        tags: ['Master data'],
+        summary: "The season's report rounds and their due dates (by default the season's dates split evenly)",
+        security,
+        querystring: Type.Object({ clubSeasonId: Uuid }),
+        response: { 200: SeasonRounds, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubSeasonId } = request.query;
+      const season = await roundSeasonOrNotFound(db, request.user.clubId, clubSeasonId);
+      const { rounds, replanned } = await seasonRounds(db, clubSeasonId, season, todayUtc());
+      return { clubSeasonId, rounds, replanned };
+    },
+  );
+};
+
+/** Managers set the rounds' due dates. */
+export const roundPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/api/MasterData/SaveSeasonRounds',
+    {
+      schema: {
+        tags: ['Master data'],
+        summary: "Sets the due date of each round of a season: one per report the season asks per player, inside the season's dates, in order",
+        security,
+        body: SaveSeasonRoundsRequest,
+        response: { 200: SaveOutcome, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubSeasonId } = request.body;
+      const season = await roundSeasonOrNotFound(db, request.user.clubId, clubSeasonId);
+      const rounds = [...request.body.rounds].sort((a, b) => a.round - b.round);
+      const problem = planProblem(season, rounds);
+      if (problem) throw httpErrors.badRequest(problem);
+      await saveSeasonRounds(db, clubSeasonId, rounds);
+      return { isSucceeded: true, errorMessage: null };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpErrors } from '@fastify/sensible';
+import { Type } from 'typebox';
+import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { CalibratedAverages, PlayerHistory } from '../../../contract/insight.js';
+import { calibratedAverages, playerHistory } from '../../repositories/insight.js';
+import { seasonOrNotFound } from '../../services/seasonInView.js';
+
+/**
+ * Insight beyond the spec's one season at a time (issue 14), for managers: a player's development
+ * over seasons, and every player's average corrected for how leniently each trainer scores.
+ */
+export const playerInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const security = [{ bearer: [] }];
+  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  const seasonQuery = { clubSeasonId: Type.Optional(Uuid) };
+
+  app.get(
+    '/api/Player/GetPlayerHistory',
+    {
+      schema: {
+        tags: ['Player'],
+        summary: "A player's average per season and per skill over every season they were reported on, beside their age group's (the club's players born the same year)",
+        security,
+        querystring: Type.Object({ userId: Uuid }),
+        response: { 200: PlayerHistory, ...refused },
+      },
+    },
+    async (request) => {
+      const history = await playerHistory(db, request.user.clubId, request.query.userId);
+      if (!history) throw httpErrors.notFound('This player does not exist.');
+      return history;
+    },
+  );
+
+  app.get(
+    '/api/Player/GetCalibratedAverages',
+    {
+      schema: {
+        tags: ['Player'],
+        summary: "Every player's average score of the season (the current one unless given) and the calibrated one, corrected for each report's trainer",
+        security,
+        querystring: Type.Object(seasonQuery),
+        response: { 200: CalibratedAverages, ...refused },
+      },
+    },
+    async (request) => calibratedAverages(db, request.user.clubId, await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId)),
+  );
+};

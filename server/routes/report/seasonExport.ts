@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
+import { httpErrors } from '@fastify/sensible';
+import { Type } from 'typebox';
+import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { seasonExport } from '../../repositories/seasonExport.js';
+import { XLSX_CONTENT_TYPE, attachment, seasonWorkbook } from '../../services/seasonWorkbook.js';
+import { seasonOrNotFound } from '../../services/seasonInView.js';
+
+/** Insight (issue 14), for managers: the whole season as an Excel workbook. */
+export const seasonExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const security = [{ bearer: [] }];
+  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  const seasonQuery = { clubSeasonId: Type.Optional(Uuid) };
+
+  app.get(
+    '/api/Report/ExportSeason',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: 'The season (the current one unless given) as an Excel workbook: one sheet per team, one row per completed report with every skill score, in the club language',
+        security,
+        querystring: Type.Object(seasonQuery),
+        produces: [XLSX_CONTENT_TYPE],
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The .xlsx workbook' }), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const seasonId = await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
+      const data = await seasonExport(db, request.user.clubId, seasonId);
+      if (!data) throw httpErrors.notFound('This season does not exist.');
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachment(`${data.clubName} ${data.seasonName}.xlsx`))
+        .send(seasonWorkbook(data));
+    },
+  );
+};
