@@ -6,7 +6,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { Season } from '../../contract/schemas';
 import { MODAL_TRANSITION } from '../common/modal';
 import { errorText } from '../common/errorText';
-import { clubDetailsChanged } from '../common/clubDetailsEvents';
+import { useClubDetailsChanged } from '../settings/clubDetails';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { canIncrease } from './seasonRules';
 
@@ -25,6 +25,7 @@ export const SaveSeasonsDialog = ({ open, seasons, onClose, onSaved }: SaveSeaso
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
+  const clubDetailsChanged = useClubDetailsChanged();
   const minimum = Math.max(0, ...seasons.map((season) => season.amountOfCompleted));
   const [value, setValue] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -43,7 +44,7 @@ export const SaveSeasonsDialog = ({ open, seasons, onClose, onSaved }: SaveSeaso
       );
       notify('seasons.updated', { type: 'success' });
       onClose();
-      clubDetailsChanged();
+      void clubDetailsChanged();
       onSaved();
     } catch (error) {
       notify(`${translate('seasons.updateFailed')} ${errorText(error)}`.trim(), { type: 'error' });

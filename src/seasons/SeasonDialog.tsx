@@ -19,7 +19,7 @@ import type { Season } from '../../contract/schemas';
 import { DateLocalization } from '../common/DateLocalization';
 import { MODAL_TRANSITION } from '../common/modal';
 import { errorText } from '../common/errorText';
-import { clubDetailsChanged } from '../common/clubDetailsEvents';
+import { useClubDetailsChanged } from '../settings/clubDetails';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { EMPTY_GUID, toUtcDay } from '../providers/dataProvider';
 import { calendarDay, SEASON_DATE_FORMAT } from './seasonDates';
@@ -60,6 +60,7 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
+  const clubDetailsChanged = useClubDetailsChanged();
   const [form, setForm] = useState<SeasonForm>(() => formOf(season));
   const [saving, setSaving] = useState(false);
   const adding = !season;
@@ -97,7 +98,7 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
       }
       notify('messagessuccess.saveseason', { type: 'success' });
       close();
-      clubDetailsChanged();
+      void clubDetailsChanged();
       onSaved?.();
     } catch (error) {
       notify(`${translate('messagesfailed.saveseason')} ${errorText(error)}`.trim(), { type: 'error' });

@@ -22,9 +22,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ClubDetails, Season } from '../../contract/schemas';
 import { PhotoUpload } from '../common/PhotoUpload';
 import { PHOTO_MAX_BYTES } from '../common/uploadPhoto';
-import { clubDetailsChanged, useClubDetailsVersion } from '../common/clubDetailsEvents';
+import { useClubDetails, useClubDetailsChanged } from './clubDetails';
 import { errorText } from '../common/errorText';
-import { useLoad } from '../common/useLoad';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { SeasonDialog } from '../seasons/SeasonDialog';
 import { formatSeasonDate } from '../seasons/seasonDates';
@@ -45,11 +44,9 @@ const SECTIONS: { id: SettingsSection; label: string; to: string }[] = [
  */
 export const SettingsPage = () => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
-  const version = useClubDetailsVersion();
   const [searchParams] = useSearchParams();
   const section: SettingsSection = searchParams.get('section') === 'skills' ? 'skills' : 'general';
-  const club = useLoad(() => dataProvider.getClubDetails(), [dataProvider, version], section === 'general');
+  const club = useClubDetails({ enabled: section === 'general' });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}>
@@ -96,6 +93,7 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useTouchlineData();
+  const clubDetailsChanged = useClubDetailsChanged();
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const [clubName, setClubName] = useState(club.clubName);
   const [country, setCountry] = useState(club.country);
@@ -125,7 +123,7 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
       });
       if (!answer.isSucceeded) throw new Error(answer.errorMessage ?? '');
       notify('club.updated', { type: 'success' });
-      clubDetailsChanged();
+      void clubDetailsChanged();
     } catch (error) {
       notify(`${translate('club.updateFailed')} ${errorText(error)}`.trim(), { type: 'error' });
     } finally {
@@ -217,7 +215,7 @@ const ClubSeasons = ({ seasons }: { seasons: Season[] }) => {
           ))}
         </List>
       </CardContent>
-      {/* Saving calls clubDetailsChanged(): the club details (and this list) reload. */}
+      {/* Saving refreshes the club details: they (and this list) reload. */}
       <SeasonDialog open={modal.open} season={modal.season} variant="settings" onClose={() => setModal({ open: false })} />
     </Card>
   );

@@ -3,8 +3,7 @@ import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link } from 'react-router-dom';
-import { useLogout, useTranslate } from 'react-admin';
-import { LocaleSwitch } from '../common/LocaleSwitch';
+import { LocalesMenuButton, useLogout, useTranslate } from 'react-admin';
 
 /** Width of the workspace's column: a phone's screen, centred on a desktop. */
 const COLUMN_WIDTH = 640;
@@ -28,7 +27,7 @@ export const WorkspaceFrame = ({ title, backTo, children }: { title: string; bac
           <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {title}
           </Typography>
-          <LocaleSwitch />
+          <LocalesMenuButton />
           <IconButton color="inherit" edge="end" aria-label={translate('workspace.signOut')} onClick={() => logout()}>
             <LogoutIcon />
           </IconButton>

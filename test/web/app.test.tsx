@@ -41,7 +41,7 @@ describe('the web app', () => {
     renderAt('/login');
     expect(await screen.findByLabelText('Password')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Nederlands' }));
 
     expect(await screen.findByLabelText('Wachtwoord')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('the web app', () => {
     // The test window is narrower than 1200px: the sidebar opens with the menu button.
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByText('FC Touchline')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('menuitem', { name: 'Overview' }).getAttribute('href')).toBe('/');
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByText('FC Touchline')).toBeNull());
     expect(screen.getByText('Powered by Touchline')).toBeTruthy();
@@ -112,7 +112,7 @@ describe('the web app', () => {
     await waitFor(() => expect(totalOf('Players')).toBe('9'));
 
     // Switching the language keeps the chosen season.
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Nederlands' }));
     await waitFor(() => expect(totalOf('Spelers')).toBe('9'));
     expect(screen.getByRole('combobox', { name: 'Seizoen' }).textContent).toBe('2023/2024');
