@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Validator } from 'react-admin';
+import { plausibleEmail, requiredText } from '../../src/common/form/validators';
+import { inviteValidators } from '../../src/people/inviteRules';
+
+/** Runs a list of react-admin validators the way an input does: the first message wins. */
+const firstError = (validators: Validator[], value: unknown) => {
+  for (const validate of validators) {
+    const error = validate(value, {}, {});
+    if (error) return error;
+  }
+  return undefined;
+};
+
+describe('requiredText', () => {
+  const required = requiredText('people.form.required');
+  it.each([undefined, null, '', '   ', '\t'])('refuses %j', (value) => expect(required(value, {}, {})).toBe('people.form.required'));
+  it('accepts a text with letters, also with spaces around it', () => {
+    expect(required('Lotte', {}, {})).toBeUndefined();
+    expect(required(' Lotte ', {}, {})).toBeUndefined();
+  });
+  it("defaults to react-admin's message", () => expect(requiredText()('', {}, {})).toBe('ra.validation.required'));
+});
+
+describe('plausibleEmail', () => {
+  const email = plausibleEmail('people.form.invalidEmail');
+  it.each(['not-an-address', 'a@b', 'a b@club.test', '@club.test'])('refuses %j', (value) =>
+    expect(email(value, {}, {})).toBe('people.form.invalidEmail'),
+  );
+  it.each(['lotte@club.test', ' lotte@club.test ', 'x.y+z@sub.club.nl'])('accepts %j (trimmed)', (value) => expect(email(value, {}, {})).toBeUndefined());
+  it('leaves an empty value to the required rule', () => {
+    expect(email('', {}, {})).toBeUndefined();
+    expect(email(null, {}, {})).toBeUndefined();
+  });
+});
+
+describe('the invite rules (spec §5)', () => {
+  it('requires names and e-mail, at most 50 characters each, phone too', () => {
+    const rules = inviteValidators('Manager');
+    expect(firstError(rules.firstName, ' ')).toBe('people.form.required');
+    expect(firstError(rules.lastName, 'a'.repeat(50))).toBeUndefined();
+    expect(firstError(rules.lastName, 'a'.repeat(51))).toMatchObject({ message: 'people.form.tooLong', args: { max: 50 } });
+    expect(firstError(rules.phoneNumber, '0'.repeat(51))).toMatchObject({ message: 'people.form.tooLong' });
+    expect(firstError(rules.phoneNumber, null)).toBeUndefined();
+    expect(firstError(rules.email, null)).toBe('people.form.required');
+    expect(firstError(rules.email, 'not-an-address')).toBe('people.form.invalidEmail');
+    expect(firstError(rules.email, 'anna@club.test')).toBeUndefined();
+  });
+
+  it('requires a team for a player only', () => {
+    expect(firstError(inviteValidators('Player').teamId, null)).toBe('people.form.required');
+    expect(firstError(inviteValidators('Player').teamId, 'team-a')).toBeUndefined();
+    expect(firstError(inviteValidators('Trainer').teamId, null)).toBeUndefined();
+    expect(firstError(inviteValidators('Manager').teamId, null)).toBeUndefined();
+  });
+});
