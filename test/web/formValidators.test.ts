@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Validator } from 'react-admin';
 import { plausibleEmail, requiredText } from '../../src/common/form/validators';
 import { inviteValidators } from '../../src/people/inviteRules';
+import { seasonValidator } from '../../src/seasons/seasonRules';
 
 /** Runs a list of react-admin validators the way an input does: the first message wins. */
 const firstError = (validators: Validator[], value: unknown) => {
@@ -52,5 +53,28 @@ describe('the invite rules (spec §5)', () => {
     expect(firstError(inviteValidators('Player').teamId, 'team-a')).toBeUndefined();
     expect(firstError(inviteValidators('Trainer').teamId, null)).toBeUndefined();
     expect(firstError(inviteValidators('Manager').teamId, null)).toBeUndefined();
+  });
+});
+
+describe('the season rules as a whole-form validator (spec §5)', () => {
+  const complete = { seasonName: '2026/2027', reportFrequency: 1, startDate: new Date(2026, 7, 1), endDate: new Date(2027, 5, 30) };
+
+  it('passes a complete season whose start is not after its end (one day is enough)', () => {
+    expect(seasonValidator('season')(complete)).toEqual({});
+    expect(seasonValidator('settings')({ ...complete, endDate: new Date(2026, 7, 1, 23) })).toEqual({});
+  });
+
+  it("puts the page's mandatory sentence on the first missing field", () => {
+    expect(seasonValidator('season')({ ...complete, seasonName: '  ' })).toEqual({ seasonName: 'validationerror.mandatoryfield' });
+    expect(seasonValidator('settings')({ ...complete, seasonName: null, startDate: null })).toEqual({ seasonName: 'season.settings.mandatory' });
+    expect(seasonValidator('season')({ ...complete, reportFrequency: null })).toEqual({ reportFrequency: 'validationerror.mandatoryfield' });
+    expect(seasonValidator('season')({ ...complete, startDate: null })).toEqual({ startDate: 'validationerror.mandatoryfield' });
+    expect(seasonValidator('settings')({ ...complete, endDate: new Date('not a date') })).toEqual({ endDate: 'season.settings.mandatory' });
+  });
+
+  it("puts the page's date-order sentence on the end date", () => {
+    const reversed = { ...complete, startDate: new Date(2027, 6, 1) };
+    expect(seasonValidator('season')(reversed)).toEqual({ endDate: 'validationerror.overlapdate' });
+    expect(seasonValidator('settings')(reversed)).toEqual({ endDate: 'season.settings.dateOrder' });
   });
 });
