@@ -3,6 +3,7 @@ import type { Validator } from 'react-admin';
 import { plausibleEmail, requiredText } from '../../src/common/form/validators';
 import { inviteValidators } from '../../src/people/inviteRules';
 import { seasonValidator } from '../../src/seasons/seasonRules';
+import { someoneChosen } from '../../src/teams/AddMembersDialog';
 
 /** Runs a list of react-admin validators the way an input does: the first message wins. */
 const firstError = (validators: Validator[], value: unknown) => {
@@ -77,4 +78,10 @@ describe('the season rules as a whole-form validator (spec §5)', () => {
     expect(seasonValidator('season')(reversed)).toEqual({ endDate: 'validationerror.overlapdate' });
     expect(seasonValidator('settings')(reversed)).toEqual({ endDate: 'season.settings.dateOrder' });
   });
+});
+
+describe('someoneChosen (the add-to-team modal)', () => {
+  const chosen = someoneChosen('teamDetail.noSelectedPlayers');
+  it.each([undefined, null, []])('refuses %j', (value) => expect(chosen(value, {}, {})).toBe('teamDetail.noSelectedPlayers'));
+  it('accepts one or more ids', () => expect(chosen(['p8'], {}, {})).toBeUndefined());
 });
