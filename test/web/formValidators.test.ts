@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Validator } from 'react-admin';
 import { plausibleEmail, requiredText } from '../../src/common/form/validators';
-import { inviteValidators } from '../../src/people/inviteRules';
+import { birthDateText, inviteValidators, profileValidators } from '../../src/people/inviteRules';
 import { seasonValidator } from '../../src/seasons/seasonRules';
 import { someoneChosen } from '../../src/teams/AddMembersDialog';
 
@@ -84,4 +84,17 @@ describe('someoneChosen (the add-to-team modal)', () => {
   const chosen = someoneChosen('teamDetail.noSelectedPlayers');
   it.each([undefined, null, []])('refuses %j', (value) => expect(chosen(value, {}, {})).toBe('teamDetail.noSelectedPlayers'));
   it('accepts one or more ids', () => expect(chosen(['p8'], {}, {})).toBeUndefined());
+});
+
+describe('the profile rules (spec §5)', () => {
+  const birthDate = birthDateText('people.profile.invalidBirthDate');
+  it.each(['31/02/1985', '1985-03-07', '07/03/85', '01/01/1899', '01/01/2999'])('refuses the birth date %j', (value) =>
+    expect(birthDate(value, {}, {})).toBe('people.profile.invalidBirthDate'),
+  );
+  it.each(['07/03/1985', '7/3/1985', '', null])('accepts the birth date %j (empty clears it)', (value) => expect(birthDate(value, {}, {})).toBeUndefined());
+  it('requires the names, at most 50 characters', () => {
+    expect(firstError(profileValidators.firstName, ' ')).toBe('people.form.required');
+    expect(firstError(profileValidators.lastName, 'a'.repeat(51))).toMatchObject({ message: 'people.form.tooLong' });
+    expect(firstError(profileValidators.lastName, 'de Vries')).toBeUndefined();
+  });
 });
