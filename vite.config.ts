@@ -1,22 +1,69 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SERVER_PATH_PREFIXES } from './contract/serverPaths';
+import { OFFLINE_READS_CACHE, offlineReadPattern } from './src/offline/offlineReads';
 
 // In development the web app runs on Vite's server and forwards the API calls to the
 // Fastify server (npm run dev:server); in production the Fastify server serves dist/.
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The installable app (issue 10): a web app manifest and a service worker that precaches the
+ * built app, answers every page of the app with index.html without a connection, and keeps the last
+ * answer of the workspace's reads (src/offline/offlineReads.ts). A new version takes over at once
+ * and is used from the next page load: no page reloads under a person's hands.
+ */
+const installableApp = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  manifest: {
+    name: 'Touchline',
+    short_name: 'Touchline',
+    description: 'Player evaluation for football clubs: write and follow reports on your players.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#1b5e20',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    // The app is one script for now; the size limit must not silently drop it from the precache.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}`)),
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: offlineReadPattern(),
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: OFFLINE_READS_CACHE,
+          // A connection that hangs at the pitch side is no connection.
+          networkTimeoutSeconds: 5,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 200 },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), installableApp],
   server: {
-    proxy: {
-      '/Account': apiServer,
-      '/api': apiServer,
-      '/Admin': apiServer,
-      '/HomeAdmin': apiServer,
-      '/photos': apiServer,
-      '/dev': apiServer,
-      '/documentation': apiServer,
-    },
+    proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), apiServer])),
   },
   build: { outDir: 'dist', sourcemap: true },
 });

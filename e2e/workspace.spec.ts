@@ -149,3 +149,52 @@ test('scores given without a connection are kept and reach the server exactly on
   await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 20_000 });
   expect(await scoresOnServer()).toEqual([[6], [7.5], [9]]);
 });
+
+test('the workspace is installable and opens without a connection once visited; changes made then reach the server', async ({ page, context, request }) => {
+  const subject = await pickTrainerAndPlayer(request);
+  await signIn(page, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  await expect(page).toHaveURL(/\/workspace$/);
+
+  // Installable: Chromium finds no reason against it in the manifest, icons or service worker (the
+  // test browser's private window is the one reason it gives, and not the app's).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const cdp = await context.newCDPSession(page);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+  const manifest = await (await request.get((await page.locator('link[rel="manifest"]').getAttribute('href'))!)).json();
+  expect(manifest).toMatchObject({ name: 'Touchline', display: 'standalone', start_url: '/' });
+
+  // A visit with the service worker in charge: the players and the report are kept on the device.
+  await page.reload();
+  const playerButton = page.getByRole('button', { name: new RegExp(`^(Start|Continue) (a|the) report on ${subject.playerName}$`) });
+  await playerButton.click();
+  const sliders = page.getByRole('slider');
+  await expect(sliders.first()).toBeVisible();
+  const reportUrl = page.url();
+  const reportId = new URL(reportUrl).searchParams.get('reportId')!;
+  await page.getByRole('link', { name: 'Back to my players' }).click();
+  await expect(page.getByRole('button', { name: `Continue the report on ${subject.playerName}` })).toBeVisible();
+
+  // No connection: the workspace still opens after a reload, and so does the report.
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: `Continue the report on ${subject.playerName}` }).click();
+  await expect(page).toHaveURL(reportUrl);
+  await tapScore(page, sliders.nth(0), 4.5);
+  await expect(page.getByRole('status')).toHaveText(/^No connection: your changes are kept on this device/);
+  await page.reload();
+  await expect(sliders.nth(0)).toHaveAttribute('aria-valuetext', '4.5');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toHaveText('All changes saved', { timeout: 20_000 });
+  const trainer = await bearer(request, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  const report = await (await request.get(`/api/Report/GetReport?reportId=${reportId}`, { headers: trainer })).json();
+  const firstSkill = await sliders.nth(0).getAttribute('aria-label');
+  expect(report.skillReports.find((skill: { skillName: string }) => skill.skillName === firstSkill).score).toBe(4.5);
+
+  // Signing out deletes the answers kept for use offline: the next person on this device cannot read them.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('touchline-offline-reads'))).toBe(false);
+});

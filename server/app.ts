@@ -18,15 +18,13 @@ import { answerFrameworkError, BODY_LIMIT_BYTES } from './plugins/requestShapeEr
 import { redactUrl } from './plugins/logging.js';
 import { routeModules } from './routes/index.js';
 import { APP_VERSION } from './version.js';
+import { SERVER_PATH_PREFIXES } from '../contract/serverPaths.js';
 
 /** What every route module is given. */
 export interface AppContext {
   database: Database;
   config: Config;
 }
-
-/** Paths of the API: a miss there is a JSON 404, never the web app. */
-const API_PREFIXES = ['/api/', '/Account/', '/Admin/', '/HomeAdmin', '/photos/', '/dev/', '/documentation'];
 
 /**
  * Builds the whole server: the Auth service, the main API and the web app. Tests call this with a
@@ -85,17 +83,26 @@ export async function buildApp(
   return app;
 }
 
+/** Files of the built web app that say which version of the app runs: never taken from a cache without asking. */
+const ALWAYS_FRESH = new Set(['/sw.js', '/manifest.webmanifest']);
+
 /** Serves the built web app, and index.html for every client route so clean URLs work on reload. */
 function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): void {
   const indexFile = webAppDir && path.join(webAppDir, 'index.html');
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   if (hasWebApp) {
     app.register(fastifyStatic, { root: webAppDir!, index: false, wildcard: false, maxAge: '1h' });
+    // @fastify/static writes its own cache-control after `setHeaders`, so the exception is made here.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (ALWAYS_FRESH.has(request.routeOptions.url ?? '')) reply.header('cache-control', 'no-cache');
+      return payload;
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    // A miss under the server's own paths is a JSON 404, never the web app.
+    const isApi = SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (hasWebApp && request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
   });

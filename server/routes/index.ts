@@ -24,6 +24,7 @@ import { managersRoutes } from './managers.js';
 import { playersRoutes } from './players.js';
 import { trainersRoutes } from './trainers.js';
 import { profileRoutes } from './profile.js';
+import { insightRoutes } from './insight.js';
 
 /**
  * Every route module of the server, one per area of the spec's call table (and per slice of an
@@ -54,4 +55,5 @@ export const routeModules: FastifyPluginAsyncTypebox<AppContext>[] = [
   reportRoutes,
   skillRoutes,
   reportWritingRoutes,
+  insightRoutes,
 ];

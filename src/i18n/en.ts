@@ -98,6 +98,12 @@ const en = {
     startFor: 'Start a report on %{name}',
     unsentReports: 'Not everything is sent: changes to %{smart_count} report are kept on this device and sent when the connection returns. |||| Not everything is sent: changes to %{smart_count} reports are kept on this device and sent when the connection returns.',
     sendNow: 'Send now',
+    signOutUnsent: {
+      title: 'Sign out with changes not sent?',
+      text: 'Changes to %{smart_count} report have not reached the server yet. They stay on this device and are sent the next time you sign in here with a connection. |||| Changes to %{smart_count} reports have not reached the server yet. They stay on this device and are sent the next time you sign in here with a connection.',
+      confirm: 'Sign out',
+      stay: 'Stay signed in',
+    },
     report: {
       heading: 'Report',
       title: 'Report on %{name}',
@@ -579,6 +585,40 @@ const en = {
   validationerror: {
     mandatoryfield: 'Please fill in all mandatory fields.',
     overlapdate: 'The start date cannot be after the end date.',
+  },
+  insight: {
+    loadFailed: 'These numbers could not be loaded. %{error}',
+    development: {
+      title: 'Development',
+      none: 'No completed report on this player yet.',
+      measure: 'Show',
+      overall: 'Average score',
+      view: 'Show as',
+      chart: 'Chart',
+      table: 'Table',
+      season: 'Season',
+      ageGroup: 'Club average, born %{year}',
+      noAgeGroup: 'Club average (no birth date)',
+    },
+    teamProfile: {
+      title: 'Skill profile',
+      club: 'Club average',
+      none: 'No completed report in this season yet.',
+    },
+    calibration: {
+      title: 'Calibration',
+      explain: 'How each trainer scores compared with the other trainers of the same players this season.',
+      leniency: '%{value} against colleagues, on %{smart_count} shared player |||| %{value} against colleagues, on %{smart_count} shared players',
+      notEnough: 'Not enough overlap: %{shared} shared players (at least %{min} needed)',
+      none: 'No completed report in this season yet.',
+    },
+    calibrated: {
+      label: 'Calibrated averages',
+      explain: "Corrects each report for how its trainer scores compared with colleagues on the same players. Off: the averages as given.",
+      average: 'Calibrated average',
+    },
+    exportSeason: 'Export season (.xlsx)',
+    exportFailed: 'The export failed. %{error}',
   },
 };
 

@@ -101,6 +101,12 @@ const app: AppMessages = {
     startFor: 'Een rapport over %{name} starten',
     unsentReports: 'Nog niet alles is verstuurd: wijzigingen in %{smart_count} rapport blijven op dit apparaat bewaard en worden verstuurd zodra de verbinding terug is. |||| Nog niet alles is verstuurd: wijzigingen in %{smart_count} rapporten blijven op dit apparaat bewaard en worden verstuurd zodra de verbinding terug is.',
     sendNow: 'Nu versturen',
+    signOutUnsent: {
+      title: 'Afmelden terwijl er wijzigingen niet verstuurd zijn?',
+      text: 'Wijzigingen in %{smart_count} rapport hebben de server nog niet bereikt. Ze blijven op dit apparaat bewaard en worden verstuurd wanneer je je hier opnieuw aanmeldt met een verbinding. |||| Wijzigingen in %{smart_count} rapporten hebben de server nog niet bereikt. Ze blijven op dit apparaat bewaard en worden verstuurd wanneer je je hier opnieuw aanmeldt met een verbinding.',
+      confirm: 'Afmelden',
+      stay: 'Aangemeld blijven',
+    },
     report: {
       heading: 'Rapport',
       title: 'Rapport over %{name}',
@@ -579,6 +585,40 @@ const app: AppMessages = {
       label: 'Zoek personen en teams',
       button: 'Zoeken',
     },
+  },
+  insight: {
+    loadFailed: 'Deze cijfers konden niet worden geladen. %{error}',
+    development: {
+      title: 'Ontwikkeling',
+      none: 'Nog geen afgerond rapport over deze speler.',
+      measure: 'Toon',
+      overall: 'Gemiddelde score',
+      view: 'Toon als',
+      chart: 'Grafiek',
+      table: 'Tabel',
+      season: 'Seizoen',
+      ageGroup: 'Clubgemiddelde, geboren in %{year}',
+      noAgeGroup: 'Clubgemiddelde (geen geboortedatum)',
+    },
+    teamProfile: {
+      title: 'Vaardighedenprofiel',
+      club: 'Clubgemiddelde',
+      none: 'Nog geen afgerond rapport in dit seizoen.',
+    },
+    calibration: {
+      title: 'Kalibratie',
+      explain: 'Hoe elke trainer scoort vergeleken met de andere trainers van dezelfde spelers dit seizoen.',
+      leniency: '%{value} ten opzichte van collega’s, over %{smart_count} gedeelde speler |||| %{value} ten opzichte van collega’s, over %{smart_count} gedeelde spelers',
+      notEnough: 'Te weinig overlap: %{shared} gedeelde spelers (minstens %{min} nodig)',
+      none: 'Nog geen afgerond rapport in dit seizoen.',
+    },
+    calibrated: {
+      label: 'Gekalibreerde gemiddelden',
+      explain: 'Corrigeert elk rapport voor hoe de trainer scoort vergeleken met collega’s bij dezelfde spelers. Uit: de gemiddelden zoals gegeven.',
+      average: 'Gekalibreerd gemiddelde',
+    },
+    exportSeason: 'Seizoen exporteren (.xlsx)',
+    exportFailed: 'Het exporteren is mislukt. %{error}',
   },
 };
 

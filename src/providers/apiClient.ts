@@ -70,9 +70,10 @@ const errorMessage = (body: unknown, response: Response): string => {
   return response.statusText || `HTTP ${response.status}`;
 };
 
-export async function request<T>(service: Service, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a call with the bearer header; a non-OK answer becomes an HttpError with the server's message. */
+async function send(service: Service, path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', query, body, auth = true, form } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const token = session.getToken();
   if (auth && token) headers.Authorization = `Bearer ${token}`;
@@ -82,7 +83,26 @@ export async function request<T>(service: Service, path: string, options: Reques
     headers,
     body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
-  const answer = await parseBody(response);
-  if (!response.ok) throw new HttpError(errorMessage(answer, response), response.status, answer);
-  return answer as T;
+  if (!response.ok) {
+    const answer = await parseBody(response);
+    throw new HttpError(errorMessage(answer, response), response.status, answer);
+  }
+  return response;
+}
+
+export async function request<T>(service: Service, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await parseBody(await send(service, path, options, 'application/json'))) as T;
+}
+
+/** The file name a download's Content-Disposition gives (its UTF-8 form when there is one). */
+export const attachmentName = (disposition: string | null, fallback: string): string => {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+};
+
+/** A file the server makes (a spreadsheet), with the name it gives it. */
+export async function download(service: Service, path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(service, path, options, '*/*');
+  return { blob: await response.blob(), fileName: attachmentName(response.headers.get('content-disposition'), path.split('/').pop() ?? 'download') };
 }

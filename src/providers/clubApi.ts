@@ -11,6 +11,7 @@ import { request } from './apiClient';
 import { clubStructureApi } from './clubStructureApi';
 import { dashboardApi } from './dashboardApi';
 import { reportWritingApi } from './reportWritingApi';
+import { insightApi } from './insightApi';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
 export const clubApi = {
@@ -31,6 +32,7 @@ export const clubApi = {
   ...clubStructureApi,
   ...dashboardApi,
   ...reportWritingApi,
+  ...insightApi,
 };
 
 export type ClubApi = typeof clubApi;

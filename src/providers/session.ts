@@ -1,3 +1,5 @@
+import { forgetOfflineReads } from '../offline/offlineReads';
+
 /**
  * The signed-in session (spec §3): bearer token, user id, role and club image, kept in
  * sessionStorage so it ends with the browser tab. The locale is NOT part of it (see i18nProvider).
@@ -36,8 +38,9 @@ export const session = {
     write('token', null);
     write('userId', null);
   },
-  /** Logout / rejected token: the whole session goes. */
+  /** Logout / rejected token: the whole session goes, with the answers kept for use offline. */
   clear: () => {
     for (const item of Object.keys(SESSION_KEYS) as SessionItem[]) write(item, null);
+    forgetOfflineReads();
   },
 };

@@ -13,7 +13,7 @@ import { currentSeason } from '../providers/clubApi';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import { workspaceApi } from './workspaceApi';
 import { reportPath } from './paths';
-import { saveOutbox, useSaveOutbox } from './saveOutbox';
+import { saveOutbox, unsentReportCount, useSaveOutbox } from './saveOutbox';
 
 /** The current season first, then the others newest first. */
 export const seasonsCurrentFirst = (seasons: Season[]): Season[] => {
@@ -137,7 +137,7 @@ const UnsentBanner = () => {
   useEffect(() => {
     void saveOutbox.drain();
   }, []);
-  const reports = new Set(unsent.map((entry) => entry.payload.reportId)).size;
+  const reports = unsentReportCount(unsent);
   if (reports === 0) return null;
   return (
     <Alert

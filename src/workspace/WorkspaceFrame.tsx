@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { Link } from 'react-router-dom';
-import { LocalesMenuButton, useLogout, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { SignOutButton } from './SignOutButton';
 
 /** Width of the workspace's column: a phone's screen, centred on a desktop. */
 const COLUMN_WIDTH = 640;
@@ -14,7 +14,6 @@ const COLUMN_WIDTH = 640;
  */
 export const WorkspaceFrame = ({ title, backTo, children }: { title: string; backTo?: string; children: ReactNode }) => {
   const translate = useTranslate();
-  const logout = useLogout();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <AppBar position="sticky" elevation={1}>
@@ -28,9 +27,7 @@ export const WorkspaceFrame = ({ title, backTo, children }: { title: string; bac
             {title}
           </Typography>
           <LocalesMenuButton />
-          <IconButton color="inherit" edge="end" aria-label={translate('workspace.signOut')} onClick={() => logout()}>
-            <LogoutIcon />
-          </IconButton>
+          <SignOutButton />
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ maxWidth: COLUMN_WIDTH, mx: 'auto', p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -149,6 +149,9 @@ export function createSaveOutbox({
 
 export type SaveOutbox = ReturnType<typeof createSaveOutbox>;
 
+/** How many reports have changes waiting in the outbox. */
+export const unsentReportCount = (unsent: OutboxEntry[]): number => new Set(unsent.map((entry) => entry.payload.reportId)).size;
+
 /** The outbox of this browser tab. */
 export const saveOutbox = createSaveOutbox();
 

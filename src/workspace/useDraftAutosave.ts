@@ -42,6 +42,14 @@ export const savePayload = (reportId: string, changes: Pending): SaveReportReque
   return payload;
 };
 
+/** The flush of every report form on screen, so signing out can hand their waiting changes over first. */
+const openDrafts = new Set<() => Promise<FlushResult>>();
+
+/** Hands the changes still waiting in the open report forms to the outbox, and tries to send them. */
+export async function handOverOpenDrafts(): Promise<void> {
+  await Promise.all([...openDrafts].map((flush) => flush()));
+}
+
 /**
  * Saves a report's draft by itself: changes are gathered and, after a short pause, handed to the
  * outbox as one SaveReport listing only what changed (the server's save is partial and
@@ -104,7 +112,9 @@ export function useDraftAutosave(reportId: string, outbox: SaveOutbox = saveOutb
     const sendNow = () => void flush();
     document.addEventListener('visibilitychange', sendWhenHidden);
     window.addEventListener('pagehide', sendNow);
+    openDrafts.add(flush);
     return () => {
+      openDrafts.delete(flush);
       document.removeEventListener('visibilitychange', sendWhenHidden);
       window.removeEventListener('pagehide', sendNow);
       // Leaving the report (back to the players): what waits is handed over now.

@@ -232,6 +232,48 @@ describe("the trainer's workspace", () => {
     expect(server.report.skillReports[2]!.score).toBe(7);
   });
 
+  it('warns before signing out while changes have not reached the server, and keeps them on the device', async () => {
+    const server = trainerServer();
+    const real = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('SaveReport')) throw new TypeError('Failed to fetch');
+      return real(input, init);
+    });
+    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    await screen.findByRole('slider', { name: 'Passing' });
+    // Signed out within the autosave pause: the waiting change is handed over first, then the warning.
+    score('Shooting', 6);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const warning = await screen.findByRole('dialog', { name: 'Sign out with changes not sent?' });
+    expect(within(warning).getByText(/^Changes to 1 report have not reached the server yet\. They stay on this device/)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]')).toHaveLength(1);
+
+    fireEvent.click(within(warning).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-t');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull());
+    // Kept for the next time this trainer signs in here.
+    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]')).toEqual([
+      expect.objectContaining({ userId: 'trainer-1', payload: { reportId: 'r-open', skillReports: [{ skillId: 'k-shot', score: 6, comment: null }] } }),
+    ]);
+    expect(server.saves()).toEqual([]);
+  });
+
+  it('signs out at once when everything has reached the server', async () => {
+    const server = trainerServer();
+    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    await screen.findByRole('slider', { name: 'Passing' });
+    score('Passing', 7);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The change made just before was sent before the session ended.
+    expect(server.saves()).toEqual([{ reportId: 'r-open', skillReports: [{ skillId: 'k-pass', score: 7, comment: null }] }]);
+  });
+
   it('shows a save the server refused, with its reason', async () => {
     const calls = trainerServer();
     mockFetch({

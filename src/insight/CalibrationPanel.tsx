@@ -1,0 +1,67 @@
+import { Alert, Avatar, Card, CardContent, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { MIN_SHARED_PLAYERS, type TrainerCalibrationRow } from '../../contract/insight';
+import { useTouchlineData } from '../common/useTouchlineData';
+import { errorText } from '../common/errorText';
+import { assetUrl } from '../providers/apiClient';
+
+/** A leniency as a signed number with one decimal ('+1.2', '−0.4', '0.0'). */
+export const formatLeniency = (value: number, locale: string): string => {
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value);
+  return text;
+};
+
+/** What a trainer's calibration says, in words: 'Scores 1.2 higher than colleagues' or 'Not enough overlap'. */
+export const useLeniencyText = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (row: Pick<TrainerCalibrationRow, 'leniency' | 'sharedPlayers'>) =>
+    row.leniency === null
+      ? translate('insight.calibration.notEnough', { shared: row.sharedPlayers, min: MIN_SHARED_PLAYERS })
+      : translate('insight.calibration.leniency', { value: formatLeniency(row.leniency, locale), smart_count: row.sharedPlayers });
+};
+
+/**
+ * The overview's Calibration panel (issue 14): the season's trainers from the most lenient to the
+ * strictest, compared with the other trainers of the same players; too little overlap last.
+ */
+export const CalibrationPanel = ({ clubSeasonId }: { clubSeasonId: string }) => {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineData();
+  const leniencyText = useLeniencyText();
+  const rows = useQuery({
+    queryKey: ['insight', 'trainerCalibration', clubSeasonId],
+    queryFn: () => dataProvider.getTrainerCalibration(clubSeasonId),
+    enabled: !!clubSeasonId,
+  });
+  return (
+    <Card component="section" aria-labelledby="calibration-title">
+      <CardContent>
+        <Typography id="calibration-title" variant="h6" component="h2">
+          {translate('insight.calibration.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">{translate('insight.calibration.explain')}</Typography>
+        {rows.isPending && clubSeasonId && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
+        {rows.error && <Alert severity="error">{translate('insight.loadFailed', { error: errorText(rows.error) })}</Alert>}
+        {rows.data && rows.data.length === 0 && <Typography sx={{ mt: 1 }}>{translate('insight.calibration.none')}</Typography>}
+        {rows.data && rows.data.length > 0 && (
+          <List dense>
+            {rows.data.map((row) => (
+              <ListItem key={row.userId} disableGutters>
+                <ListItemAvatar>
+                  <Avatar src={assetUrl(row.profilePicture)} alt="" />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={<Link to={`/trainers/detail-trainer?userId=${row.userId}`}>{row.trainerName}</Link>}
+                  secondary={leniencyText(row)}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { IconButton } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Confirm, useLogout, useTranslate } from 'react-admin';
+import { handOverOpenDrafts } from './useDraftAutosave';
+import { saveOutbox, unsentReportCount } from './saveOutbox';
+
+/**
+ * Signs the trainer out, but not unawares: the open report's waiting changes are handed over and
+ * sent first, and when some cannot reach the server (no connection) the trainer is told that they
+ * stay on this device, to be sent when they sign in here again, and may stay signed in instead.
+ */
+export const SignOutButton = () => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [unsentReports, setUnsentReports] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      await handOverOpenDrafts();
+    } finally {
+      setBusy(false);
+    }
+    const waiting = unsentReportCount(saveOutbox.state().unsent);
+    if (waiting > 0) setUnsentReports(waiting);
+    else void logout();
+  };
+
+  return (
+    <>
+      <IconButton color="inherit" edge="end" aria-label={translate('workspace.signOut')} disabled={busy} onClick={() => void signOut()}>
+        <LogoutIcon />
+      </IconButton>
+      <Confirm
+        isOpen={unsentReports > 0}
+        title="workspace.signOutUnsent.title"
+        content="workspace.signOutUnsent.text"
+        translateOptions={{ smart_count: unsentReports }}
+        confirm="workspace.signOutUnsent.confirm"
+        cancel="workspace.signOutUnsent.stay"
+        onConfirm={() => {
+          setUnsentReports(0);
+          void logout();
+        }}
+        onClose={() => setUnsentReports(0)}
+      />
+    </>
+  );
+};
