@@ -118,6 +118,25 @@ describe('the web app', () => {
     expect(screen.getByRole('combobox', { name: 'Seizoen' }).textContent).toBe('2023/2024');
   });
 
+  it('opens the sidebar by itself on a window of 1200px or wider, with the seven entries in order', async () => {
+    signIn();
+    mockFetch(clubApi);
+    const narrow = window.innerWidth;
+    (window as unknown as { happyDOM: { setInnerWidth: (width: number) => void } }).happyDOM.setInnerWidth(1280);
+    try {
+      renderAt('/');
+      expect(await screen.findByText('FC Touchline')).toBeTruthy();
+      const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Overview', 'Managers', 'Seasons', 'Teams', 'Trainers', 'Players', 'Settings',
+      ]);
+      expect(within(menu).getByRole('menuitem', { name: 'Teams' }).getAttribute('href')).toBe('/teams');
+      expect(screen.getByRole('button', { name: 'Close menu' })).toBeTruthy();
+    } finally {
+      (window as unknown as { happyDOM: { setInnerWidth: (width: number) => void } }).happyDOM.setInnerWidth(narrow);
+    }
+  });
+
   it('sends a signed-in user who opens /login to the overview', async () => {
     signIn();
     mockFetch(clubApi);
