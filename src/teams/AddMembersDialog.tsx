@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { InputHelperText, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import type { AvailablePerson } from '../../contract/clubStructure';
 import { FormDialog } from '../common/form/FormDialog';
+import { atLeastOne } from '../common/form/validators';
 import { errorText } from '../common/errorText';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { assetUrl } from '../providers/apiClient';
@@ -30,12 +31,6 @@ export interface AddMembersDialogProps {
 }
 
 const nameOf = (person: AvailablePerson) => `${person.firstName} ${person.lastName}`.trim();
-
-/** At least one person must be chosen; the message names the kind (spec §5: nothing selected is an error). */
-export const someoneChosen =
-  (message: string): Validator =>
-  (value: unknown) =>
-    Array.isArray(value) && value.length > 0 ? undefined : message;
 
 /**
  * The people to add as a form input (the chosen user ids): a search box narrows the list by name,
@@ -152,7 +147,7 @@ export const AddMembersDialog = ({ open, kind, teamId, teamName, onClose, onDone
         source="userIds"
         people={people.data ?? []}
         label={title}
-        validate={someoneChosen(kind === 'player' ? 'teamDetail.noSelectedPlayers' : 'teamDetail.noSelectedTrainers')}
+        validate={atLeastOne(kind === 'player' ? 'teamDetail.noSelectedPlayers' : 'teamDetail.noSelectedTrainers')}
         placeholder={
           people.isPending ? (
             <CircularProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Validator } from 'react-admin';
-import { plausibleEmail, requiredText } from '../../src/common/form/validators';
+import { atLeastOne, plausibleEmail, requiredText } from '../../src/common/form/validators';
 import { birthDateText, inviteValidators, profileValidators } from '../../src/people/inviteRules';
 import { seasonValidator } from '../../src/seasons/seasonRules';
-import { someoneChosen } from '../../src/teams/AddMembersDialog';
 
 /** Runs a list of react-admin validators the way an input does: the first message wins. */
 const firstError = (validators: Validator[], value: unknown) => {
@@ -80,8 +79,8 @@ describe('the season rules as a whole-form validator (spec §5)', () => {
   });
 });
 
-describe('someoneChosen (the add-to-team modal)', () => {
-  const chosen = someoneChosen('teamDetail.noSelectedPlayers');
+describe('atLeastOne (the add-to-team modal)', () => {
+  const chosen = atLeastOne('teamDetail.noSelectedPlayers');
   it.each([undefined, null, []])('refuses %j', (value) => expect(chosen(value, {}, {})).toBe('teamDetail.noSelectedPlayers'));
   it('accepts one or more ids', () => expect(chosen(['p8'], {}, {})).toBeUndefined());
 });

@@ -21,5 +21,11 @@ export const plausibleEmail =
   (value: unknown) =>
     value == null || String(value).trim() === '' || isPlausibleEmail(String(value).trim()) ? undefined : message;
 
+/** A list needs at least one entry (spec §5: nothing selected is an error, with the list's own message). */
+export const atLeastOne =
+  (message: string): Validator =>
+  (value: unknown) =>
+    Array.isArray(value) && value.length > 0 ? undefined : message;
+
 /** Trims a text value before it is used (the forms send names without surrounding spaces). */
 export const trimmed = (value: unknown): string => (value == null ? '' : String(value).trim());
