@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, SaveButton, useTranslate, type ValidateForm } from 'react-admin';
 import { MODAL_TRANSITION } from '../modal';
+import { FirstErrorToast } from './FirstErrorToast';
 
 export interface FormDialogProps<Values> {
   open: boolean;
@@ -27,7 +28,8 @@ export interface FormDialogProps<Values> {
 
 /**
  * A modal with a react-admin Form: title, inputs, Cancel and the submit button (spec §4 timings).
- * Inputs carry their validators; an invalid field turns red with its message and nothing is sent.
+ * Inputs carry their validators; an invalid field turns red with its message, the first message is
+ * the toast (spec §8), and nothing is sent.
  */
 export function FormDialog<Values>({
   open,
@@ -62,7 +64,8 @@ export function FormDialog<Values>({
       maxWidth={maxWidth}
       {...MODAL_TRANSITION}
     >
-      <Form defaultValues={defaultValues as Record<string, unknown> | undefined} validate={validate} onSubmit={submit} noValidate>
+      <Form defaultValues={defaultValues as Record<string, unknown> | undefined} validate={validate} onSubmit={submit} noValidate disableInvalidFormNotification>
+        <FirstErrorToast />
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>
           {intro}
