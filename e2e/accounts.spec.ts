@@ -189,12 +189,12 @@ test('a new manager accepts the terms after signing in, then reaches the overvie
   await expect(dialog.getByText('Touchline keeps the names')).toBeVisible();
 
   // In Dutch too.
-  await dialog.getByRole('button', { name: 'Language' }).click();
+  await dialog.getByRole('button', { name: 'English', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Nederlands' }).click();
   await expect(dialog).toHaveAccessibleName(/^Voorwaarden en privacy/);
   await expect(dialog.getByText('Versie 1.0')).toBeVisible();
   await expect(dialog.getByText('Touchline bewaart de namen')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Taal' }).click();
+  await dialog.getByRole('button', { name: 'Nederlands', exact: true }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
 
   await dialog.getByRole('button', { name: 'Continue' }).click();

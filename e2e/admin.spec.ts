@@ -35,7 +35,7 @@ test('an operator invites a file of players into a team from /admin', async ({ p
 
 test('the admin page is in Dutch when Dutch is chosen', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Nederlands' }).click();
   await expect(page.getByRole('heading', { name: 'Bestand uploaden' })).toBeVisible();
   await expect(page.getByLabel('Beheerderssleutel')).toBeVisible();

@@ -18,7 +18,7 @@ async function signIn(page: Page) {
 
 /** A sidebar entry (the overview has links with similar names). */
 const menuLink = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name, exact: true });
 
 const png = (color: string) => sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
 

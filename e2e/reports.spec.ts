@@ -6,7 +6,7 @@ async function signIn(page: Page) {
   await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
 }
 
 /** The demo club's busiest trainer and one of the players with completed reports, through the API. */
@@ -38,7 +38,7 @@ test("a trainer's reports: completed per player, then the open ones", async ({ p
 test("a player's season reports, in Dutch", async ({ page, request }) => {
   const { player } = await demoIds(request);
   await signIn(page);
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Nederlands' }).click();
   await page.goto(`/players/detail-player?userId=${player.playerId}`);
   const panel = page.getByRole('region', { name: 'Rapporten' });

@@ -28,8 +28,8 @@ test('a manager edits the skill set: a rename and a deactivation are kept after 
     await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
-    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await page.getByRole('navigation', { name: 'Club settings' }).getByRole('link', { name: 'Skills' }).click();
 
     const section = page.getByRole('region', { name: "The club's skill set" });

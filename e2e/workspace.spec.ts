@@ -68,7 +68,7 @@ test('a trainer writes a report on a phone over two visits and completes it; the
   // First visit: the workspace, not the managers' screens.
   await signIn(page, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
   await expect(page).toHaveURL(/\/workspace$/);
-  await expect(page.getByRole('link', { name: 'Overview' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Overview' })).toHaveCount(0);
   await page.getByRole('button', { name: `Start a report on ${subject.playerName}` }).click();
   await expect(page.getByRole('heading', { name: `Report on ${subject.playerName}` })).toBeVisible();
 
@@ -106,7 +106,7 @@ test('a trainer writes a report on a phone over two visits and completes it; the
   await expect(page).toHaveURL(/\/login$/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
-  await expect(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
   // On the overview the trainer's panel shows the new figure (a whole percentage: with many players one
   // report may not move it, so it may stay equal; the player's page below shows the +1 for certain).
   const trainerAfter = await trainerRow();

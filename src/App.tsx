@@ -24,6 +24,8 @@ import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
 const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: { primary: { main: '#1b5e20' }, secondary: { main: '#2e7d32' } },
+  // The sidebar is 220px wide (spec §9) and gone, not shrunk to icons, when closed.
+  sidebar: { width: 220, closedWidth: 0 },
 };
 
 /** Toasts at the top right (spec §8). */

@@ -3,11 +3,10 @@ import {
   Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography,
 } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { TermsAndPrivacy } from '../../contract/accounts';
 import { session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
-import { LocaleSwitch } from '../common/LocaleSwitch';
 import { accountApi } from './accountApi';
 
 /** Spec §4/§9: after a failed acceptance the page comes back after 1 s. */
@@ -80,7 +79,9 @@ export const TermsPage = () => {
       >
         <DialogTitle id="terms-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           {translate('account.terms.title')}
-          <LocaleSwitch color="primary" />
+          <Box component="span" sx={{ color: 'primary.main' }}>
+            <LocalesMenuButton />
+          </Box>
         </DialogTitle>
         <DialogContent dividers>
           {loadFailed ? (

@@ -6,9 +6,6 @@ const en = {
   app: {
     title: 'Touchline',
   },
-  locale: {
-    label: 'Language',
-  },
   menu: {
     overview: 'Overview',
     managers: 'Managers',
@@ -17,8 +14,6 @@ const en = {
     trainers: 'Trainers',
     players: 'Players',
     settings: 'Settings',
-    open: 'Open menu',
-    close: 'Close menu',
     navigation: 'Main navigation',
   },
   header: {

@@ -9,9 +9,6 @@ const app: AppMessages = {
   app: {
     title: 'Touchline',
   },
-  locale: {
-    label: 'Taal / Language',
-  },
   menu: {
     overview: 'Overzicht',
     managers: 'Managers',
@@ -20,8 +17,6 @@ const app: AppMessages = {
     trainers: 'Trainers',
     players: 'Spelers',
     settings: 'Instellingen',
-    open: 'Menu openen',
-    close: 'Menu sluiten',
     navigation: 'Hoofdnavigatie',
   },
   header: {

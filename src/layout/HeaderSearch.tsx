@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Avatar,
   Box,
@@ -26,8 +27,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The header's search (spec §2): searches on every change (debounced) and on the button through
- * SearchByKeyword; an answer to an older key is dropped. Each result shows picture, first and last
- * name and role, and opens the manager, player, team or trainer page; no result says '0 result'.
+ * SearchByKeyword, one cached query per key; an answer to an older key is dropped. Each result shows
+ * picture, first and last name and role, and opens the manager, player, team or trainer page; no
+ * result says '0 result'.
  */
 export const HeaderSearch = () => {
   const translate = useTranslate();
@@ -35,41 +37,27 @@ export const HeaderSearch = () => {
   const dataProvider = useTouchlineData();
   const anchor = useRef<HTMLDivElement>(null);
   const [key, setKey] = useState('');
-  const [results, setResults] = useState<SearchResult[] | null>(null);
+  /** The key sent to the server: the typed one once typing pauses, or at once with the button. */
+  const [searched, setSearched] = useState('');
   const [open, setOpen] = useState(false);
-  /** Only the answer to the latest search is shown. */
-  const latest = useRef(0);
-
-  const search = async (text: string) => {
-    const ticket = ++latest.current;
-    if (!text.trim()) {
-      setResults(null);
-      return;
-    }
-    try {
-      const found = await dataProvider.searchByKeyword(text.trim());
-      if (ticket !== latest.current) return;
-      setResults(found);
-      setOpen(true);
-    } catch {
-      if (ticket !== latest.current) return;
-      setResults([]);
-      setOpen(true);
-    }
-  };
+  const found = useQuery({
+    queryKey: ['searchByKeyword', searched],
+    queryFn: () => dataProvider.searchByKeyword(searched),
+    enabled: searched !== '',
+    retry: false,
+  });
+  // Only the answer to what is typed now is shown: an older key's answer, early or late, is dropped.
+  const current = searched !== '' && searched === key.trim();
+  const results: SearchResult[] | null = !current ? null : found.isError ? [] : (found.data ?? null);
 
   useEffect(() => {
-    // A changed key makes any answer still on its way stale, even before the new search goes out.
-    latest.current += 1;
-    const timer = setTimeout(() => void search(key), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => setSearched(key.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   const choose = (result: SearchResult) => {
     setOpen(false);
     setKey('');
-    setResults(null);
     navigate(detailPath(result.role, result.userId));
   };
 
@@ -80,14 +68,19 @@ export const HeaderSearch = () => {
           component="form"
           onSubmit={(event) => {
             event.preventDefault();
-            void search(key);
+            setOpen(true);
+            if (searched === key.trim()) void found.refetch();
+            else setSearched(key.trim());
           }}
           sx={{ display: 'flex', alignItems: 'center', bgcolor: 'rgba(255,255,255,0.15)', borderRadius: 1, pl: 1.5 }}
         >
           <InputBase
             value={key}
-            onChange={(event) => setKey(event.target.value)}
-            onFocus={() => results && setOpen(true)}
+            onChange={(event) => {
+              setKey(event.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
             placeholder={translate('people.search.label')}
             inputProps={{ 'aria-label': translate('people.search.label'), maxLength: 100 }}
             sx={{ color: 'inherit', flex: 1 }}

@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, CircularProgress, useMediaQuery } from '@mui/material';
-import { Authenticated } from 'react-admin';
+import { Authenticated, Layout as RaLayout, useSidebarState } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
-import { Sidebar } from './Sidebar';
+import { Menu } from './Menu';
 import { PublicPage } from '../common/PublicPage';
 import { session } from '../providers/session';
 import { MY_REPORTS_PATH } from '../myReports/path';
@@ -19,22 +19,16 @@ const Loading = () => (
   </Box>
 );
 
+/** react-admin's layout (app bar, sidebar with the menu); the sidebar follows the viewport width. */
 const Shell = ({ children }: { children: ReactNode }) => {
   const wide = useMediaQuery(WIDE_VIEWPORT, { noSsr: true });
-  const [open, setOpen] = useState(wide);
-  useEffect(() => setOpen(wide), [wide]);
-
+  const [, setSidebarOpen] = useSidebarState();
+  useEffect(() => setSidebarOpen(wide), [wide, setSidebarOpen]);
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar open={open} docked={wide} onClose={() => setOpen(false)} />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar sidebarOpen={open && wide} onOpenSidebar={() => setOpen(true)} />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
-          <Suspense fallback={<CircularProgress />}>{children}</Suspense>
-        </Box>
-        <Footer />
-      </Box>
-    </Box>
+    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn>
+      <Box sx={{ flex: 1, p: { xs: 1, md: 2 } }}>{children}</Box>
+      <Footer />
+    </RaLayout>
   );
 };
 

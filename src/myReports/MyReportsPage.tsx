@@ -18,11 +18,10 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useLocaleState, useLogout, useTranslate } from 'react-admin';
 import type { MyReport, MyReports, ReportSkill, SkillAverage } from '../../contract/reportWriting';
 import type { Season } from '../../contract/schemas';
 import { config } from '../config';
-import { LocaleSwitch } from '../common/LocaleSwitch';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { errorText } from '../common/errorText';
 import { formatScoreOneDecimal } from '../common/scores';
@@ -67,7 +66,7 @@ export const MyReportsPage = () => {
           <Typography variant="h6" component="span" sx={{ flex: 1 }}>
             {config.productName}
           </Typography>
-          <LocaleSwitch />
+          <LocalesMenuButton />
           <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()}>
             {translate('header.logout')}
           </Button>

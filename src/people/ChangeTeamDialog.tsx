@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { MODAL_TRANSITION } from '../common/modal';
-import { OtherTeamSelect } from '../common/OtherTeamSelect';
+import { FormDialog } from '../common/form/FormDialog';
+import { TeamChoiceInput } from '../common/form/TeamChoiceInput';
+import { requiredText } from '../common/form/validators';
 import { errorText } from '../common/errorText';
 import { useTouchlineData } from '../common/useTouchlineData';
 
@@ -18,27 +19,15 @@ export interface ChangeTeamDialogProps {
   onChanged: () => void;
 }
 
+const teamRules = [requiredText('people.form.required')];
+
 /** The detail pages' change-team modal: pick another team; Player/ChangeTeam moves the person. */
 export const ChangeTeamDialog = ({ open, userId, type, currentTeamId, onClose, onChanged }: ChangeTeamDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
-  const [teamId, setTeamId] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    setTeamId('');
-    setMissing(false);
-  }, [open]);
-
-  const save = async () => {
-    if (!teamId) {
-      setMissing(true);
-      return;
-    }
-    setSaving(true);
+  const save = async ({ teamId }: { teamId: string }) => {
     try {
       await dataProvider.changeTeam({ userId, newTeamId: teamId, type, ...(currentTeamId ? { oldTeamId: currentTeamId } : {}) });
       notify('people.changeTeam.done', { type: 'success' });
@@ -46,37 +35,20 @@ export const ChangeTeamDialog = ({ open, userId, type, currentTeamId, onClose, o
       onClose();
     } catch (error) {
       notify(`${translate('people.changeTeam.failed')} ${errorText(error)}`.trim(), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="change-team-title" fullWidth maxWidth="xs" {...MODAL_TRANSITION}>
-      <DialogTitle id="change-team-title">{translate('people.changeTeam.title')}</DialogTitle>
-      <DialogContent>
-        <OtherTeamSelect
-          id="change-team-select"
-          label={translate('people.changeTeam.newTeam')}
-          value={teamId}
-          onChange={(id) => {
-            setTeamId(id);
-            setMissing(false);
-          }}
-          excludeTeamId={currentTeamId}
-          enabled={open}
-          error={missing ? translate('people.form.required') : undefined}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('shared.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate('people.changeTeam.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<{ teamId: string }>
+      open={open}
+      onClose={onClose}
+      id="change-team"
+      title={translate('people.changeTeam.title')}
+      onSubmit={save}
+      submitLabel="people.changeTeam.save"
+    >
+      <TeamChoiceInput source="teamId" id="change-team-select" label="people.changeTeam.newTeam" excludeTeamId={currentTeamId} validate={teamRules} />
+    </FormDialog>
   );
 };
 

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import type { Position, Role } from '../../contract/schemas';
-import type { Team } from '../../contract/clubStructure';
-import { PhotoUpload } from '../common/PhotoUpload';
-import { MODAL_TRANSITION } from '../common/modal';
+import { useState } from 'react';
+import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import type { Role } from '../../contract/schemas';
+import { FormDialog } from '../common/form/FormDialog';
+import { PhotoInput } from '../common/form/PhotoInput';
+import { trimmed } from '../common/form/validators';
+import { usePositionChoices, useTeamChoices } from '../common/form/choices';
 import { useTouchlineData } from '../common/useTouchlineData';
-import { emptyInvite, validateInvite, type InviteErrors, type InviteField, type InviteForm } from './inviteRules';
+import { inviteValidators } from './inviteRules';
 
 /** The failure toast's first words per role (spec §8). */
 const FAILURE_KEY: Record<Role, string> = {
@@ -24,6 +24,21 @@ export interface InviteDialogProps {
   onInvited: () => void;
 }
 
+interface InviteValues {
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  teamId: string | null;
+  primaryPosition: string | null;
+  /** Id of the uploaded picture. */
+  photo: string | null;
+}
+
+/** Text inputs default to at most 255 characters (spec §5). */
+const TEXT = { fullWidth: true, size: 'small', slotProps: { htmlInput: { maxLength: 255 } } } as const;
+
 /**
  * The invite modal of the managers, trainers and players lists: the role is fixed (the managers
  * modal offers only Manager), players need a team and may have a position. Invalid fields turn red
@@ -33,65 +48,20 @@ export const InviteDialog = ({ open, role, title, onClose, onInvited }: InviteDi
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
-  const [form, setForm] = useState<InviteForm>(emptyInvite);
-  const [errors, setErrors] = useState<InviteErrors>({});
-  const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [teams, setTeams] = useState<Team[]>([]);
-  const [positions, setPositions] = useState<Position[]>([]);
   const withTeam = role !== 'Manager';
+  const teams = useTeamChoices(open && withTeam);
+  const positions = usePositionChoices(open && role === 'Player');
+  const rules = inviteValidators(role);
 
-  useEffect(() => {
-    if (!open) return;
-    setForm(emptyInvite());
-    setErrors({});
-    let current = true;
-    if (withTeam) dataProvider.getTeams().then((list) => current && setTeams(list), () => current && setTeams([]));
-    if (role === 'Player') dataProvider.getPositions().then((list) => current && setPositions(list), () => current && setPositions([]));
-    return () => {
-      current = false;
-    };
-  }, [open, role, withTeam, dataProvider]);
-
-  const set = (field: InviteField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setForm((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const errorText = (field: InviteField) => {
-    const error = errors[field];
-    return error ? translate(error.key, { max: error.max }) : undefined;
-  };
-
-  const textField = (field: InviteField, label: string, extra: { type?: string; required?: boolean } = {}) => (
-    <TextField
-      id={`invite-${field}`}
-      label={label}
-      value={form[field]}
-      onChange={set(field)}
-      error={!!errors[field]}
-      helperText={errorText(field)}
-      required={extra.required}
-      type={extra.type}
-      fullWidth
-      size="small"
-      slotProps={{ htmlInput: { maxLength: 255 } }}
-    />
-  );
-
-  const submit = async () => {
-    const problems = validateInvite(form, role);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setSending(true);
+  const submit = async (form: InviteValues) => {
     try {
       const answer = await dataProvider.registerUser({
-        email: form.email.trim(),
+        email: trimmed(form.email),
         role,
-        phoneNumber: form.phoneNumber.trim(),
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
+        phoneNumber: trimmed(form.phoneNumber),
+        firstName: trimmed(form.firstName),
+        lastName: trimmed(form.lastName),
         profilePicture: 'file.png',
         photo: form.photo || null,
         photoDate: form.photo ? new Date().toISOString() : null,
@@ -112,97 +82,62 @@ export const InviteDialog = ({ open, role, title, onClose, onInvited }: InviteDi
     } catch (error) {
       const reason = error instanceof Error ? error.message : '';
       notify(`${translate(FAILURE_KEY[role])} ${reason}`.trim(), { type: 'error' });
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <Dialog open={open} onClose={sending ? undefined : onClose} aria-labelledby="invite-title" fullWidth maxWidth="sm" {...MODAL_TRANSITION}>
-      <DialogTitle id="invite-title">{title}</DialogTitle>
-      <DialogContent>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
-        >
-          <PhotoUpload
-            label={translate('people.form.photo')}
-            value={null}
-            onUploaded={(id) => setForm((previous) => ({ ...previous, photo: id }))}
-            onBusyChange={setUploading}
-          />
-          <TextField id="invite-role" select label={translate('people.form.role')} value={role} size="small" fullWidth>
-            <MenuItem value={role}>{translate(`people.roles.${role}`)}</MenuItem>
-          </TextField>
-          {textField('firstName', translate('people.form.firstName'), { required: true })}
-          {textField('lastName', translate('people.form.lastName'), { required: true })}
-          {textField('email', translate('people.form.email'), { type: 'email', required: true })}
-          {withTeam && textField('phoneNumber', translate('people.form.phoneNumber'))}
-          {withTeam && (
-            <TextField
-              id="invite-teamId"
-              select
-              label={translate('people.form.team')}
-              value={form.teamId}
-              onChange={set('teamId')}
-              error={!!errors.teamId}
-              helperText={errorText('teamId')}
-              required={role === 'Player'}
-              size="small"
-              fullWidth
-            >
-              {role === 'Trainer' && (
-                <MenuItem value="">
-                  <em>{translate('people.form.noTeam')}</em>
-                </MenuItem>
-              )}
-              {teams.map((team) => (
-                <MenuItem key={team.id} value={team.id}>
-                  {team.teamName}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {role === 'Player' && (
-            <TextField
-              id="invite-primaryPosition"
-              select
-              label={translate('people.form.position')}
-              value={form.primaryPosition}
-              onChange={set('primaryPosition')}
-              size="small"
-              fullWidth
-            >
-              {positions.map((position) => (
-                <MenuItem key={position.id} value={position.id}>
-                  {position.position}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {/* Enter in a field submits the form. */}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sending}>
-          {translate('shared.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={sending || uploading}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {translate('people.form.send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<InviteValues>
+      open={open}
+      onClose={onClose}
+      id="invite"
+      title={title}
+      maxWidth="sm"
+      defaultValues={{ role }}
+      onSubmit={submit}
+      submitLabel="people.form.send"
+      submitDisabled={uploading}
+    >
+      <PhotoInput source="photo" label={translate('people.form.photo')} value={null} onBusyChange={setUploading} />
+      <SelectInput
+        source="role"
+        id="invite-role"
+        label="people.form.role"
+        choices={[{ id: role, name: `people.roles.${role}` }]}
+        // The only choice: no empty entry.
+        isRequired
+        size="small"
+        fullWidth
+      />
+      <TextInput source="firstName" id="invite-firstName" label="people.form.firstName" validate={rules.firstName} isRequired {...TEXT} />
+      <TextInput source="lastName" id="invite-lastName" label="people.form.lastName" validate={rules.lastName} isRequired {...TEXT} />
+      <TextInput source="email" id="invite-email" label="people.form.email" type="email" validate={rules.email} isRequired {...TEXT} />
+      {withTeam && <TextInput source="phoneNumber" id="invite-phoneNumber" label="people.form.phoneNumber" validate={rules.phoneNumber} {...TEXT} />}
+      {withTeam && (
+        <SelectInput
+          source="teamId"
+          id="invite-teamId"
+          label="people.form.team"
+          choices={teams.data ?? []}
+          optionText="teamName"
+          validate={rules.teamId}
+          isRequired={role === 'Player'}
+          // A trainer may start without a team (spec §5).
+          emptyText={role === 'Trainer' ? 'people.form.noTeam' : ''}
+          size="small"
+          fullWidth
+        />
+      )}
+      {role === 'Player' && (
+        <SelectInput
+          source="primaryPosition"
+          id="invite-primaryPosition"
+          label="people.form.position"
+          choices={positions.data ?? []}
+          optionText="position"
+          size="small"
+          fullWidth
+        />
+      )}
+    </FormDialog>
   );
 };
-

@@ -1,14 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
-import { useGetIdentity, useLocale, useNotify, useTranslate } from 'react-admin';
+import { Form, FormDataConsumer, SaveButton, TextInput, useGetIdentity, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { ManagerProfile } from '../../contract/people';
-import { PhotoUpload } from '../common/PhotoUpload';
+import { PhotoInput } from '../common/form/PhotoInput';
+import { trimmed } from '../common/form/validators';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { session } from '../providers/session';
 import { isPlausibleEmail } from '../../contract/email';
-import { FIELD_MAX } from './inviteRules';
+import { profileValidators } from './inviteRules';
 import { birthDateFromField, birthDateToField, formatDate } from './format';
 
 /** The profile fields every detail page edits, plus what only some of them show. */
@@ -35,7 +36,17 @@ export interface ProfilePanelProps {
   onBirthDateDirtyChange?: (dirty: boolean) => void;
 }
 
-type Field = 'firstName' | 'lastName' | 'birthDate';
+interface ProfileValues {
+  firstName: string | null;
+  lastName: string | null;
+  /** As typed, 'dd/MM/yyyy'. */
+  birthDate: string | null;
+  /** A newly uploaded picture's id. */
+  photo: string | null;
+}
+
+/** Text inputs default to at most 255 characters (spec §5). */
+const TEXT = { size: 'small', fullWidth: true, slotProps: { htmlInput: { maxLength: 255 } } } as const;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : '');
 
@@ -62,25 +73,12 @@ export const ProfilePanel = ({
   const notify = useNotify();
   const dataProvider = useTouchlineData();
   const { refetch: reloadIdentity } = useGetIdentity();
-  const [firstName, setFirstName] = useState(profile.firstName);
-  const [lastName, setLastName] = useState(profile.lastName);
-  const [birthDate, setBirthDate] = useState(birthDateToField(profile.birthDate));
-  const [photo, setPhoto] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const savedBirthDate = birthDateToField(profile.birthDate);
 
-  // A reloaded profile replaces what the form shows.
-  useEffect(() => {
-    setFirstName(profile.firstName);
-    setLastName(profile.lastName);
-    setBirthDate(birthDateToField(profile.birthDate));
-    setPhoto(null);
-    setErrors({});
-  }, [profile]);
-
-  const birthDirty = birthDate !== birthDateToField(profile.birthDate);
-  useEffect(() => onBirthDateDirtyChange?.(birthDirty), [birthDirty, onBirthDateDirtyChange]);
+  // A reloaded profile starts the form afresh (no unsaved birth date any more).
+  useEffect(() => onBirthDateDirtyChange?.(false), [profile, onBirthDateDirtyChange]);
 
   const isOwnProfile = userId === session.getUserId();
   const afterChange = () => {
@@ -89,20 +87,7 @@ export const ProfilePanel = ({
     if (isOwnProfile) void reloadIdentity();
   };
 
-  const validate = (): Partial<Record<Field, string>> => {
-    const problems: Partial<Record<Field, string>> = {};
-    for (const [field, value] of [['firstName', firstName], ['lastName', lastName]] as const) {
-      if (!value.trim()) problems[field] = translate('people.form.required');
-      else if (value.trim().length > FIELD_MAX) problems[field] = translate('people.form.tooLong', { max: FIELD_MAX });
-    }
-    if (birthDateFromField(birthDate) === 'invalid') problems.birthDate = translate('people.profile.invalidBirthDate');
-    return problems;
-  };
-
-  const update = async () => {
-    const problems = validate();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  const update = async (values: ProfileValues) => {
     if (!isPlausibleEmail(profile.email)) {
       notify('profile.invalidEmail', { type: 'error' });
       return;
@@ -111,15 +96,15 @@ export const ProfilePanel = ({
     try {
       const answer = await dataProvider.updateUser({
         id: userId,
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
+        firstName: trimmed(values.firstName),
+        lastName: trimmed(values.lastName),
         nationalityId: profile.nationalityId,
         birthPlace: profile.birthPlace,
-        birthDate: birthDateFromField(birthDate) as string | null,
+        birthDate: birthDateFromField(values.birthDate ?? '') as string | null,
         email: profile.email,
         phoneNumber: profile.phoneNumber,
         address: profile.address,
-        photo,
+        photo: values.photo || null,
         ...(profile.position !== undefined ? { position: profile.position } : {}),
       });
       notify('profile.updated', { type: answer.isSucceeded ? 'success' : 'error' });
@@ -158,87 +143,74 @@ export const ProfilePanel = ({
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
 
   return (
-    <Paper component="section" aria-label={fullName} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <MuiLink component={Link} to={backTo} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-        <ArrowBackIcon fontSize="small" />
-        {translate('people.profile.back')}
-      </MuiLink>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <PhotoUpload
-          label={translate('people.profile.photo')}
-          value={profile.userPicture}
-          userId={userId}
-          fallback={`${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase()}
-          onUploaded={setPhoto}
-          onRemove={profile.userPicture || photo ? () => void removePhoto() : undefined}
-          onBusyChange={setUploading}
-        />
-      </Box>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {fullName}
-        </Typography>
-        {summary}
-      </Box>
-      {teamName !== undefined && readOnly('profile-team', translate('people.profile.team'), teamName ?? '')}
-      {readOnly('profile-role', translate('people.profile.role'), translate(`people.roles.${profile.role}`))}
-      <TextField
-        id="profile-firstName"
-        label={translate('people.form.firstName')}
-        value={firstName}
-        onChange={(event) => setFirstName(event.target.value)}
-        error={!!errors.firstName}
-        helperText={errors.firstName}
-        size="small"
-        fullWidth
-        required
-        slotProps={{ htmlInput: { maxLength: 255 } }}
-      />
-      <TextField
-        id="profile-lastName"
-        label={translate('people.form.lastName')}
-        value={lastName}
-        onChange={(event) => setLastName(event.target.value)}
-        error={!!errors.lastName}
-        helperText={errors.lastName}
-        size="small"
-        fullWidth
-        required
-        slotProps={{ htmlInput: { maxLength: 255 } }}
-      />
-      <TextField
-        id="profile-birthDate"
-        label={translate('people.profile.birthDate')}
-        placeholder={translate('people.profile.birthDateFormat')}
-        value={birthDate}
-        onChange={(event) => setBirthDate(event.target.value)}
-        error={!!errors.birthDate}
-        helperText={errors.birthDate}
-        size="small"
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
-      />
-      {readOnly('profile-email', translate('people.profile.email'), profile.email)}
-      {showActivity && (
-        <>
-          {readOnly('profile-activeSince', translate('people.profile.activeSince'), formatDate(profile.dateStarted, locale))}
-          {readOnly('profile-lastLogin', translate('people.profile.lastLogin'), formatDate(profile.lastLogin, locale))}
-        </>
-      )}
-      {sharedData !== undefined && (
-        <FormControlLabel control={<Checkbox checked={sharedData} disabled />} label={translate('profile.scoutingFlag')} />
-      )}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          onClick={() => void update()}
-          disabled={saving || uploading}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {translate('people.profile.update')}
-        </Button>
-        {actions}
-      </Box>
+    <Paper component="section" aria-label={fullName} sx={{ p: 3 }}>
+      {/* The form starts afresh whenever the page loads the profile again. */}
+      <Form
+        key={JSON.stringify(profile)}
+        defaultValues={{ firstName: profile.firstName, lastName: profile.lastName, birthDate: savedBirthDate, photo: null }}
+        onSubmit={(values: Record<string, unknown>) => update(values as unknown as ProfileValues)}
+        noValidate
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <MuiLink component={Link} to={backTo} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <ArrowBackIcon fontSize="small" />
+            {translate('people.profile.back')}
+          </MuiLink>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <FormDataConsumer<ProfileValues>>
+              {({ formData }) => (
+                <PhotoInput
+                  source="photo"
+                  label={translate('people.profile.photo')}
+                  value={profile.userPicture}
+                  userId={userId}
+                  fallback={`${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}`.toUpperCase()}
+                  onRemove={profile.userPicture || formData.photo ? () => void removePhoto() : undefined}
+                  onBusyChange={setUploading}
+                />
+              )}
+            </FormDataConsumer>
+          </Box>
+          <Box>
+            <Typography variant="h5" component="h1">
+              {fullName}
+            </Typography>
+            {summary}
+          </Box>
+          {teamName !== undefined && readOnly('profile-team', translate('people.profile.team'), teamName ?? '')}
+          {readOnly('profile-role', translate('people.profile.role'), translate(`people.roles.${profile.role}`))}
+          <TextInput source="firstName" id="profile-firstName" label="people.form.firstName" validate={profileValidators.firstName} isRequired helperText={false} {...TEXT} />
+          <TextInput source="lastName" id="profile-lastName" label="people.form.lastName" validate={profileValidators.lastName} isRequired helperText={false} {...TEXT} />
+          <TextInput
+            source="birthDate"
+            id="profile-birthDate"
+            label="people.profile.birthDate"
+            placeholder={translate('people.profile.birthDateFormat')}
+            validate={profileValidators.birthDate}
+            // The player page blocks printing while the birth date holds an unsaved value.
+            onChange={(event: { target: { value: string } }) => onBirthDateDirtyChange?.(event.target.value !== savedBirthDate)}
+            helperText={false}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric' } }}
+          />
+          {readOnly('profile-email', translate('people.profile.email'), profile.email)}
+          {showActivity && (
+            <>
+              {readOnly('profile-activeSince', translate('people.profile.activeSince'), formatDate(profile.dateStarted, locale))}
+              {readOnly('profile-lastLogin', translate('people.profile.lastLogin'), formatDate(profile.lastLogin, locale))}
+            </>
+          )}
+          {sharedData !== undefined && (
+            <FormControlLabel control={<Checkbox checked={sharedData} disabled />} label={translate('profile.scoutingFlag')} />
+          )}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {/* Enabled on an untouched form too (the stored e-mail is checked), locked while sending. */}
+            <SaveButton label="people.profile.update" icon={null} alwaysEnable={!saving && !uploading} disabled={saving || uploading} />
+            {actions}
+          </Box>
+        </Box>
+      </Form>
     </Paper>
   );
 };

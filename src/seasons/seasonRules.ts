@@ -9,7 +9,7 @@
 export type SeasonModalVariant = 'settings' | 'season';
 
 export interface SeasonForm {
-  seasonName: string;
+  seasonName: string | null;
   reportFrequency: number | null;
   startDate: Date | null;
   endDate: Date | null;
@@ -35,12 +35,28 @@ const isValidDate = (date: Date | null): date is Date => date instanceof Date &&
 const dayNumber = (date: Date) => date.getFullYear() * 10000 + date.getMonth() * 100 + date.getDate();
 
 /** The translation key of what stops the save, or undefined when the form may be sent. */
-export function validateSeason(form: SeasonForm, variant: SeasonModalVariant): string | undefined {
+export function seasonProblem(form: SeasonForm, variant: SeasonModalVariant): string | undefined {
   const incomplete =
-    !form.seasonName.trim() || form.reportFrequency === null || !isValidDate(form.startDate) || !isValidDate(form.endDate);
+    !(form.seasonName ?? '').trim() || form.reportFrequency === null || !isValidDate(form.startDate) || !isValidDate(form.endDate);
   if (incomplete) return variant === 'settings' ? 'season.settings.mandatory' : 'validationerror.mandatoryfield';
   if (dayNumber(form.startDate!) > dayNumber(form.endDate!)) {
     return variant === 'settings' ? 'season.settings.dateOrder' : 'validationerror.overlapdate';
   }
   return undefined;
 }
+
+/**
+ * The season modal's rules as react-admin's whole-form validator: the spec's one message, shown at
+ * the first field it concerns (the first empty one, or the end date when it comes before the start).
+ */
+export const seasonValidator =
+  (variant: SeasonModalVariant) =>
+  (values: Record<string, unknown>): Record<string, string> => {
+    const form = values as unknown as SeasonForm;
+    const problem = seasonProblem(form, variant);
+    if (!problem) return {};
+    if (!(form.seasonName ?? '').trim()) return { seasonName: problem };
+    if (form.reportFrequency === null || form.reportFrequency === undefined) return { reportFrequency: problem };
+    if (!isValidDate(form.startDate)) return { startDate: problem };
+    return { endDate: problem };
+  };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Box,
@@ -11,20 +11,18 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
-  MenuItem,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, SelectInput, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ClubDetails, Season } from '../../contract/schemas';
-import { PhotoUpload } from '../common/PhotoUpload';
+import { PhotoInput } from '../common/form/PhotoInput';
+import { requiredText, trimmed } from '../common/form/validators';
 import { PHOTO_MAX_BYTES } from '../common/uploadPhoto';
-import { clubDetailsChanged, useClubDetailsVersion } from '../common/clubDetailsEvents';
+import { useClubDetails, useClubDetailsChanged } from './clubDetails';
 import { errorText } from '../common/errorText';
-import { useLoad } from '../common/useLoad';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { SeasonDialog } from '../seasons/SeasonDialog';
 import { formatSeasonDate } from '../seasons/seasonDates';
@@ -45,11 +43,9 @@ const SECTIONS: { id: SettingsSection; label: string; to: string }[] = [
  */
 export const SettingsPage = () => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
-  const version = useClubDetailsVersion();
   const [searchParams] = useSearchParams();
   const section: SettingsSection = searchParams.get('section') === 'skills' ? 'skills' : 'general';
-  const club = useLoad(() => dataProvider.getClubDetails(), [dataProvider, version], section === 'general');
+  const club = useClubDetails({ enabled: section === 'general' });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: 'flex-start' }}>
@@ -91,41 +87,39 @@ export const SettingsPage = () => {
   );
 };
 
+interface ClubValues {
+  clubName: string | null;
+  country: string | null;
+  /** A newly uploaded logo's id. */
+  logoId: string | null;
+}
+
+/** Name and country are both needed; the settings page's sentence (spec §5). */
+const mandatory = [requiredText('season.settings.mandatory')];
+
 const ClubForm = ({ club }: { club: ClubDetails }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useTouchlineData();
-  const countries = useMemo(() => countryOptions(locale), [locale]);
-  const [clubName, setClubName] = useState(club.clubName);
-  const [country, setCountry] = useState(club.country);
-  const [newLogoId, setNewLogoId] = useState<string | null>(null);
+  const clubDetailsChanged = useClubDetailsChanged();
+  const countries = useMemo(() => countryOptions(locale).map(({ code, name }) => ({ id: code, name })), [locale]);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    setClubName(club.clubName);
-    setCountry(club.country);
-    setNewLogoId(null);
-  }, [club]);
-
-  const update = async () => {
-    if (!clubName.trim() || !country) {
-      notify('season.settings.mandatory', { type: 'error' });
-      return;
-    }
+  const update = async (values: ClubValues) => {
     setSaving(true);
     try {
       const answer = await dataProvider.updateClubDetails({
         Id: club.id,
-        ClubName: clubName.trim(),
+        ClubName: trimmed(values.clubName),
         // The new logo's id if one was uploaded, else the existing URL (spec §7).
-        LogoUrl: newLogoId ?? club.logoUrl,
-        Country: country,
+        LogoUrl: values.logoId ?? club.logoUrl,
+        Country: values.country ?? '',
       });
       if (!answer.isSucceeded) throw new Error(answer.errorMessage ?? '');
       notify('club.updated', { type: 'success' });
-      clubDetailsChanged();
+      void clubDetailsChanged();
     } catch (error) {
       notify(`${translate('club.updateFailed')} ${errorText(error)}`.trim(), { type: 'error' });
     } finally {
@@ -135,46 +129,34 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
 
   return (
     <Card>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 520 }}>
-        <PhotoUpload
-          value={club.logoUrl}
-          onUploaded={setNewLogoId}
-          onBusyChange={setUploading}
-          maxBytes={PHOTO_MAX_BYTES}
-          label={translate('clubSettings.logo')}
-          fallback={club.clubName.charAt(0)}
-          shape="rounded"
-        />
-        <TextField
-          label={translate('clubSettings.clubName')}
-          value={clubName}
-          onChange={(event) => setClubName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 255 } }}
-        />
-        <TextField
-          select
-          id="club-country"
-          label={translate('clubSettings.country')}
-          value={countries.some((c) => c.code === country) ? country : ''}
-          onChange={(event) => setCountry(event.target.value)}
-        >
-          {countries.map((c) => (
-            <MenuItem key={c.code} value={c.code}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box>
-          <Button
-            variant="contained"
-            onClick={() => void update()}
-            disabled={saving || uploading}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate('clubSettings.update')}
-          </Button>
-        </Box>
-      </CardContent>
+      {/* Saved details come back through the club-details query: the form starts afresh from them. */}
+      <Form
+        key={JSON.stringify(club)}
+        defaultValues={{
+          clubName: club.clubName,
+          country: countries.some((c) => c.id === club.country) ? club.country : null,
+          logoId: null,
+        }}
+        onSubmit={(values: Record<string, unknown>) => update(values as unknown as ClubValues)}
+        noValidate
+      >
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 520 }}>
+          <PhotoInput
+            source="logoId"
+            value={club.logoUrl}
+            onBusyChange={setUploading}
+            maxBytes={PHOTO_MAX_BYTES}
+            label={translate('clubSettings.logo')}
+            fallback={club.clubName.charAt(0)}
+            shape="rounded"
+          />
+          <TextInput source="clubName" label="clubSettings.clubName" validate={mandatory} slotProps={{ htmlInput: { maxLength: 255 } }} />
+          <SelectInput source="country" id="club-country" label="clubSettings.country" choices={countries} validate={mandatory} isRequired />
+          <Box>
+            <SaveButton label="clubSettings.update" icon={null} alwaysEnable={!saving && !uploading} disabled={saving || uploading} />
+          </Box>
+        </CardContent>
+      </Form>
     </Card>
   );
 };
@@ -217,7 +199,7 @@ const ClubSeasons = ({ seasons }: { seasons: Season[] }) => {
           ))}
         </List>
       </CardContent>
-      {/* Saving calls clubDetailsChanged(): the club details (and this list) reload. */}
+      {/* Saving refreshes the club details: they (and this list) reload. */}
       <SeasonDialog open={modal.open} season={modal.season} variant="settings" onClose={() => setModal({ open: false })} />
     </Card>
   );

@@ -17,10 +17,10 @@ import {
   useSimpleFormIteratorItem,
   useTranslate,
 } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveSkillsRequest, Skill } from '../../contract/reportWriting';
 import { MAX_SKILL_NAME_LENGTH } from '../../contract/reportWriting';
 import { errorText } from '../common/errorText';
-import { useLoad } from '../common/useLoad';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { EMPTY_GUID } from '../providers/dataProvider';
 
@@ -45,13 +45,15 @@ export const skillsPayload = (rows: SkillRow[]): SaveSkillsRequest =>
     isActive: row.isActive !== false,
   }));
 
+/** react-query's key of the club's skill set. */
+const SKILLS_KEY = ['skills'] as const;
+
 /** The settings page's Skills section: the club's skill set, edited as a whole and saved with one SaveSkills call. */
 export const SkillsSettings = () => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
-  // Bumped after a save, so the list is read back from the server (new skills get their ids).
-  const [version, setVersion] = useState(0);
-  const skills = useLoad(() => dataProvider.getSkills(), [dataProvider, version]);
+  const queryClient = useQueryClient();
+  const skills = useQuery({ queryKey: SKILLS_KEY, queryFn: () => dataProvider.getSkills() });
 
   return (
     <Card component="section" aria-labelledby="skills-title">
@@ -65,7 +67,12 @@ export const SkillsSettings = () => {
             {translate('load.failed')} {errorText(skills.error)}
           </Alert>
         ) : skills.data ? (
-          <SkillsForm key={version} skills={skills.data} onSaved={() => setVersion((v) => v + 1)} />
+          // After a save the list is read back from the server (new skills get their ids); the form starts afresh.
+          <SkillsForm
+            key={skills.dataUpdatedAt}
+            skills={skills.data}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: SKILLS_KEY })}
+          />
         ) : (
           <CircularProgress aria-label={translate('ra.page.loading')} />
         )}

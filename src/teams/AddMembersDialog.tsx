@@ -1,13 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Avatar,
-  Button,
   Checkbox,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
+  FormHelperText,
   List,
   ListItem,
   ListItemAvatar,
@@ -16,11 +12,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { InputHelperText, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
 import type { AvailablePerson } from '../../contract/clubStructure';
-import { MODAL_TRANSITION } from '../common/modal';
+import { FormDialog } from '../common/form/FormDialog';
+import { atLeastOne } from '../common/form/validators';
 import { errorText } from '../common/errorText';
-import { useLoad } from '../common/useLoad';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { assetUrl } from '../providers/apiClient';
 
@@ -36,6 +33,80 @@ export interface AddMembersDialogProps {
 const nameOf = (person: AvailablePerson) => `${person.firstName} ${person.lastName}`.trim();
 
 /**
+ * The people to add as a form input (the chosen user ids): a search box narrows the list by name,
+ * a checkbox per person with their current team.
+ */
+const PeoplePickerInput = ({
+  source,
+  people,
+  label,
+  validate,
+  placeholder,
+}: {
+  source: string;
+  people: AvailablePerson[];
+  label: string;
+  validate: Validator;
+  /** Shown instead of the list while it loads or when it failed. */
+  placeholder?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const { field, fieldState, formState } = useInput({ source, validate, defaultValue: [] });
+  const [search, setSearch] = useState('');
+  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
+  const shown = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    return people.filter((person) => !term || nameOf(person).toLowerCase().includes(term));
+  }, [people, search]);
+  const toggle = (id: string) => field.onChange(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]);
+  const error = fieldState.invalid && formState.isSubmitted ? fieldState.error?.message : undefined;
+
+  return (
+    <>
+      <TextField
+        type="search"
+        label={translate('teamDetail.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        fullWidth
+        size="small"
+      />
+      {error && (
+        <FormHelperText error>
+          <InputHelperText error={error} />
+        </FormHelperText>
+      )}
+      {placeholder ?? (shown.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {translate('teamDetail.nobodyFound')}
+        </Typography>
+      ) : (
+        <List dense aria-label={label} sx={{ maxHeight: 360, overflow: 'auto' }}>
+          {shown.map((person) => (
+            <ListItem key={person.userId} disablePadding>
+              <ListItemButton onClick={() => toggle(person.userId)}>
+                <Checkbox
+                  edge="start"
+                  checked={chosen.includes(person.userId)}
+                  tabIndex={-1}
+                  slotProps={{ input: { 'aria-label': nameOf(person) } }}
+                />
+                <ListItemAvatar>
+                  <Avatar src={assetUrl(person.profilePicture)} alt="">
+                    {person.firstName.charAt(0)}
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText primary={nameOf(person)} secondary={person.teamName ?? translate('teamDetail.noTeam')} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      ))}
+    </>
+  );
+};
+
+/**
  * The add modal of the team page: the club's players (or trainers) not in this team yet, with
  * their current team, a search box and checkboxes. A player added here leaves their old team.
  */
@@ -43,99 +114,50 @@ export const AddMembersDialog = ({ open, kind, teamId, teamName, onClose, onDone
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
-  const people = useLoad(() => dataProvider.getAvailablePeople(kind, teamId), [dataProvider, kind, teamId, open], open);
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const people = useQuery({
+    queryKey: ['availablePeople', kind, teamId],
+    queryFn: () => dataProvider.getAvailablePeople(kind, teamId),
+    enabled: open,
+  });
 
-  useEffect(() => {
-    if (open) {
-      setSearch('');
-      setChosen([]);
-    }
-  }, [open]);
-
-  const shown = useMemo(() => {
-    const term = search.trim().toLowerCase();
-    return (people.data ?? []).filter((person) => !term || nameOf(person).toLowerCase().includes(term));
-  }, [people.data, search]);
-
-  const toggle = (id: string) => setChosen((previous) => (previous.includes(id) ? previous.filter((x) => x !== id) : [...previous, id]));
-
-  const add = async () => {
-    if (chosen.length === 0) {
-      notify(kind === 'player' ? 'teamDetail.noSelectedPlayers' : 'teamDetail.noSelectedTrainers', { type: 'error' });
-      return;
-    }
-    setSaving(true);
+  const add = async ({ userIds }: { userIds: string[] }) => {
     try {
-      if (kind === 'player') await dataProvider.addPlayersToTeam(chosen, teamId);
-      else await dataProvider.addTrainersToTeam(chosen, teamId);
+      if (kind === 'player') await dataProvider.addPlayersToTeam(userIds, teamId);
+      else await dataProvider.addTrainersToTeam(userIds, teamId);
       notify('teamDetail.added', { type: 'success' });
       onClose();
       onDone();
     } catch (error) {
       notify(`${translate('teamDetail.addFailed')} ${errorText(error)}`.trim(), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
 
   const title = translate(kind === 'player' ? 'teamDetail.addPlayers' : 'teamDetail.addTrainers');
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="add-members-title" fullWidth maxWidth="sm" {...MODAL_TRANSITION}>
-      <DialogTitle id="add-members-title">{`${title} · ${teamName}`}</DialogTitle>
-      <DialogContent>
-        <TextField
-          type="search"
-          label={translate('teamDetail.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          fullWidth
-          size="small"
-          sx={{ mt: 1 }}
-        />
-        {people.isPending ? (
-          <CircularProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />
-        ) : people.error ? (
-          <Typography color="error" sx={{ mt: 2 }}>
-            {translate('load.failed')} {errorText(people.error)}
-          </Typography>
-        ) : shown.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {translate('teamDetail.nobodyFound')}
-          </Typography>
-        ) : (
-          <List dense aria-label={title} sx={{ maxHeight: 360, overflow: 'auto' }}>
-            {shown.map((person) => (
-              <ListItem key={person.userId} disablePadding>
-                <ListItemButton onClick={() => toggle(person.userId)}>
-                  <Checkbox
-                    edge="start"
-                    checked={chosen.includes(person.userId)}
-                    tabIndex={-1}
-                    slotProps={{ input: { 'aria-label': nameOf(person) } }}
-                  />
-                  <ListItemAvatar>
-                    <Avatar src={assetUrl(person.profilePicture)} alt="">
-                      {person.firstName.charAt(0)}
-                    </Avatar>
-                  </ListItemAvatar>
-                  <ListItemText primary={nameOf(person)} secondary={person.teamName ?? translate('teamDetail.noTeam')} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('shared.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void add()} disabled={saving}>
-          {translate('teamDetail.add')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog<{ userIds: string[] }>
+      open={open}
+      onClose={onClose}
+      id="add-members"
+      title={`${title} · ${teamName}`}
+      maxWidth="sm"
+      onSubmit={add}
+      submitLabel="teamDetail.add"
+    >
+      <PeoplePickerInput
+        source="userIds"
+        people={people.data ?? []}
+        label={title}
+        validate={atLeastOne(kind === 'player' ? 'teamDetail.noSelectedPlayers' : 'teamDetail.noSelectedTrainers')}
+        placeholder={
+          people.isPending ? (
+            <CircularProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />
+          ) : people.error ? (
+            <Typography color="error" sx={{ mt: 2 }}>
+              {translate('load.failed')} {errorText(people.error)}
+            </Typography>
+          ) : undefined
+        }
+      />
+    </FormDialog>
   );
 };

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { MODAL_TRANSITION } from '../common/modal';
-import { PhotoUpload } from '../common/PhotoUpload';
+import { useState } from 'react';
+import { FormDataConsumer, TextInput, useNotify, useTranslate } from 'react-admin';
+import { FormDialog } from '../common/form/FormDialog';
+import { PhotoInput } from '../common/form/PhotoInput';
+import { requiredText, trimmed } from '../common/form/validators';
 import { TEAM_LOGO_MAX_BYTES } from '../common/uploadPhoto';
 import { errorText } from '../common/errorText';
 import { useTouchlineData } from '../common/useTouchlineData';
@@ -17,37 +17,31 @@ export interface TeamDialogProps {
   onSaved: (teamId: string) => void;
 }
 
+interface TeamValues {
+  teamName: string | null;
+  division: string | null;
+  /** A newly uploaded logo's id. */
+  logoId: string | null;
+}
+
+const TEXT = { fullWidth: true, slotProps: { htmlInput: { maxLength: 255 } } } as const;
+const teamNameRules = [requiredText('validationerror.mandatoryfield')];
+
 /** Add or edit a team: name, division and logo (at most 500,000 bytes in this modal, spec §5). */
 export const TeamDialog = ({ open, team, onClose, onSaved }: TeamDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
-  const [teamName, setTeamName] = useState('');
-  const [division, setDivision] = useState('');
-  const [logoId, setLogoId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    setTeamName(team?.teamName ?? '');
-    setDivision(team?.division ?? '');
-    setLogoId(null);
-  }, [open, team]);
-
-  const save = async () => {
-    if (!teamName.trim()) {
-      notify('validationerror.mandatoryfield', { type: 'error' });
-      return;
-    }
-    setSaving(true);
+  const save = async (values: TeamValues) => {
     try {
       const answer = await dataProvider.saveTeam({
         Id: team?.id ?? EMPTY_GUID,
-        TeamName: teamName.trim(),
-        Division: division.trim(),
+        TeamName: trimmed(values.teamName),
+        Division: trimmed(values.division),
         // A new logo's id; otherwise the team keeps its logo.
-        ...(logoId ? { LogoUrl: logoId } : {}),
+        ...(values.logoId ? { LogoUrl: values.logoId } : {}),
       });
       if (!answer.isSucceeded || !answer.id) throw new Error(answer.errorMessage ?? '');
       notify('team.saved', { type: 'success' });
@@ -55,54 +49,36 @@ export const TeamDialog = ({ open, team, onClose, onSaved }: TeamDialogProps) =>
       onSaved(answer.id);
     } catch (error) {
       notify(`${translate('team.saveFailed')} ${errorText(error)}`.trim(), { type: 'error' });
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby="team-dialog-title" fullWidth maxWidth="xs" {...MODAL_TRANSITION}>
-      <DialogTitle id="team-dialog-title">{translate(team ? 'teamsPage.editTitle' : 'teamsPage.addTitle')}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <TextField
-            label={translate('teamsPage.teamName')}
-            value={teamName}
-            onChange={(event) => setTeamName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-            autoFocus
-          />
-          <TextField
-            label={translate('teamsPage.division')}
-            value={division}
-            onChange={(event) => setDivision(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-          />
-          <PhotoUpload
+    <FormDialog<TeamValues>
+      open={open}
+      onClose={onClose}
+      id="team-dialog"
+      title={translate(team ? 'teamsPage.editTitle' : 'teamsPage.addTitle')}
+      defaultValues={{ teamName: team?.teamName ?? '', division: team?.division ?? '' }}
+      onSubmit={save}
+      submitLabel="shared.save"
+      submitDisabled={uploading}
+    >
+      <TextInput source="teamName" label="teamsPage.teamName" validate={teamNameRules} autoFocus {...TEXT} />
+      <TextInput source="division" label="teamsPage.division" {...TEXT} />
+      <FormDataConsumer<TeamValues>>
+        {({ formData }) => (
+          <PhotoInput
+            source="logoId"
             value={team?.logoClub}
-            onUploaded={setLogoId}
             onBusyChange={setUploading}
             maxBytes={TEAM_LOGO_MAX_BYTES}
             label={translate('teamsPage.logo')}
-            fallback={teamName.charAt(0)}
+            fallback={(formData.teamName ?? '').charAt(0)}
             shape="rounded"
             size={72}
           />
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('shared.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={saving || uploading}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {translate('shared.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      </FormDataConsumer>
+    </FormDialog>
   );
 };

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
-import { LocaleSwitch } from '../common/LocaleSwitch';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { SignOutButton } from './SignOutButton';
 
 /** Width of the workspace's column: a phone's screen, centred on a desktop. */
@@ -27,7 +26,7 @@ export const WorkspaceFrame = ({ title, backTo, children }: { title: string; bac
           <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {title}
           </Typography>
-          <LocaleSwitch />
+          <LocalesMenuButton />
           <SignOutButton />
         </Toolbar>
       </AppBar>

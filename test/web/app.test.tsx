@@ -41,7 +41,7 @@ describe('the web app', () => {
     renderAt('/login');
     expect(await screen.findByLabelText('Password')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Nederlands' }));
 
     expect(await screen.findByLabelText('Wachtwoord')).toBeTruthy();
@@ -101,7 +101,7 @@ describe('the web app', () => {
     // The test window is narrower than 1200px: the sidebar opens with the menu button.
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByText('FC Touchline')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('menuitem', { name: 'Overview' }).getAttribute('href')).toBe('/');
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByText('FC Touchline')).toBeNull());
     expect(screen.getByText('Powered by Touchline')).toBeTruthy();
@@ -112,10 +112,29 @@ describe('the web app', () => {
     await waitFor(() => expect(totalOf('Players')).toBe('9'));
 
     // Switching the language keeps the chosen season.
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Nederlands' }));
     await waitFor(() => expect(totalOf('Spelers')).toBe('9'));
     expect(screen.getByRole('combobox', { name: 'Seizoen' }).textContent).toBe('2023/2024');
+  });
+
+  it('opens the sidebar by itself on a window of 1200px or wider, with the seven entries in order', async () => {
+    signIn();
+    mockFetch(clubApi);
+    const narrow = window.innerWidth;
+    (window as unknown as { happyDOM: { setInnerWidth: (width: number) => void } }).happyDOM.setInnerWidth(1280);
+    try {
+      renderAt('/');
+      expect(await screen.findByText('FC Touchline')).toBeTruthy();
+      const menu = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Overview', 'Managers', 'Seasons', 'Teams', 'Trainers', 'Players', 'Settings',
+      ]);
+      expect(within(menu).getByRole('menuitem', { name: 'Teams' }).getAttribute('href')).toBe('/teams');
+      expect(screen.getByRole('button', { name: 'Close menu' })).toBeTruthy();
+    } finally {
+      (window as unknown as { happyDOM: { setInnerWidth: (width: number) => void } }).happyDOM.setInnerWidth(narrow);
+    }
   });
 
   it('sends a signed-in user who opens /login to the overview', async () => {

@@ -46,7 +46,7 @@ describe('manager detail', () => {
       id: 'user-1', firstName: 'Annemieke', lastName: 'de Vries', birthDate: '1985-03-08', email: 'anna@club.test', birthPlace: 'Delft', phoneNumber: '0612345678', photo: null,
     });
     // The page and the header's profile box reload.
-    expect(await screen.findByText('Annemieke de Vries', { selector: 'span' })).toBeTruthy();
+    expect(await screen.findByText('Annemieke de Vries', { selector: 'header button' })).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/manager/GetManagerByUserId').length).toBeGreaterThanOrEqual(2);
   });
 

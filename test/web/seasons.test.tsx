@@ -151,6 +151,9 @@ describe('the seasons page (/season)', () => {
   });
 });
 
+/** The text of the toast on screen (react-admin's notification). */
+const toast = () => document.querySelector('.MuiSnackbarContent-message')?.textContent;
+
 describe('the season modal on the settings page (/general-settings)', () => {
   it('cannot decrease when editing, stops at 0 when adding, and uses the settings sentences', async () => {
     const calls = mockFetch(shellApi);
@@ -162,6 +165,8 @@ describe('the season modal on the settings page (/general-settings)', () => {
     typeDate('endDate', 'July 31, 2025');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Start date can not more than end date')).toBeTruthy();
+    // The spec's error catalogue (§8): the message is the toast too.
+    await waitFor(() => expect(toast()).toBe('Start date can not more than end date'));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -173,6 +178,7 @@ describe('the season modal on the settings page (/general-settings)', () => {
     expect(minus().disabled).toBe(true);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please filled all the input')).toBeTruthy();
+    await waitFor(() => expect(toast()).toBe('Please filled all the input'));
     expect(saves(calls)).toHaveLength(0);
   });
 
