@@ -22,8 +22,11 @@ export const seasonExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The season (the current one unless given) as an Excel workbook: one sheet per team, one row per completed report with every skill score, in the club language',
         security,
         querystring: Type.Object(seasonQuery),
-        produces: [XLSX_CONTENT_TYPE],
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The .xlsx workbook' }), ...refused },
+        // The workbook under its own media type; the refusals stay JSON like every other call's.
+        response: {
+          200: { description: 'The .xlsx workbook', content: { [XLSX_CONTENT_TYPE]: { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } } },
+          ...refused,
+        },
       },
     },
     async (request, reply) => {
