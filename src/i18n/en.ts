@@ -20,7 +20,7 @@ const en = {
     roleLabel: 'Manager',
     editProfile: 'Edit profile',
     logout: 'Logout',
-    profile: 'Profile',
+    profile: '%{name}, profile',
   },
   footer: {
     poweredBy: 'Powered by',

@@ -23,7 +23,7 @@ const app: AppMessages = {
     roleLabel: 'Manager',
     editProfile: 'Profiel bewerken',
     logout: 'Uitloggen',
-    profile: 'Profiel',
+    profile: '%{name}, profiel',
   },
   footer: {
     poweredBy: 'Mogelijk gemaakt door',

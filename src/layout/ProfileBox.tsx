@@ -30,9 +30,12 @@ const EditProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
 /** The signed-in manager (spec §2): picture and name (react-admin's user menu), the fixed label 'Manager'. */
 export const ProfileBox = () => {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the name: its accessible name starts with it (WCAG 2.5.3, label in name).
+  const label = identity?.fullName ? translate('header.profile', { name: identity.fullName }) : undefined;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <UserMenu>
+      <UserMenu label={label}>
         <EditProfileItem />
         <Logout />
       </UserMenu>
