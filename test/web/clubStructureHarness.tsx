@@ -39,3 +39,14 @@ export function columnTexts(tableName: string, column: number): string[] {
     return cell.textContent ?? '';
   });
 }
+
+/** The row of a table showing a text (react-admin's DataTable rows and row checkboxes carry no name of their own). */
+export function rowWith(tableName: string, text: string): HTMLElement {
+  const table = screen.getByRole('table', { name: tableName });
+  const row = within(table).getAllByRole('row').slice(1).find((candidate) => within(candidate).queryAllByText(text).length > 0);
+  if (!row) throw new Error(`no row showing ${text} in ${tableName}`);
+  return row;
+}
+
+/** The selection checkbox of the row showing a text. */
+export const rowCheckbox = (tableName: string, text: string) => within(rowWith(tableName, text)).getByRole('checkbox') as HTMLInputElement;

@@ -20,12 +20,12 @@ describe('dataProvider', () => {
         ],
       },
     });
-    const { data, total } = await dataProvider.getList('seasons', { sort: { field: 'seasonName', order: 'ASC' }, pagination: page, filter: {} });
+    const { data, total } = await dataProvider.getList('season', { sort: { field: 'seasonName', order: 'ASC' }, pagination: page, filter: {} });
     expect(data.map((row) => row.seasonName)).toEqual(['Season 1', 'season 2', 'Season 10']);
     expect(total).toBe(3);
     expect(calls[0].headers.get('Authorization')).toBe('Bearer tok-1');
 
-    const desc = await dataProvider.getList('seasons', { sort: { field: 'seasonName', order: 'DESC' }, pagination: page, filter: {} });
+    const desc = await dataProvider.getList('season', { sort: { field: 'seasonName', order: 'DESC' }, pagination: page, filter: {} });
     expect(desc.data.map((row) => row.id)).toEqual(['b', 'a', 'c']);
   });
 
@@ -56,7 +56,7 @@ describe('dataProvider', () => {
       'GET /api/team/GetTeamOverviewByClubId': { status: 200, body: [] },
     });
     await dataProvider.getList('trainers', { filter: { isActive: false, clubSeasonId: 's1' }, pagination: page, sort: { field: 'id', order: 'ASC' } });
-    await dataProvider.getList('managers', { filter: {}, pagination: page, sort: { field: 'id', order: 'ASC' } });
+    await dataProvider.getList('manager', { filter: {}, pagination: page, sort: { field: 'id', order: 'ASC' } });
     await dataProvider.getList('teams', { filter: { clubSeasonId: 's1' }, pagination: page, sort: { field: 'id', order: 'ASC' } });
     expect(calls.map((call) => call.url.pathname + call.url.search)).toEqual([
       '/api/trainer/GetTrainersOverview?isactive=false&clubSeasonId=s1',
@@ -76,7 +76,7 @@ describe('dataProvider', () => {
   it('gets a manager by user id', async () => {
     signedIn();
     const calls = mockFetch({ 'GET /api/manager/GetManagerByUserId': { status: 200, body: { firstName: 'Anna' } } });
-    const { data } = await dataProvider.getOne('managers', { id: 'u1' });
+    const { data } = await dataProvider.getOne('manager', { id: 'u1' });
     expect(data).toEqual({ firstName: 'Anna', id: 'u1' });
     expect(calls[0].url.search).toBe('?userid=u1');
   });
@@ -84,7 +84,7 @@ describe('dataProvider', () => {
   it('creates a season with the empty GUID and the day as UTC midnight', async () => {
     signedIn();
     const calls = mockFetch({ 'POST /api/MasterData/AddOrUpdateSeason': { status: 200, body: { isSucceeded: true } } });
-    await dataProvider.create('seasons', {
+    await dataProvider.create('season', {
       data: { seasonName: '2025/2026', reportFrequency: 3, startDate: new Date(2025, 7, 1), endDate: '2026-06-30' },
     });
     expect(calls[0].body).toEqual({
@@ -100,7 +100,7 @@ describe('dataProvider', () => {
     signedIn();
     mockFetch({ 'POST /api/MasterData/AddOrUpdateSeason': { status: 200, body: { isSucceeded: false, errorMessage: null } } });
     await expect(
-      dataProvider.update('seasons', { id: 's1', data: { seasonName: 'x', reportFrequency: 1 }, previousData: { id: 's1' } }),
+      dataProvider.update('season', { id: 's1', data: { seasonName: 'x', reportFrequency: 1 }, previousData: { id: 's1' } }),
     ).rejects.toThrow('messagesfailed.seasonexist');
   });
 
