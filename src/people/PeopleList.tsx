@@ -12,6 +12,7 @@ import { ListCount } from '../common/list/ListCount';
 import { ListError } from '../common/list/ListError';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { SeasonFilter } from '../common/list/SeasonFilter';
+import { OVERVIEW_ROWS } from '../common/list/overviewRows';
 import { errorText } from '../common/errorText';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { currentSeason } from '../providers/clubApi';
@@ -74,6 +75,7 @@ const PeopleListWithSeasons = ({ config }: { config: PeopleListConfig }) => {
       sort={{ field: config.initialSort, order: 'ASC' }}
       filterDefaultValues={{ isActive: true, ...(current ? { clubSeasonId: current } : {}) }}
       disableSyncWithLocation
+      queryOptions={{ meta: OVERVIEW_ROWS }}
     >
       <PeopleListView config={config} />
     </ListBase>

@@ -16,7 +16,6 @@ import { reportWritingApi } from './reportWritingApi';
 export const clubApi = {
   getClubDetails: () => request<ClubDetails>('api', '/api/user/GetClubDetails'),
   getUserDetailHeader: () => request<UserDetailHeader>('api', '/api/Manager/GetUserDetailHeader'),
-  getClubSeasons: async () => (await request<Season[] | undefined>('api', '/api/MasterData/GetClubSeason')) ?? [],
   getPositions: async () => (await request<Position[] | undefined>('api', '/api/MasterData/GetPositions')) ?? [],
   getDashboardTotals: (clubSeasonId: string) =>
     request<DashboardTotals>('api', '/api/Dashboard/GetDashboardTotalHeader', { query: { clubSeasonId } }),

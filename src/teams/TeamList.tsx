@@ -10,6 +10,7 @@ import { ListCount } from '../common/list/ListCount';
 import { ListError } from '../common/list/ListError';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { SeasonFilter } from '../common/list/SeasonFilter';
+import { OVERVIEW_ROWS } from '../common/list/overviewRows';
 import { assetUrl } from '../providers/apiClient';
 import { currentSeason } from '../providers/clubApi';
 import { TeamDialog } from './TeamDialog';
@@ -39,6 +40,7 @@ const TeamListWithSeasons = () => {
       sort={{ field: 'teamName', order: 'ASC' }}
       filterDefaultValues={current ? { clubSeasonId: current } : {}}
       disableSyncWithLocation
+      queryOptions={{ meta: OVERVIEW_ROWS }}
     >
       <TeamListView />
     </ListBase>

@@ -8,7 +8,7 @@ const team = (id: string, teamName: string, totalTrainer: number, topTrainerName
 });
 
 const teams = [
-  team('team-b', 'JO13-1', 3, 'Kees Bakker', 130, 12),
+  team('team-b', 'JO13-1', 3, 'Kees Bakker', 100, 12),
   team('team-a', 'JO11-1', 1, 'Sanne Visser', 40, 12),
   team('team-c', 'JO15-1', 0, null, 0, 9),
 ];
@@ -32,7 +32,7 @@ describe('the teams list (/teams)', () => {
     expect(within(row).getByText('3 Trainers')).toBeTruthy();
   });
 
-  it('caps progress at 100% and counts the rows', async () => {
+  it('shows progress in percent (the server caps it at 100) and counts the rows', async () => {
     mockFetch(api);
     renderSignedInAt('/teams');
     await screen.findByRole('table', { name: 'Teams' });
