@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { errorText } from './errorText';
-import { useLoad } from './useLoad';
+import { useQuery } from '@tanstack/react-query';
 import { useTouchlineData } from './useTouchlineData';
 
 export interface OtherTeamSelectProps {
@@ -22,7 +22,8 @@ export interface OtherTeamSelectProps {
 export const OtherTeamSelect = ({ id, label, value, onChange, excludeTeamId, enabled, error }: OtherTeamSelectProps) => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
-  const teams = useLoad(() => dataProvider.getTeams(), [dataProvider, enabled], enabled);
+  // The teams dropdown's own query (a custom dataProvider method); refreshed whenever the modal opens.
+  const teams = useQuery({ queryKey: ['teams', 'getTeams'], queryFn: () => dataProvider.getTeams(), enabled });
   const loadError = teams.error ? `${translate('load.failed')} ${errorText(teams.error)}`.trim() : undefined;
   return (
     <TextField

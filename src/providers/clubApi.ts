@@ -11,6 +11,7 @@ import { request } from './apiClient';
 import { clubStructureApi } from './clubStructureApi';
 import { dashboardApi } from './dashboardApi';
 import { reportWritingApi } from './reportWritingApi';
+import { reportsApi } from '../reports/reportsApi';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
 export const clubApi = {
@@ -30,6 +31,7 @@ export const clubApi = {
   ...clubStructureApi,
   ...dashboardApi,
   ...reportWritingApi,
+  ...reportsApi,
 };
 
 export type ClubApi = typeof clubApi;

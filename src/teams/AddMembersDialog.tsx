@@ -20,7 +20,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { AvailablePerson } from '../../contract/clubStructure';
 import { MODAL_TRANSITION } from '../common/modal';
 import { errorText } from '../common/errorText';
-import { useLoad } from '../common/useLoad';
+import { useQuery } from '@tanstack/react-query';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { assetUrl } from '../providers/apiClient';
 
@@ -43,7 +43,7 @@ export const AddMembersDialog = ({ open, kind, teamId, teamName, onClose, onDone
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
-  const people = useLoad(() => dataProvider.getAvailablePeople(kind, teamId), [dataProvider, kind, teamId, open], open);
+  const people = useQuery({ queryKey: ['teams', 'available', kind, teamId], queryFn: () => dataProvider.getAvailablePeople(kind, teamId), enabled: open });
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);

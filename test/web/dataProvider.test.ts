@@ -270,6 +270,7 @@ describe('dataProvider: the custom methods of spec §7', () => {
     ['changeTeam', (dp) => dp.changeTeam({ userId: uuid, newTeamId: uuid, type: 'Player' }), 'POST /api/Player/ChangeTeam', recorded.succeeded],
     ['getSkills', (dp) => dp.getSkills(), 'GET /api/MasterData/GetSkills', []],
     ['saveSkills', (dp) => dp.saveSkills([]), 'POST /api/MasterData/SaveSkills', recorded.updated],
+    ['getTrainerReports', (dp) => dp.getTrainerReports('t-1', 'completed', ''), 'GET /api/trainer/GetTrainerPersonalDetail', { count: 0, reports: [] }],
     ['getMyReports', (dp) => dp.getMyReports(uuid), 'GET /api/Report/GetMyReports', { clubSeasonId: uuid, seasonName: '2024/2025', averageScore: null, overallDiff: 0, skillAverages: [], reports: [] }],
     ['registerUser', (dp) => dp.registerUser({ email: 'a@club.test', role: 'Manager', firstName: 'A', lastName: 'B' } as never), 'POST /Account/RegisterUser', recorded.invitation],
     ['reInviteUser', (dp) => dp.reInviteUser(uuid, 'Player'), 'POST /Account/ReInviteUser', recorded.updated],
