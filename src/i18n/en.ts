@@ -585,6 +585,14 @@ const en = {
     mandatoryfield: 'Please fill in all mandatory fields.',
     overlapdate: 'The start date cannot be after the end date.',
   },
+  /** react-admin's names of the resources (titles of the generic list and edit screens). */
+  resources: {
+    manager: { name: 'Manager |||| Managers' },
+    trainers: { name: 'Trainer |||| Trainers' },
+    players: { name: 'Player |||| Players' },
+    teams: { name: 'Team |||| Teams' },
+    season: { name: 'Season |||| Seasons' },
+  },
 };
 
 export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };

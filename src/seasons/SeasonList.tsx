@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import { Authenticated, DataTable, ListBase, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Season } from '../../contract/schemas';
 import { ALL_ROWS } from '../common/list/useSeasons';
 import { ListCount } from '../common/list/ListCount';
@@ -30,7 +31,10 @@ const SeasonListView = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const { data, selectedIds, onUnselectItems, refetch } = useListContext<Season>();
+  const { data, selectedIds, onUnselectItems } = useListContext<Season>();
+  const queryClient = useQueryClient();
+  // Every season list and dropdown reads again.
+  const seasonsChanged = () => void queryClient.invalidateQueries({ queryKey: ['season'] });
   const [modal, setModal] = useState<Modal>({ kind: 'closed' });
 
   const saveSelected = () => {
@@ -90,7 +94,7 @@ const SeasonListView = () => {
         season={modal.kind === 'edit' ? modal.season : undefined}
         variant="season"
         onClose={() => setModal({ kind: 'closed' })}
-        onSaved={() => void refetch()}
+        onSaved={seasonsChanged}
       />
       <SaveSeasonsDialog
         open={modal.kind === 'bulk'}
@@ -98,7 +102,7 @@ const SeasonListView = () => {
         onClose={() => setModal({ kind: 'closed' })}
         onSaved={() => {
           onUnselectItems();
-          void refetch();
+          seasonsChanged();
         }}
       />
     </Box>

@@ -3,4 +3,4 @@ import { SeasonList } from './SeasonList';
 import { SeasonCreate, SeasonEdit } from './SeasonEdit';
 
 /** The `season` resource (/season). */
-export default { list: SeasonList, edit: SeasonEdit, create: SeasonCreate, icon: EventIcon };
+export default { list: SeasonList, edit: SeasonEdit, create: SeasonCreate, recordRepresentation: 'seasonName', icon: EventIcon };

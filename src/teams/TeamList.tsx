@@ -3,6 +3,7 @@ import { Avatar, Box, Button, Card, CardContent, CircularProgress, Link as MuiLi
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Authenticated, DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TeamOverviewRow } from '../../contract/clubStructure';
 import { ProgressBar } from '../common/ProgressBar';
 import { ALL_ROWS, useSeasons } from '../common/list/useSeasons';
@@ -49,7 +50,7 @@ const TeamListWithSeasons = () => {
 
 const TeamListView = () => {
   const translate = useTranslate();
-  const { refetch } = useListContext();
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -94,7 +95,7 @@ const TeamListView = () => {
           </DataTable>
         </CardContent>
       </Card>
-      <TeamDialog open={adding} onClose={() => setAdding(false)} onSaved={() => void refetch()} />
+      <TeamDialog open={adding} onClose={() => setAdding(false)} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['teams'] })} />
     </Box>
   );
 };

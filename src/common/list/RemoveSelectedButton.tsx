@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDeleteMany, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { errorText } from '../errorText';
 
@@ -25,7 +26,7 @@ export interface RemoveSelectedButtonProps {
 /**
  * Removal of the list's selected rows (spec §2): with nothing selected the spec's "No selected …"
  * message; otherwise react-admin's Confirm, then deleteMany (pessimistic: the rows go when the server
- * says so; the list is refreshed by react-query's invalidation). A failure reads
+ * says so), then the resource's queries are invalidated so the list is read again. A failure reads
  * "Failed to remove data. <server text>".
  */
 export const RemoveSelectedButton = ({
@@ -44,6 +45,7 @@ export const RemoveSelectedButton = ({
   const { resource, selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
   const [deleteMany, { isPending }] = useDeleteMany();
+  const queryClient = useQueryClient();
 
   const ask = () => {
     const refusal = selectedIds.length === 0 ? noneSelected : refuse?.(selectedIds);
@@ -60,6 +62,8 @@ export const RemoveSelectedButton = ({
         onSuccess: () => {
           notify(succeeded, { type: 'success' });
           onUnselectItems();
+          // What the removal changes (counts, progress) is read again from the server.
+          void queryClient.invalidateQueries({ queryKey: [resource] });
         },
         onError: (error) => notify(`${translate(failed)} ${errorText(error)}`.trim(), { type: 'error' }),
         onSettled: () => setOpen(false),
