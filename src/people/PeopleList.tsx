@@ -9,7 +9,7 @@ import type { Role } from '../../contract/schemas';
 import type { InvitedRow } from '../../contract/people';
 import { ALL_ROWS, useSeasons } from '../common/list/useSeasons';
 import { ListCount } from '../common/list/ListCount';
-import { ListError } from '../common/list/ListError';
+import { ListTable } from '../common/list/ListTable';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { SeasonFilter } from '../common/list/SeasonFilter';
 import { OVERVIEW_ROWS } from '../common/list/overviewRows';
@@ -144,14 +144,7 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
             {translate('people.invite')}
           </Button>
         </Box>
-        <ListError />
-        <DataTable
-          key={view}
-          aria-label={translate(texts.title)}
-          rowClick={false}
-          bulkActionsToolbar={false}
-          empty={<Typography color="text.secondary">{translate('people.empty')}</Typography>}
-        >
+        <ListTable key={view} label={translate(texts.title)} empty={translate('people.empty')}>
           {view === 'active' ? (
             [
               ...config.activeColumns(locale),
@@ -160,7 +153,7 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
           ) : (
             invitedColumns(role, texts.nameColumn, locale)
           )}
-        </DataTable>
+        </ListTable>
       </Paper>
       <InviteDialog
         open={inviting}

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Season } from '../../contract/schemas';
 import { ALL_ROWS } from '../common/list/useSeasons';
 import { ListCount } from '../common/list/ListCount';
-import { ListError } from '../common/list/ListError';
+import { ListTable } from '../common/list/ListTable';
 import { SeasonDialog } from './SeasonDialog';
 import { SaveSeasonsDialog } from './SaveSeasonsDialog';
 import { formatSeasonDate } from './seasonDates';
@@ -62,13 +62,7 @@ const SeasonListView = () => {
               {translate('seasonPage.add')}
             </Button>
           </Box>
-          <ListError />
-          <DataTable
-            aria-label={translate('seasons.title')}
-            rowClick={false}
-            bulkActionsToolbar={false}
-            empty={<Typography color="text.secondary">{translate('seasonPage.empty')}</Typography>}
-          >
+          <ListTable label={translate('seasons.title')} empty={translate('seasonPage.empty')}>
             <DataTable.Col source="seasonName" label="seasonPage.name" />
             <DataTable.Col
               source="reportFrequency"
@@ -86,7 +80,7 @@ const SeasonListView = () => {
                 </IconButton>
               )}
             />
-          </DataTable>
+          </ListTable>
         </CardContent>
       </Card>
       <SeasonDialog

@@ -18,7 +18,7 @@ import { formatScoreOneDecimal } from '../common/scores';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { ALL_ROWS } from '../common/list/useSeasons';
 import { ListCount } from '../common/list/ListCount';
-import { ListError } from '../common/list/ListError';
+import { ListTable } from '../common/list/ListTable';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { assetUrl } from '../providers/apiClient';
 import { AddMembersDialog } from './AddMembersDialog';
@@ -206,16 +206,9 @@ const MembersView = ({ kind, teamId, teamName, columns }: MembersSectionProps) =
             {translate(kind === 'player' ? 'teamDetail.addPlayers' : 'teamDetail.addTrainers')}
           </Button>
         </Box>
-        <ListError />
-        <DataTable
-          aria-label={title}
-          rowClick={false}
-          // The section's own buttons act on the selection (they answer "No selected …" without one).
-          bulkActionsToolbar={false}
-          empty={<Typography color="text.secondary">{translate(kind === 'player' ? 'teamDetail.noPlayers' : 'teamDetail.noTrainers')}</Typography>}
-        >
+        <ListTable label={title} empty={translate(kind === 'player' ? 'teamDetail.noPlayers' : 'teamDetail.noTrainers')}>
           {columns}
-        </DataTable>
+        </ListTable>
       </CardContent>
       <AddMembersDialog open={dialog === 'add'} kind={kind} teamId={teamId} teamName={teamName} onClose={() => setDialog('none')} onDone={done} />
       <MoveDialog

@@ -8,7 +8,7 @@ import type { TeamOverviewRow } from '../../contract/clubStructure';
 import { ProgressBar } from '../common/ProgressBar';
 import { ALL_ROWS, useSeasons } from '../common/list/useSeasons';
 import { ListCount } from '../common/list/ListCount';
-import { ListError } from '../common/list/ListError';
+import { ListTable } from '../common/list/ListTable';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { SeasonFilter } from '../common/list/SeasonFilter';
 import { OVERVIEW_ROWS } from '../common/list/overviewRows';
@@ -74,13 +74,7 @@ const TeamListView = () => {
       </Box>
       <Card>
         <CardContent>
-          <ListError />
-          <DataTable
-            aria-label={translate('teamsPage.title')}
-            rowClick={false}
-            bulkActionsToolbar={false}
-            empty={<Typography color="text.secondary">{translate('teamsPage.empty')}</Typography>}
-          >
+          <ListTable label={translate('teamsPage.title')} empty={translate('teamsPage.empty')}>
             <DataTable.Col source="teamName" label="teamsPage.team" render={(team: TeamOverviewRow) => <TeamName team={team} />} />
             <DataTable.Col
               source="topTrainerName"
@@ -92,7 +86,7 @@ const TeamListView = () => {
             <DataTable.Col source="overallProgress" label="teamsPage.progress" render={(team: TeamOverviewRow) => <ProgressBar value={team.overallProgress} />} />
             <DataTable.NumberCol source="totalPlayer" label="teamsPage.players" />
             <DataTable.Col label="teamsPage.view" render={(team: TeamOverviewRow) => <ViewTeamLink team={team} />} />
-          </DataTable>
+          </ListTable>
         </CardContent>
       </Card>
       <TeamDialog open={adding} onClose={() => setAdding(false)} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['teams'] })} />
