@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/web/setup.ts'],
+          // The server's declared answers, for checking the fetch fixtures (test/web/apiContract.ts).
+          globalSetup: ['test/web/serverAnswers.ts'],
           testTimeout: 20_000,
         },
       },

@@ -112,7 +112,7 @@ test('sets up a team with a logo, a trainer and players; moves and removes peopl
   await expect(players.getByRole('link', { name: first })).toHaveAttribute('href', /\/players\/detail-player\?userId=.+&teamId=.+/);
 
   // Move the first player to the other team.
-  await players.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await players.getByRole('row').filter({ hasText: first }).getByRole('checkbox').check();
   await players.getByRole('button', { name: 'Move to another team' }).click();
   dialog = page.getByRole('dialog', { name: 'Move to another team' });
   await dialog.getByRole('combobox', { name: 'New team' }).click();
@@ -122,7 +122,7 @@ test('sets up a team with a logo, a trainer and players; moves and removes peopl
   await expect(players.getByRole('link', { name: first })).toBeHidden();
 
   // Remove the second one from the team.
-  await players.getByRole('checkbox', { name: `Select ${second}` }).check();
+  await players.getByRole('row').filter({ hasText: second }).getByRole('checkbox').check();
   await players.getByRole('button', { name: 'Remove from team' }).click();
   await page.getByRole('dialog', { name: 'Remove from team' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Players removed from the team.')).toBeVisible();
@@ -145,7 +145,7 @@ test('sets up a team with a logo, a trainer and players; moves and removes peopl
   await expect(emptyRow).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No selected team(s)')).toBeVisible();
-  await page.getByRole('checkbox', { name: `Select E2E Empty ${stamp}` }).check();
+  await emptyRow.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete teams' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Successfully removed teams')).toBeVisible();

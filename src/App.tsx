@@ -1,9 +1,10 @@
-import { Admin, CustomRoutes, Notification, defaultTheme, memoryStore, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, defaultTheme, memoryStore, type RaThemeOptions } from 'react-admin';
 import { useState } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
+import { createQueryClient } from './providers/queryClient';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './account/LoginPage';
 import { ForgotPasswordPage } from './account/ForgotPasswordPage';
@@ -16,7 +17,12 @@ import { Dashboard } from './dashboard/Dashboard';
 import { VersionPage } from './version/VersionPage';
 import { AdminPage } from './admin/AdminPage';
 import { NotFound } from './common/NotFound';
-import { protectedRoutes } from './routes';
+import { detailRoutes, protectedRoutes } from './routes';
+import managers from './managers';
+import trainers from './trainers';
+import players from './players';
+import teams from './teams';
+import seasons from './seasons';
 import { myReportsRoute } from './myReports/routes';
 import { workspaceRoutes } from './workspace/routes';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
@@ -47,6 +53,7 @@ export interface AppProps {
 export const App = ({ authProvider = defaultAuthProvider, dataProvider = defaultDataProvider, ...props }: AppProps) => {
   const [i18nProvider] = useState(() => props.i18nProvider ?? createI18nProvider());
   const [store] = useState(() => memoryStore());
+  const [queryClient] = useState(createQueryClient);
   return (
     <BrowserRouter useTransitions={false}>
       <Admin
@@ -55,6 +62,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         theme={theme}
         layout={Layout}
         dashboard={Dashboard}
@@ -77,6 +85,20 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
         </CustomRoutes>
         <CustomRoutes noLayout>{workspaceRoutes}</CustomRoutes>
         <CustomRoutes>{protectedRoutes}</CustomRoutes>
+        {/* The resources carry the spec's paths as their names (§2); support staff use their generic edit screens (README). */}
+        <Resource name="manager" {...managers}>
+          {detailRoutes.manager}
+        </Resource>
+        <Resource name="trainers" {...trainers}>
+          {detailRoutes.trainers}
+        </Resource>
+        <Resource name="players" {...players}>
+          {detailRoutes.players}
+        </Resource>
+        <Resource name="teams" {...teams}>
+          {detailRoutes.teams}
+        </Resource>
+        <Resource name="season" {...seasons} />
       </Admin>
     </BrowserRouter>
   );

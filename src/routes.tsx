@@ -1,34 +1,24 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { NotFound } from './common/NotFound';
-import { SeasonPage } from './seasons/SeasonPage';
 import { SettingsPage } from './settings/SettingsPage';
-import { TeamList } from './teams/TeamList';
 import { TeamDetail } from './teams/TeamDetail';
-import { ManagerList } from './managers/ManagerList';
 import { ManagerDetail } from './managers/ManagerDetail';
-import { TrainerList } from './trainers/TrainerList';
 import { TrainerDetail } from './trainers/TrainerDetail';
-import { PlayerList } from './players/PlayerList';
 import { PlayerDetail } from './players/PlayerDetail';
 
-/**
- * The spec's protected routes (§2) other than / . Each is guarded now (no token → /login); until its
- * page lands it shows the catch-all. A later issue replaces `element` with its page.
- */
-export const protectedPages: { path: string; element?: React.ReactElement }[] = [
-  { path: '/teams', element: <TeamList /> },
-  { path: '/teams/team-detail', element: <TeamDetail /> },
-  { path: '/manager', element: <ManagerList /> },
-  { path: '/manager/detail-manager', element: <ManagerDetail /> },
-  { path: '/players', element: <PlayerList /> },
-  { path: '/players/detail-player', element: <PlayerDetail /> },
-  { path: '/trainers', element: <TrainerList /> },
-  { path: '/trainers/detail-trainer', element: <TrainerDetail /> },
-  { path: '/general-settings', element: <SettingsPage /> },
-  { path: '/season', element: <SeasonPage /> },
-];
+/** A page for signed-in people only (no token → /login). */
+const guarded = (element: React.ReactElement) => <Authenticated>{element}</Authenticated>;
 
-export const protectedRoutes = protectedPages.map(({ path, element }) => (
-  <Route key={path} path={path} element={<Authenticated>{element ?? <NotFound />}</Authenticated>} />
-));
+/**
+ * The detail pages at the spec's query-string URLs (§2), as child routes of their resource
+ * (`/players/detail-player` wins over the generic `/players/:id`, a static segment ranks first).
+ */
+export const detailRoutes = {
+  manager: <Route path="detail-manager" element={guarded(<ManagerDetail />)} />,
+  trainers: <Route path="detail-trainer" element={guarded(<TrainerDetail />)} />,
+  players: <Route path="detail-player" element={guarded(<PlayerDetail />)} />,
+  teams: <Route path="team-detail" element={guarded(<TeamDetail />)} />,
+};
+
+/** The spec's protected pages that are not a resource. */
+export const protectedRoutes = [<Route key="/general-settings" path="/general-settings" element={guarded(<SettingsPage />)} />];

@@ -20,7 +20,7 @@ import { userArea } from './user/index.js';
  * The areas of the server, one folder each: the spec's call table (account … admin), then the
  * calls beyond it (status, pictures, the development outbox).
  */
-const areas: RouteArea[] = [
+export const areas: RouteArea[] = [
   accountArea,
   userArea,
   masterDataArea,

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { BatchResult } from '../../contract/admin';
 import { PublicPage } from '../common/PublicPage';
-import { useLoad } from '../common/useLoad';
+import { useQuery } from '@tanstack/react-query';
 import { adminApi, adminCredential } from './adminApi';
 
 /** "Failed fetching data." with the HTTP status and the server's text (spec §7: list loads carry the status). */
@@ -28,9 +28,10 @@ export const AdminPage = () => {
   const [uploading, setUploading] = useState(false);
   const [outcome, setOutcome] = useState<{ result?: BatchResult; error?: string }>({});
 
-  const clubs = useLoad(() => adminApi.getClubs(token), [token], !!token);
-  const seasons = useLoad(() => adminApi.getSeasons(token, clubId), [token, clubId], !!token && !!clubId);
-  const teams = useLoad(() => adminApi.getTeams(token, seasonId), [token, seasonId], !!token && !!seasonId);
+  // The operator's calls (their own credential, no dataProvider) through react-query all the same.
+  const clubs = useQuery({ queryKey: ['admin', 'clubs', token], queryFn: () => adminApi.getClubs(token), enabled: !!token });
+  const seasons = useQuery({ queryKey: ['admin', 'seasons', token, clubId], queryFn: () => adminApi.getSeasons(token, clubId), enabled: !!token && !!clubId });
+  const teams = useQuery({ queryKey: ['admin', 'teams', token, seasonId], queryFn: () => adminApi.getTeams(token, seasonId), enabled: !!token && !!seasonId });
   const loadError = clubs.error ?? seasons.error ?? teams.error;
 
   const applyCredential = (event: FormEvent) => {

@@ -3,15 +3,14 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Season } from '../../contract/schemas';
 import { currentSeason } from '../providers/clubApi';
-import { useLoad } from './useLoad';
-import { useTouchlineData } from './useTouchlineData';
+import { useSeasons } from './list/useSeasons';
 
 export interface SeasonSelectProps {
   /** The chosen season id; '' while none is chosen. */
   value: string;
   /** Called with the chosen season ('' and undefined when cleared); also once with the current season on first load. */
   onChange: (seasonId: string, season: Season | undefined) => void;
-  /** The seasons to offer; loaded through GetClubSeason when not given. */
+  /** The seasons to offer; the `season` resource's list when not given. */
   seasons?: Season[];
   /** Offer an empty entry to clear the filter (lists fall back to their toggle state, spec §4). */
   allowClear?: boolean;
@@ -33,8 +32,7 @@ export const SeasonSelect = ({
   preselectCurrent = true,
 }: SeasonSelectProps) => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
-  const loaded = useLoad(() => dataProvider.getClubSeasons(), [dataProvider], given === undefined);
+  const loaded = useSeasons({ enabled: given === undefined });
   const seasons = given ?? loaded.data ?? [];
   const preselected = useRef(false);
 

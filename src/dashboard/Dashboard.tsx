@@ -2,11 +2,13 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typograp
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link } from 'react-router-dom';
 import { Authenticated, useStore, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { useTouchlineData } from '../common/useTouchlineData';
-import { useLoad } from '../common/useLoad';
+import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { TeamFilter } from './TeamFilter';
+import type { Loaded } from './Panel';
 import { ClubOverviewPanel, PlayerDevelopmentPanel, TeamProgressPanel, TrainerProgressPanel } from './panels';
 
 const Total = ({ label, value }: { label: string; value: number | undefined }) => (
@@ -22,6 +24,12 @@ const Total = ({ label, value }: { label: string; value: number | undefined }) =
   </Card>
 );
 
+/** A dashboard call (a custom dataProvider method) through react-query, as a panel reads it. */
+function usePanelQuery<T>(options: { queryKey: unknown[]; queryFn: () => Promise<T>; enabled: boolean }): Loaded<T> {
+  const query = useQuery(options);
+  return { data: query.data, error: query.error ?? undefined, isPending: query.isLoading };
+}
+
 /** / : the overview dashboard (spec §2). */
 export const Dashboard = () => (
   <Authenticated>
@@ -32,20 +40,20 @@ export const Dashboard = () => (
 const Overview = () => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
-  const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);
-  const teams = useLoad(() => dataProvider.getTeams(), [dataProvider]);
+  const seasons = useSeasons();
+  const teams = useQuery({ queryKey: ['teams', 'getTeams'], queryFn: () => dataProvider.getTeams() });
   // Kept in react-admin's (in-memory) store so a language switch, which remounts the page, keeps them.
   const [seasonId, setSeasonId] = useStore<string>('overview.seasonId', '');
   const [teamIds, setTeamIds] = useStore<string[]>('overview.teamIds', []);
 
   const known = !!seasons.data?.some((season) => season.id === seasonId);
-  // Every panel reloads when the season or the team filter changes (spec §4).
-  const deps = [dataProvider, seasonId, teamIds.join(',')];
-  const totals = useLoad(() => dataProvider.getDashboardTotals(seasonId), deps, known);
-  const main = useLoad(() => dataProvider.getMainDashboard(seasonId, teamIds), deps, known);
-  const players = useLoad(() => dataProvider.getPlayerDevelopment(seasonId, teamIds), deps, known);
-  const trainers = useLoad(() => dataProvider.getTrainerActivity(seasonId, teamIds), deps, known);
-  const teamRows = useLoad(() => dataProvider.getTeamActivity(seasonId, teamIds), deps, known);
+  // Every panel reloads when the season or the team filter changes (spec §4): they are in the query keys.
+  const panel = <T,>(name: string, call: () => Promise<T>) => ({ queryKey: ['dashboard', name, seasonId, teamIds], queryFn: call, enabled: known });
+  const totals = usePanelQuery(panel('totals', () => dataProvider.getDashboardTotals(seasonId)));
+  const main = usePanelQuery(panel('main', () => dataProvider.getMainDashboard(seasonId, teamIds)));
+  const players = usePanelQuery(panel('players', () => dataProvider.getPlayerDevelopment(seasonId, teamIds)));
+  const trainers = usePanelQuery(panel('trainers', () => dataProvider.getTrainerActivity(seasonId, teamIds)));
+  const teamRows = usePanelQuery(panel('teams', () => dataProvider.getTeamActivity(seasonId, teamIds)));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>

@@ -3,8 +3,14 @@ import { Alert, Box, Card, CardContent, CircularProgress, IconButton, Typography
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { Loaded } from '../common/useLoad';
 import { errorText } from '../common/errorText';
+
+/** A panel's call as react-query gives it (usePanelQuery). */
+export interface Loaded<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+}
 
 export interface PanelProps<T> {
   title: string;

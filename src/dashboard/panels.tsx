@@ -2,7 +2,7 @@ import { Avatar, Box, Link as MuiLink, List, ListItem, ListItemAvatar, ListItemT
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { MainDashboard, PlayerDevelopment, TeamActivityRow, TrainerActivityRow } from '../../contract/dashboard';
-import type { Loaded } from '../common/useLoad';
+import type { Loaded } from './Panel';
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
 import { assetUrl } from '../providers/apiClient';

@@ -620,6 +620,14 @@ const en = {
     exportSeason: 'Export season (.xlsx)',
     exportFailed: 'The export failed. %{error}',
   },
+  /** react-admin's names of the resources (titles of the generic list and edit screens). */
+  resources: {
+    manager: { name: 'Manager |||| Managers' },
+    trainers: { name: 'Trainer |||| Trainers' },
+    players: { name: 'Player |||| Players' },
+    teams: { name: 'Team |||| Teams' },
+    season: { name: 'Season |||| Seasons' },
+  },
 };
 
 export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };

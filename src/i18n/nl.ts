@@ -620,6 +620,13 @@ const app: AppMessages = {
     exportSeason: 'Seizoen exporteren (.xlsx)',
     exportFailed: 'Het exporteren is mislukt. %{error}',
   },
+  resources: {
+    manager: { name: 'Manager |||| Managers' },
+    trainers: { name: 'Trainer |||| Trainers' },
+    players: { name: 'Speler |||| Spelers' },
+    teams: { name: 'Team |||| Teams' },
+    season: { name: 'Seizoen |||| Seizoenen' },
+  },
 };
 
 /** react-admin's own texts in Dutch (same keys as ra-language-english 5.15). */

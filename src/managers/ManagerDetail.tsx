@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { useLoad } from '../common/useLoad';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { useGetOne } from 'react-admin';
+import type { ManagerProfile } from '../../contract/people';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame } from '../people/DetailFrame';
 
@@ -10,9 +9,7 @@ import { DetailFrame } from '../people/DetailFrame';
 export const ManagerDetail = () => {
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
-  const dataProvider = useTouchlineData();
-  const [version, setVersion] = useState(0);
-  const profile = useLoad(() => dataProvider.getManagerProfile(userId), [dataProvider, userId, version], !!userId);
+  const profile = useGetOne<ManagerProfile>('manager', { id: userId }, { enabled: !!userId });
 
   return (
     <Box sx={{ maxWidth: 560 }}>
@@ -23,7 +20,7 @@ export const ManagerDetail = () => {
             profile={profile.data}
             backTo="/manager"
             showActivity
-            onReload={() => setVersion((v) => v + 1)}
+            onReload={() => void profile.refetch()}
           />
         )}
       </DetailFrame>

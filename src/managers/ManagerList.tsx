@@ -1,10 +1,12 @@
+import { DataTable } from 'react-admin';
 import type { ManagerRow } from '../../contract/people';
-import { PeopleListPage, type PeopleListConfig } from '../people/PeopleListPage';
+import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
 import { formatDate } from '../people/format';
+import { session } from '../providers/session';
 
-const config: PeopleListConfig<ManagerRow> = {
-  resource: 'managers',
+const config: PeopleListConfig = {
+  resource: 'manager',
   role: 'Manager',
   texts: {
     title: 'people.managers.title',
@@ -16,16 +18,18 @@ const config: PeopleListConfig<ManagerRow> = {
     removed: 'remove.managers.succeeded',
   },
   initialSort: 'name',
-  activeColumns: (translate, locale) => [
-    {
-      field: 'name',
-      label: translate('people.columns.manager'),
-      render: (row) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Manager', row.id)} />,
-    },
-    { field: 'dateStarted', label: translate('people.columns.activeSince'), render: (row) => formatDate(row.dateStarted, locale) },
-    { field: 'lastLogin', label: translate('people.columns.lastLogin'), render: (row) => formatDate(row.lastLogin, locale) },
+  activeColumns: (locale) => [
+    <DataTable.Col
+      key="name"
+      source="name"
+      label="people.columns.manager"
+      render={(row: ManagerRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Manager', row.id)} />}
+    />,
+    <DataTable.Col key="dateStarted" source="dateStarted" label="people.columns.activeSince" render={(row: ManagerRow) => formatDate(row.dateStarted, locale)} />,
+    <DataTable.Col key="lastLogin" source="lastLogin" label="people.columns.lastLogin" render={(row: ManagerRow) => formatDate(row.lastLogin, locale)} />,
   ],
+  refuseRemoval: (ids) => (ids.includes(session.getUserId() ?? '') ? 'remove.ownAccount' : undefined),
 };
 
 /** /manager: the club's managers, active or invited (spec §2). */
-export const ManagerList = () => <PeopleListPage config={config} />;
+export const ManagerList = () => <PeopleList config={config} />;

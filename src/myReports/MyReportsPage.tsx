@@ -25,7 +25,8 @@ import { config } from '../config';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { errorText } from '../common/errorText';
 import { formatScoreOneDecimal } from '../common/scores';
-import { useLoad } from '../common/useLoad';
+import { useSeasons } from '../common/list/useSeasons';
+import { useQuery } from '@tanstack/react-query';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { Footer } from '../layout/Footer';
 import { currentSeason } from '../providers/clubApi';
@@ -54,8 +55,7 @@ const formatDay = (iso: string, locale: string) =>
 export const MyReportsPage = () => {
   const translate = useTranslate();
   const logout = useLogout();
-  const dataProvider = useTouchlineData();
-  const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);
+  const seasons = useSeasons();
   const ordered = useMemo(() => seasonsCurrentFirst(seasons.data ?? []), [seasons.data]);
   const [seasonId, setSeasonId] = useState('');
 
@@ -99,7 +99,8 @@ export const MyReportsPage = () => {
 const SeasonReports = ({ clubSeasonId }: { clubSeasonId: string }) => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
-  const answer = useLoad(() => dataProvider.getMyReports(clubSeasonId), [dataProvider, clubSeasonId]);
+  // A custom dataProvider method through react-query.
+  const answer = useQuery({ queryKey: ['myReports', clubSeasonId], queryFn: () => dataProvider.getMyReports(clubSeasonId) });
 
   if (answer.error) {
     return (

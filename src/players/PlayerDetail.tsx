@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { Box, Button, Grid } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useSearchParams } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import type { PlayerProfile } from '../../contract/people';
 import { SeasonSelect } from '../common/SeasonSelect';
-import { useLoad } from '../common/useLoad';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { useSeasons } from '../common/list/useSeasons';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamButton } from '../people/ChangeTeamDialog';
@@ -22,20 +22,19 @@ export const PlayerDetail = () => {
   const notify = useNotify();
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
-  const dataProvider = useTouchlineData();
-  const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);
+  const seasons = useSeasons();
   const [chosenSeason, setChosenSeason] = useState<string | null>(null);
   // The current season until another one is picked; the details wait for the seasons (one load, not two).
   const seasonId = chosenSeason ?? (seasons.data ? (currentSeason(seasons.data)?.id ?? '') : '');
-  const seasonsSettled = seasons.data !== undefined || seasons.error !== undefined;
-  const [version, setVersion] = useState(0);
+  const seasonsSettled = !seasons.isPending;
   const [birthDateDirty, setBirthDateDirty] = useState(false);
-  const profile = useLoad(
-    () => dataProvider.getPlayerProfile(userId, seasonId || undefined),
-    [dataProvider, userId, seasonId, version],
-    !!userId && seasonsSettled,
+  // The season goes in meta: getOne asks for that season's numbers.
+  const profile = useGetOne<PlayerProfile & { id: string }>(
+    'players',
+    { id: userId, meta: { clubSeasonId: seasonId || undefined } },
+    { enabled: !!userId && seasonsSettled },
   );
-  const reload = () => setVersion((v) => v + 1);
+  const reload = () => void profile.refetch();
   const onSeason = useCallback((id: string) => setChosenSeason(id), []);
 
   const print = () => {

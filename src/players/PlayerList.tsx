@@ -1,11 +1,11 @@
 import { Box, Chip, Tooltip } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import { useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { PlayerOverviewRow } from '../../contract/people';
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
-import { PeopleListPage, type PeopleListConfig } from '../people/PeopleListPage';
+import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
 
 /** The average score (one decimal, 0.0 blank) with the arrow of overallDiff: up when positive, down when negative. */
@@ -36,7 +36,7 @@ const Trainers = ({ row }: { row: PlayerOverviewRow }) => {
   );
 };
 
-const config: PeopleListConfig<PlayerOverviewRow> = {
+const config: PeopleListConfig = {
   resource: 'players',
   role: 'Player',
   texts: {
@@ -49,29 +49,37 @@ const config: PeopleListConfig<PlayerOverviewRow> = {
     removed: 'remove.players.succeeded',
   },
   initialSort: 'teamName',
-  activeColumns: (translate, locale) => [
-    {
-      field: 'name',
-      label: translate('people.columns.player'),
-      render: (row) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Player', row.id)} />,
-    },
-    { field: 'teamName', label: translate('people.columns.team'), render: (row) => row.teamName ?? '' },
-    { field: 'trainerName', label: translate('people.columns.trainers'), render: (row) => <Trainers row={row} /> },
-    { field: 'overallProgress', label: translate('people.columns.progress'), render: (row) => <ProgressBar value={row.overallProgress} /> },
-    {
-      field: 'averageScore',
-      label: translate('people.columns.averageScore'),
-      render: (row) => <ScoreWithTrend score={row.averageScore} diff={row.overallDiff} locale={locale} />,
-    },
-    {
-      field: 'invitedBy',
-      label: translate('people.columns.invitedBy'),
-      render: (row) => (
+  activeColumns: (locale) => [
+    <DataTable.Col
+      key="name"
+      source="name"
+      label="people.columns.player"
+      render={(row: PlayerOverviewRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Player', row.id)} />}
+    />,
+    <DataTable.Col key="teamName" source="teamName" label="people.columns.team" />,
+    <DataTable.Col key="trainerName" source="trainerName" label="people.columns.trainers" render={(row: PlayerOverviewRow) => <Trainers row={row} />} />,
+    <DataTable.Col
+      key="overallProgress"
+      source="overallProgress"
+      label="people.columns.progress"
+      render={(row: PlayerOverviewRow) => <ProgressBar value={row.overallProgress} />}
+    />,
+    <DataTable.Col
+      key="averageScore"
+      source="averageScore"
+      label="people.columns.averageScore"
+      render={(row: PlayerOverviewRow) => <ScoreWithTrend score={row.averageScore} diff={row.overallDiff} locale={locale} />}
+    />,
+    <DataTable.Col
+      key="invitedBy"
+      source="invitedBy"
+      label="people.columns.invitedBy"
+      render={(row: PlayerOverviewRow) => (
         <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
-      ),
-    },
+      )}
+    />,
   ],
 };
 
 /** /players: the club's players, active (with the season's progress and scores) or invited (spec §2). */
-export const PlayerList = () => <PeopleListPage config={config} />;
+export const PlayerList = () => <PeopleList config={config} />;

@@ -12,12 +12,12 @@ import { clubStructureApi } from './clubStructureApi';
 import { dashboardApi } from './dashboardApi';
 import { reportWritingApi } from './reportWritingApi';
 import { insightApi } from './insightApi';
+import { reportsApi } from '../reports/reportsApi';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
 export const clubApi = {
   getClubDetails: () => request<ClubDetails>('api', '/api/user/GetClubDetails'),
   getUserDetailHeader: () => request<UserDetailHeader>('api', '/api/Manager/GetUserDetailHeader'),
-  getClubSeasons: async () => (await request<Season[] | undefined>('api', '/api/MasterData/GetClubSeason')) ?? [],
   getPositions: async () => (await request<Position[] | undefined>('api', '/api/MasterData/GetPositions')) ?? [],
   getDashboardTotals: (clubSeasonId: string) =>
     request<DashboardTotals>('api', '/api/Dashboard/GetDashboardTotalHeader', { query: { clubSeasonId } }),
@@ -33,6 +33,7 @@ export const clubApi = {
   ...dashboardApi,
   ...reportWritingApi,
   ...insightApi,
+  ...reportsApi,
 };
 
 export type ClubApi = typeof clubApi;

@@ -1,16 +1,20 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { request, type QueryValue } from './apiClient';
 import { clubApi } from './clubApi';
 import { peopleApi } from '../people/peopleApi';
-import { sortRows, type SortOrder } from '../common/sortRows';
 
 /**
- * react-admin's DataProvider for the club API (spec §7), plus the typed non-CRUD calls of clubApi.
- * Resources: managers, trainers, players, teams, seasons. The API answers every row at once (no
- * paging, 204 = empty list): sorting (stable, ascending by default) and slicing happen here.
+ * react-admin's DataProvider for the club API (spec §7). Resources carry the spec's paths as names
+ * (`/manager`, `/trainers`, `/players`, `/teams`, `/season`); teamPlayers and teamTrainers are the
+ * member lists of one team (filter teamId). Every other call of spec §7 is a custom method (clubApi,
+ * peopleApi), called through react-query.
+ *
+ * The API answers every row at once (no paging, 204 = empty list), so sorting happens here: stable,
+ * ascending by default, numbers numerically, text case-insensitively with natural digits, empty
+ * values last in both directions (react-admin's in-memory useList sort compares with `>` only).
  */
-export const RESOURCES = ['managers', 'trainers', 'players', 'teams', 'seasons'] as const;
+export const RESOURCES = ['manager', 'trainers', 'players', 'teams', 'season', 'teamPlayers', 'teamTrainers'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** The all-zero GUID: the id of a season (or team) that does not exist yet (spec §3). */
@@ -19,7 +23,9 @@ export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 type Row = RaRecord & Record<string, unknown>;
 type Filter = Record<string, unknown>;
 
-const PEOPLE_ROLE = { managers: 'Manager', trainers: 'Trainer', players: 'Player' } as const;
+const PEOPLE_ROLE = { manager: 'Manager', trainers: 'Trainer', players: 'Player' } as const;
+type PeopleResource = keyof typeof PEOPLE_ROLE;
+const isPeople = (name: ResourceName): name is PeopleResource => name in PEOPLE_ROLE;
 
 const asResource = (resource: string): ResourceName => {
   if ((RESOURCES as readonly string[]).includes(resource)) return resource as ResourceName;
@@ -28,53 +34,66 @@ const asResource = (resource: string): ResourceName => {
 
 /** isActive filter: true unless the filter says otherwise (the lists open on the active toggle). */
 const isActive = (filter: Filter) => filter.isActive !== false && filter.isActive !== 'false';
-const seasonId = (filter: Filter) => (filter.clubSeasonId ? String(filter.clubSeasonId) : undefined);
+const text = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
 
 const get = async (path: string, query?: Record<string, QueryValue>): Promise<Row[]> =>
   (await request<Row[] | undefined>('api', path, { query })) ?? [];
 
 const listCalls: Record<ResourceName, (filter: Filter) => Promise<Row[]>> = {
-  seasons: () => get('/api/MasterData/GetClubSeason'),
-  teams: (filter) => get('/api/team/GetTeamOverviewByClubId', { clubSeasonId: seasonId(filter) }),
+  season: () => get('/api/MasterData/GetClubSeason'),
+  teams: (filter) => get('/api/team/GetTeamOverviewByClubId', { clubSeasonId: text(filter.clubSeasonId) }),
   // A season filter applies to the active managers (those active by the season's end).
-  managers: (filter) =>
-    isActive(filter) && seasonId(filter)
-      ? get('/api/manager/GetUserManagerOverviewByFilterSeasonId', { SeasonId: seasonId(filter) })
+  manager: (filter) =>
+    isActive(filter) && text(filter.clubSeasonId)
+      ? get('/api/manager/GetUserManagerOverviewByFilterSeasonId', { SeasonId: text(filter.clubSeasonId) })
       : get('/api/manager/GetUserManagerOverviewByClubId', { isactive: isActive(filter) }),
   trainers: (filter) =>
-    get('/api/trainer/GetTrainersOverview', { isactive: isActive(filter), clubSeasonId: seasonId(filter) }),
+    get('/api/trainer/GetTrainersOverview', { isactive: isActive(filter), clubSeasonId: text(filter.clubSeasonId) }),
   players: (filter) =>
     isActive(filter)
-      ? get('/api/Player/GetPlayerOverviewReportByClubId', { clubSeasonId: seasonId(filter) })
+      ? get('/api/Player/GetPlayerOverviewReportByClubId', { clubSeasonId: text(filter.clubSeasonId) })
       : get('/api/Player/GetUserManagerOverviewByClubId', { isActive: false }),
+  // A member row's id is its membership (what the removal takes); userId is the person.
+  teamPlayers: async (filter) =>
+    (await get('/api/Player/GetTeamPlayerOverview', { teamId: text(filter.teamId), clubSeasonId: text(filter.clubSeasonId) })).map(
+      (row) => ({ ...row, id: row.teamPlayerId as string }),
+    ),
+  teamTrainers: async (filter) =>
+    (await get('/api/trainer/GetTrainerOverviewByClubId', { teamId: text(filter.teamId), clubSeasonId: text(filter.clubSeasonId) })).map(
+      (row) => ({ ...row, id: row.teamTrainerId as string }),
+    ),
 };
 
-const detailCalls: Record<ResourceName, ((id: Identifier) => Promise<Row>) | undefined> = {
-  managers: (id) => request('api', '/api/manager/GetManagerByUserId', { query: { userid: String(id) } }),
-  trainers: (id) => request('api', '/api/trainer/GetTrainerByUserId', { query: { userid: String(id) } }),
-  players: (id) => request('api', '/api/Player/GetPlayerDetailById', { query: { userId: String(id) } }),
-  teams: (id) => request('api', '/api/Team/GetTeamDetail', { query: { teamId: String(id) } }),
-  seasons: undefined,
+/** One record; `meta.clubSeasonId` asks for that season's numbers (a player's page, spec §2). */
+const detailCalls: Partial<Record<ResourceName, (id: string, meta: Filter) => Promise<Row>>> = {
+  manager: (id) => request('api', '/api/manager/GetManagerByUserId', { query: { userid: id } }),
+  trainers: (id) => request('api', '/api/trainer/GetTrainerByUserId', { query: { userid: id } }),
+  players: (id, meta) =>
+    text(meta.clubSeasonId)
+      ? request('api', '/api/Player/GetPlayerDetailByIdBySeason', { query: { userId: id, clubSeasonId: text(meta.clubSeasonId) } })
+      : request('api', '/api/Player/GetPlayerDetailById', { query: { userId: id } }),
+  teams: (id) => request('api', '/api/Team/GetTeamDetail', { query: { teamId: id } }),
 };
 
-const removeCalls: Record<ResourceName, ((meta: Filter) => { path: string; query?: Record<string, QueryValue> }) | undefined> = {
-  managers: () => ({ path: '/api/Manager/RemoveManagers', query: { role: 'Manager' } }),
+/** Removal calls (a list of {Id}); team members are removed by their teamPlayerId / teamTrainerId. */
+const removeCalls: Partial<Record<ResourceName, (meta: Filter) => { path: string; query?: Record<string, QueryValue> }>> = {
+  manager: () => ({ path: '/api/Manager/RemoveManagers', query: { role: 'Manager' } }),
   trainers: () => ({ path: '/api/Trainer/RemoveTrainers', query: { role: 'Trainer' } }),
   players: (meta) => ({ path: '/api/Player/RemovePlayers', query: { isActive: isActive(meta) } }),
   teams: () => ({ path: '/api/Team/RemoveTeams' }),
-  seasons: undefined,
+  teamPlayers: () => ({ path: '/api/Player/RemovePlayersFromTeam' }),
+  teamTrainers: () => ({ path: '/api/Trainer/RemoveTrainersFromTeam' }),
 };
 
 interface Succeeded {
   isSucceeded?: boolean;
   errorMessage?: string | null;
-  id?: string;
+  id?: string | null;
 }
 
+/** A refused save (isSucceeded false) as an HttpError carrying the server's errorMessage, if any. */
 const ensureSucceeded = (answer: Succeeded | undefined, failureMessage: string) => {
-  if (answer && answer.isSucceeded === false) {
-    throw new HttpError(answer.errorMessage || failureMessage, 400, answer);
-  }
+  if (answer && answer.isSucceeded === false) throw new HttpError(answer.errorMessage || failureMessage, 400, answer);
   return answer;
 };
 
@@ -105,13 +124,14 @@ const saveSeason = async (id: Identifier, data: Filter) => {
 const saveTeam = async (id: Identifier, data: Filter) => {
   const answer = await request<Succeeded | undefined>('api', '/api/team/addteam', {
     method: 'POST',
-    body: { Id: String(id), TeamName: data.teamName, Division: data.division },
+    body: { Id: String(id), TeamName: data.teamName, Division: data.division ?? '', ...(data.logoUrl !== undefined ? { LogoUrl: data.logoUrl } : {}) },
   });
   ensureSucceeded(answer, 'team.saveFailed');
   return { ...data, id: answer?.id ?? id } as Row;
 };
 
-const registerPerson = async (resource: keyof typeof PEOPLE_ROLE, data: Filter) => {
+/** An invitation (RegisterUser on the Auth service); the person appears in the invited list. */
+const registerPerson = async (resource: PeopleResource, data: Filter) => {
   const body: Filter = {
     email: data.email,
     role: PEOPLE_ROLE[resource],
@@ -149,50 +169,78 @@ const updatePerson = async (id: Identifier, data: Filter) => {
   return { ...data, id } as Row;
 };
 
+// ---- In-memory order of a list (the API does not sort) --------------------------------------------
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+const compareValues = (a: unknown, b: unknown): number => {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
+};
+
+/** Array.prototype.sort is stable: equal values keep the server's order. */
+const ordered = (rows: Row[], sort: GetListParams['sort']): Row[] => {
+  const field = sort?.field;
+  if (!field) return rows;
+  const direction = sort.order === 'DESC' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const left = a[field];
+    const right = b[field];
+    if (isEmpty(left) || isEmpty(right)) return isEmpty(left) === isEmpty(right) ? 0 : isEmpty(left) ? 1 : -1;
+    return direction * compareValues(left, right);
+  });
+};
+
 const notSupported = (what: string, resource: string) =>
   Promise.reject(new Error(`${what} is not supported for ${resource}`));
 
 const crud: DataProvider = {
   async getList(resource, params) {
-    const rows = await listCalls[asResource(resource)](params.filter ?? {});
-    const sorted = sortRows(rows, params.sort?.field, (params.sort?.order as SortOrder) ?? 'ASC');
-    const { page, perPage } = params.pagination ?? { page: 1, perPage: sorted.length };
-    const data = perPage > 0 ? sorted.slice((page - 1) * perPage, page * perPage) : sorted;
-    return { data: data as never[], total: sorted.length };
+    const rows = ordered(await listCalls[asResource(resource)](params.filter ?? {}), params.sort);
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: rows.length };
+    const data = perPage > 0 ? rows.slice((page - 1) * perPage, page * perPage) : rows;
+    return { data: data as never[], total: rows.length };
   },
 
   async getOne(resource, params) {
     const name = asResource(resource);
     const call = detailCalls[name];
     if (!call) {
-      const found = (await listCalls[name]({})).find((row) => String(row.id) === String(params.id));
+      const found = (await listCalls[name]((params.meta as Filter) ?? {})).find((row) => String(row.id) === String(params.id));
       if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404);
       return { data: found as never };
     }
-    return { data: { ...(await call(params.id)), id: params.id } as never };
+    return { data: { ...(await call(String(params.id), (params.meta as Filter) ?? {})), id: params.id } as never };
   },
 
   async getMany(resource, params) {
-    const records = await Promise.all(params.ids.map((id) => crud.getOne(resource, { id })));
+    const records = await Promise.all(params.ids.map((id) => crud.getOne(resource, { id, meta: params.meta })));
     return { data: records.map((record) => record.data) };
   },
 
-  getManyReference: (resource) => notSupported('getManyReference', resource),
+  /** teamPlayers/teamTrainers by teamId; the other lists take their target as a filter. */
+  async getManyReference(resource, params) {
+    return crud.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+  },
 
   async create(resource, params) {
     const name = asResource(resource);
     const data = params.data as Filter;
-    if (name === 'seasons') return { data: (await saveSeason(EMPTY_GUID, data)) as never };
+    if (name === 'season') return { data: (await saveSeason(EMPTY_GUID, data)) as never };
     if (name === 'teams') return { data: (await saveTeam(EMPTY_GUID, data)) as never };
-    return { data: (await registerPerson(name, data)) as never };
+    if (isPeople(name)) return { data: (await registerPerson(name, data)) as never };
+    return notSupported('create', resource);
   },
 
   async update(resource, params) {
     const name = asResource(resource);
     const data = { ...(params.previousData as Filter), ...(params.data as Filter) };
-    if (name === 'seasons') return { data: (await saveSeason(params.id, data)) as never };
+    if (name === 'season') return { data: (await saveSeason(params.id, data)) as never };
     if (name === 'teams') return { data: (await saveTeam(params.id, data)) as never };
-    return { data: (await updatePerson(params.id, data)) as never };
+    if (isPeople(name)) return { data: (await updatePerson(params.id, data)) as never };
+    return notSupported('update', resource);
   },
 
   updateMany: (resource) => notSupported('updateMany', resource),
@@ -201,7 +249,12 @@ const crud: DataProvider = {
     const call = removeCalls[asResource(resource)];
     if (!call) return notSupported('deleteMany', resource);
     const { path, query } = call((params.meta as Filter) ?? {});
-    await request('api', path, { method: 'POST', query, body: params.ids.map((id) => ({ Id: String(id) })) });
+    const answer = await request<Succeeded | undefined>('api', path, {
+      method: 'POST',
+      query,
+      body: params.ids.map((id) => ({ Id: String(id) })),
+    });
+    ensureSucceeded(answer, '');
     return { data: params.ids };
   },
 

@@ -11,10 +11,10 @@ import { CountBadge } from '../common/CountBadge';
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreTwoDigits } from '../common/scores';
 import { errorText } from '../common/errorText';
-import { useLoad } from '../common/useLoad';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTouchlineData } from '../common/useTouchlineData';
 import { assetUrl } from '../providers/apiClient';
 import { formatReportDate } from './reportDates';
-import { reportsApi } from './reportsApi';
 import { SkillScores } from './SkillScores';
 
 type Filter = 'completed' | 'open';
@@ -29,7 +29,13 @@ export const TrainerReportsPanel = ({ userId }: { userId: string }) => {
   const [filter, setFilter] = useState<Filter>('completed');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const reports = useLoad(() => reportsApi.getTrainerReports(userId, filter, search), [userId, filter, search]);
+  const dataProvider = useTouchlineData();
+  // A custom dataProvider method through react-query; the rows shown stay until the next answer.
+  const reports = useQuery({
+    queryKey: ['trainers', 'reports', userId, filter, search],
+    queryFn: () => dataProvider.getTrainerReports(userId, filter, search),
+    placeholderData: keepPreviousData,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -115,7 +115,7 @@ export const AddMembersDialog = ({ open, kind, teamId, teamName, onClose, onDone
   const notify = useNotify();
   const dataProvider = useTouchlineData();
   const people = useQuery({
-    queryKey: ['availablePeople', kind, teamId],
+    queryKey: ['teams', 'available', kind, teamId],
     queryFn: () => dataProvider.getAvailablePeople(kind, teamId),
     enabled: open,
   });

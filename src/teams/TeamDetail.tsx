@@ -7,18 +7,19 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { format } from 'date-fns';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { TeamPlayerRow, TeamTrainerRow } from '../../contract/clubStructure';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { CountBadge } from '../common/CountBadge';
+import { DataTable, ListBase, useGetOne, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TeamDetail as TeamDetailRecord, TeamPlayerRow, TeamTrainerRow } from '../../contract/clubStructure';
 import { dateFnsLocale } from '../common/DateLocalization';
 import { ProgressBar } from '../common/ProgressBar';
 import { SeasonSelect } from '../common/SeasonSelect';
-import { SortableTable, type Column } from '../common/SortableTable';
 import { errorText } from '../common/errorText';
 import { formatScoreOneDecimal } from '../common/scores';
-import { useLoad } from '../common/useLoad';
 import { useTouchlineData } from '../common/useTouchlineData';
+import { ALL_ROWS } from '../common/list/useSeasons';
+import { ListCount } from '../common/list/ListCount';
+import { ListTable } from '../common/list/ListTable';
+import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { assetUrl } from '../providers/apiClient';
 import { AddMembersDialog } from './AddMembersDialog';
 import { MoveDialog } from './MoveDialog';
@@ -40,6 +41,15 @@ const PersonName = ({ name, picture, to }: { name: string; picture: string | nul
   </Box>
 );
 
+/** Whatever shows a team or its members reads again (query invalidation) after a change. */
+const useTeamsChanged = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      ['teams', 'teamPlayers', 'teamTrainers', 'players', 'trainers'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })),
+    );
+};
+
 /** /teams/team-detail?teamId=…: the team's header, its trainers and players for a season, and moving people. */
 export const TeamDetail = () => {
   const translate = useTranslate();
@@ -54,13 +64,13 @@ const TeamPage = ({ teamId }: { teamId: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useTouchlineData();
-  const [reload, setReload] = useState(0);
+  const teamsChanged = useTeamsChanged();
   const [seasonId, setSeasonId] = useState('');
   const [editing, setEditing] = useState(false);
-  const detail = useLoad(() => dataProvider.getTeamDetail(teamId), [dataProvider, teamId, reload]);
-  const teams = useLoad(() => dataProvider.getTeams(), [dataProvider, reload]);
+  const detail = useGetOne<TeamDetailRecord>('teams', { id: teamId });
+  // The club's teams for the team switch: a custom dataProvider method through react-query.
+  const teams = useQuery({ queryKey: ['teams', 'getTeams'], queryFn: () => dataProvider.getTeams() });
   const chooseSeason = useCallback((id: string) => setSeasonId(id), []);
-  const refresh = () => setReload((n) => n + 1);
 
   if (detail.error) {
     return (
@@ -114,9 +124,9 @@ const TeamPage = ({ teamId }: { teamId: string }) => {
           <SeasonSelect value={seasonId} onChange={chooseSeason} id="team-season" />
         </CardContent>
       </Card>
-      <TrainersSection teamId={teamId} teamName={team.teamName} seasonId={seasonId} reload={reload} onChanged={refresh} />
-      <PlayersSection teamId={teamId} teamName={team.teamName} seasonId={seasonId} reload={reload} onChanged={refresh} />
-      <TeamDialog open={editing} team={team} onClose={() => setEditing(false)} onSaved={refresh} />
+      <TrainersSection teamId={teamId} teamName={team.teamName} seasonId={seasonId} />
+      <PlayersSection teamId={teamId} teamName={team.teamName} seasonId={seasonId} />
+      <TeamDialog open={editing} team={team} onClose={() => setEditing(false)} onSaved={() => void teamsChanged()} />
     </Box>
   );
 };
@@ -125,67 +135,50 @@ interface SectionProps {
   teamId: string;
   teamName: string;
   seasonId: string;
-  reload: number;
-  onChanged: () => void;
 }
 
-type Dialogs = 'none' | 'add' | 'move' | 'remove';
+type Dialogs = 'none' | 'add' | 'move';
 
-interface MembersSectionProps<T extends { id: string; userId: string; name: string }> extends SectionProps {
+interface MembersSectionProps extends SectionProps {
   kind: 'player' | 'trainer';
-  rows: T[] | undefined;
-  error: unknown;
-  columns: Column<T>[];
-  /** The ids RemovePlayersFromTeam / RemoveTrainersFromTeam take for the selected rows. */
-  membershipIds: (rows: T[]) => string[];
-  remove: (ids: string[]) => Promise<unknown>;
+  /** The DataTable's columns (DataTable.Col elements). */
+  columns: React.ReactNode;
 }
 
-function MembersSection<T extends { id: string; userId: string; name: string }>({
-  kind,
-  teamId,
-  teamName,
-  rows,
-  error,
-  columns,
-  membershipIds,
-  remove,
-  onChanged,
-}: MembersSectionProps<T>) {
+/**
+ * The trainers or players of the team for a season: the `teamTrainers` / `teamPlayers` list (rows are
+ * memberships, so removal takes their ids), moving and adding people, removal with react-admin's Confirm.
+ */
+const MembersSection = ({ kind, teamId, seasonId, ...props }: MembersSectionProps) => (
+  <ListBase
+    resource={kind === 'player' ? 'teamPlayers' : 'teamTrainers'}
+    filter={{ teamId, ...(seasonId ? { clubSeasonId: seasonId } : {}) }}
+    perPage={ALL_ROWS}
+    sort={{ field: 'name', order: 'ASC' }}
+    disableSyncWithLocation
+  >
+    <MembersView kind={kind} teamId={teamId} seasonId={seasonId} {...props} />
+  </ListBase>
+);
+
+const MembersView = ({ kind, teamId, teamName, columns }: MembersSectionProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [selected, setSelected] = useState<string[]>([]);
+  const teamsChanged = useTeamsChanged();
+  const { data, selectedIds, onUnselectItems } = useListContext<{ id: string; userId: string }>();
   const [dialog, setDialog] = useState<Dialogs>('none');
-  const [removing, setRemoving] = useState(false);
-  const chosenRows = (rows ?? []).filter((row) => selected.includes(row.id));
   const noneSelected = kind === 'player' ? 'teamDetail.noSelectedPlayers' : 'teamDetail.noSelectedTrainers';
   const title = translate(kind === 'player' ? 'teamDetail.players' : 'teamDetail.trainers');
+  const chosenUserIds = (data ?? []).filter((row) => selectedIds.includes(row.id)).map((row) => row.userId);
 
-  const open = (which: 'move' | 'remove') => {
-    if (chosenRows.length === 0) {
-      notify(noneSelected, { type: 'error' });
-      return;
-    }
-    setDialog(which);
+  const move = () => {
+    if (chosenUserIds.length === 0) notify(noneSelected, { type: 'error' });
+    else setDialog('move');
   };
 
   const done = () => {
-    setSelected([]);
-    onChanged();
-  };
-
-  const confirmRemove = async () => {
-    setRemoving(true);
-    try {
-      await remove(membershipIds(chosenRows));
-      notify(kind === 'player' ? 'teamDetail.removedPlayers' : 'teamDetail.removedTrainers', { type: 'success' });
-      setDialog('none');
-      done();
-    } catch (failure) {
-      notify(`${translate('remove.failedShort')} ${errorText(failure)}`.trim(), { type: 'error' });
-    } finally {
-      setRemoving(false);
-    }
+    onUnselectItems();
+    void teamsChanged();
   };
 
   return (
@@ -195,109 +188,106 @@ function MembersSection<T extends { id: string; userId: string; name: string }>(
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <CountBadge count={rows?.length ?? 0} />
+          <ListCount />
           <Box sx={{ flex: 1 }} />
-          <Button size="small" startIcon={<SwapHorizIcon />} onClick={() => open('move')}>
+          <Button size="small" startIcon={<SwapHorizIcon />} onClick={move}>
             {translate('teamDetail.move')}
           </Button>
-          <Button size="small" color="error" startIcon={<PersonRemoveIcon />} onClick={() => open('remove')}>
-            {translate('teamDetail.removeFromTeam')}
-          </Button>
+          <RemoveSelectedButton
+            label="teamDetail.removeFromTeam"
+            confirmTitle="teamDetail.removeTitle"
+            noneSelected={noneSelected}
+            succeeded={kind === 'player' ? 'teamDetail.removedPlayers' : 'teamDetail.removedTrainers'}
+            failed="remove.failedShort"
+            confirmContent={<RemoveMembersQuestion kind={kind} />}
+            buttonProps={{ size: 'small', variant: 'text', startIcon: <PersonRemoveIcon /> }}
+          />
           <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
             {translate(kind === 'player' ? 'teamDetail.addPlayers' : 'teamDetail.addTrainers')}
           </Button>
         </Box>
-        {error ? (
-          <Alert severity="error">
-            {translate('load.failed')} {errorText(error)}
-          </Alert>
-        ) : (
-          <SortableTable
-            rows={rows ?? []}
-            columns={columns}
-            label={title}
-            defaultSort="name"
-            selected={selected}
-            onSelectedChange={setSelected}
-            rowLabel={(row) => row.name}
-            empty={rows ? translate(kind === 'player' ? 'teamDetail.noPlayers' : 'teamDetail.noTrainers') : undefined}
-          />
-        )}
+        <ListTable label={title} empty={translate(kind === 'player' ? 'teamDetail.noPlayers' : 'teamDetail.noTrainers')}>
+          {columns}
+        </ListTable>
       </CardContent>
       <AddMembersDialog open={dialog === 'add'} kind={kind} teamId={teamId} teamName={teamName} onClose={() => setDialog('none')} onDone={done} />
       <MoveDialog
         open={dialog === 'move'}
         kind={kind}
-        userIds={chosenRows.map((row) => row.userId)}
+        userIds={chosenUserIds}
         currentTeamId={teamId}
         onClose={() => setDialog('none')}
         onDone={done}
       />
-      <ConfirmDialog
-        open={dialog === 'remove'}
-        title={translate('teamDetail.removeTitle')}
-        message={translate(kind === 'player' ? 'teamDetail.removePlayersQuestion' : 'teamDetail.removeTrainersQuestion', { n: chosenRows.length })}
-        loading={removing}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setDialog('none')}
-      />
     </Card>
   );
-}
+};
+
+const RemoveMembersQuestion = ({ kind }: { kind: 'player' | 'trainer' }) => {
+  const translate = useTranslate();
+  const { selectedIds } = useListContext();
+  return (
+    <Typography color="text.secondary">
+      {translate(kind === 'player' ? 'teamDetail.removePlayersQuestion' : 'teamDetail.removeTrainersQuestion', { n: selectedIds.length })}
+    </Typography>
+  );
+};
 
 const TrainersSection = (props: SectionProps) => {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useTouchlineData();
-  const { teamId, seasonId, reload } = props;
-  const trainers = useLoad(() => dataProvider.getTeamTrainers(teamId, seasonId || undefined), [dataProvider, teamId, seasonId, reload]);
-  const columns: Column<TeamTrainerRow>[] = [
-    { field: 'name', label: translate('teamDetail.name'), render: (row) => <PersonName name={row.name} picture={row.userPicture} to={personPath('trainer', row.userId, teamId)} /> },
-    { field: 'overallProgress', label: translate('teamDetail.progress'), render: (row) => <ProgressBar value={row.overallProgress} /> },
-    {
-      field: 'lastUpdate',
-      label: translate('teamDetail.lastUpdate'),
-      render: (row) => (row.lastUpdate ? format(new Date(row.lastUpdate), 'dd/MM/yyyy', { locale: dateFnsLocale(locale) }) : ''),
-    },
-  ];
+  const { teamId } = props;
   return (
     <MembersSection
       {...props}
       kind="trainer"
-      rows={trainers.data?.map((row) => ({ ...row, id: row.teamTrainerId }))}
-      error={trainers.error}
-      columns={columns}
-      membershipIds={(rows) => rows.map((row) => row.teamTrainerId)}
-      remove={(ids) => dataProvider.removeTrainersFromTeam(ids)}
+      columns={[
+        <DataTable.Col
+          key="name"
+          source="name"
+          label="teamDetail.name"
+          render={(row: TeamTrainerRow) => <PersonName name={row.name} picture={row.userPicture} to={personPath('trainer', row.userId, teamId)} />}
+        />,
+        <DataTable.Col key="overallProgress" source="overallProgress" label="teamDetail.progress" render={(row: TeamTrainerRow) => <ProgressBar value={row.overallProgress} />} />,
+        <DataTable.Col
+          key="lastUpdate"
+          source="lastUpdate"
+          label="teamDetail.lastUpdate"
+          render={(row: TeamTrainerRow) => (row.lastUpdate ? format(new Date(row.lastUpdate), 'dd/MM/yyyy', { locale: dateFnsLocale(locale) }) : '')}
+        />,
+      ]}
     />
   );
 };
 
 const PlayersSection = (props: SectionProps) => {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useTouchlineData();
-  const { teamId, seasonId, reload } = props;
-  const players = useLoad(() => dataProvider.getTeamPlayers(teamId, seasonId || undefined), [dataProvider, teamId, seasonId, reload]);
-  const columns: Column<TeamPlayerRow>[] = [
-    { field: 'name', label: translate('teamDetail.name'), render: (row) => <PersonName name={row.name} picture={row.userPicture} to={personPath('player', row.userId, teamId)} /> },
-    { field: 'overallProgress', label: translate('teamDetail.progress'), render: (row) => <ProgressBar value={row.overallProgress} /> },
-    {
-      field: 'trainerName',
-      label: translate('teamDetail.trainersColumn'),
-      render: (row) => <TrainersCell total={row.totalTrainer} topName={row.trainerName} topPicture={row.trainerPicture} />,
-    },
-    { field: 'averageScore', label: translate('teamDetail.averageScore'), align: 'right', render: (row) => formatScoreOneDecimal(row.averageScore, locale) },
-  ];
+  const { teamId } = props;
   return (
     <MembersSection
       {...props}
       kind="player"
-      rows={players.data?.map((row) => ({ ...row, id: row.teamPlayerId }))}
-      error={players.error}
-      columns={columns}
-      membershipIds={(rows) => rows.map((row) => row.teamPlayerId)}
-      remove={(ids) => dataProvider.removePlayersFromTeam(ids)}
+      columns={[
+        <DataTable.Col
+          key="name"
+          source="name"
+          label="teamDetail.name"
+          render={(row: TeamPlayerRow) => <PersonName name={row.name} picture={row.userPicture} to={personPath('player', row.userId, teamId)} />}
+        />,
+        <DataTable.Col key="overallProgress" source="overallProgress" label="teamDetail.progress" render={(row: TeamPlayerRow) => <ProgressBar value={row.overallProgress} />} />,
+        <DataTable.Col
+          key="trainerName"
+          source="trainerName"
+          label="teamDetail.trainersColumn"
+          render={(row: TeamPlayerRow) => <TrainersCell total={row.totalTrainer} topName={row.trainerName} topPicture={row.trainerPicture} />}
+        />,
+        <DataTable.Col
+          key="averageScore"
+          source="averageScore"
+          label="teamDetail.averageScore"
+          align="right"
+          render={(row: TeamPlayerRow) => formatScoreOneDecimal(row.averageScore, locale)}
+        />,
+      ]}
     />
   );
 };

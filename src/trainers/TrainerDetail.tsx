@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Grid } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { useLoad } from '../common/useLoad';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { useGetOne } from 'react-admin';
+import type { TrainerProfile } from '../../contract/people';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamButton } from '../people/ChangeTeamDialog';
@@ -15,10 +14,8 @@ import { TrainerReportsPanel } from '../reports/TrainerReportsPanel';
 export const TrainerDetail = () => {
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
-  const dataProvider = useTouchlineData();
-  const [version, setVersion] = useState(0);
-  const profile = useLoad(() => dataProvider.getTrainerProfile(userId), [dataProvider, userId, version], !!userId);
-  const reload = () => setVersion((v) => v + 1);
+  const profile = useGetOne<TrainerProfile>('trainers', { id: userId }, { enabled: !!userId });
+  const reload = () => void profile.refetch();
 
   return (
     <DetailFrame isPending={profile.isPending && !profile.data} error={profile.error} missing={!userId}>

@@ -1,10 +1,11 @@
+import { DataTable } from 'react-admin';
 import type { TrainerOverviewRow } from '../../contract/people';
 import { ProgressBar } from '../common/ProgressBar';
-import { PeopleListPage, type PeopleListConfig } from '../people/PeopleListPage';
+import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
 import { formatDate } from '../people/format';
 
-const config: PeopleListConfig<TrainerOverviewRow> = {
+const config: PeopleListConfig = {
   resource: 'trainers',
   role: 'Trainer',
   texts: {
@@ -17,18 +18,24 @@ const config: PeopleListConfig<TrainerOverviewRow> = {
     removed: 'remove.trainers.succeeded',
   },
   initialSort: 'topTeamName',
-  activeColumns: (translate, locale) => [
-    {
-      field: 'name',
-      label: translate('people.columns.trainer'),
-      render: (row) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Trainer', row.id)} />,
-    },
-    { field: 'topTeamName', label: translate('people.columns.team'), render: (row) => row.topTeamName ?? '' },
-    { field: 'totalPlayer', label: translate('people.columns.players'), render: (row) => row.totalPlayer },
-    { field: 'overallProgress', label: translate('people.columns.progress'), render: (row) => <ProgressBar value={row.overallProgress} /> },
-    { field: 'lastUpdate', label: translate('people.columns.lastUpdate'), render: (row) => formatDate(row.lastUpdate, locale) },
+  activeColumns: (locale) => [
+    <DataTable.Col
+      key="name"
+      source="name"
+      label="people.columns.trainer"
+      render={(row: TrainerOverviewRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Trainer', row.id)} />}
+    />,
+    <DataTable.Col key="topTeamName" source="topTeamName" label="people.columns.team" />,
+    <DataTable.Col key="totalPlayer" source="totalPlayer" label="people.columns.players" />,
+    <DataTable.Col
+      key="overallProgress"
+      source="overallProgress"
+      label="people.columns.progress"
+      render={(row: TrainerOverviewRow) => <ProgressBar value={row.overallProgress} />}
+    />,
+    <DataTable.Col key="lastUpdate" source="lastUpdate" label="people.columns.lastUpdate" render={(row: TrainerOverviewRow) => formatDate(row.lastUpdate, locale)} />,
   ],
 };
 
 /** /trainers: the club's trainers, active (with the season's progress) or invited (spec §2). */
-export const TrainerList = () => <PeopleListPage config={config} />;
+export const TrainerList = () => <PeopleList config={config} />;

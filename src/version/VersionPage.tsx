@@ -2,13 +2,14 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { config } from '../config';
 import { clubApi } from '../providers/clubApi';
-import { useLoad } from '../common/useLoad';
+import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '../common/PublicPage';
 
 /** /version (public): the app's version and whether the server and its database answer. */
 export const VersionPage = () => {
   const translate = useTranslate();
-  const health = useLoad(() => clubApi.getHealth(), []);
+  // Asked once: a server that does not answer is what this page reports, not something to retry.
+  const health = useQuery({ queryKey: ['health'], queryFn: () => clubApi.getHealth(), retry: false });
 
   const server = health.isPending ? 'version.checking' : health.data?.server === 'ok' ? 'version.ok' : 'version.unreachable';
   const database = health.isPending

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Avatar, Box, Button, Card, Chip, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useStore, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import type { MyPlayer } from '../../contract/reportWriting';
 import type { Season } from '../../contract/schemas';
 import { SeasonSelect } from '../common/SeasonSelect';
-import { useLoad } from '../common/useLoad';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
 import { assetUrl } from '../providers/apiClient';
 import { currentSeason } from '../providers/clubApi';
@@ -43,14 +43,13 @@ const byTeam = (players: MyPlayer[]): TeamGroup[] => {
 /** /workspace: the trainer's teams with their players and the state of the trainer's reports on each, per season. */
 export const PlayersPage = () => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
   const navigate = useNavigate();
-  const seasons = useLoad(() => dataProvider.getClubSeasons(), [dataProvider]);
+  const seasons = useSeasons();
   const ordered = useMemo(() => seasonsCurrentFirst(seasons.data ?? []), [seasons.data]);
   // In react-admin's store, so coming back from a report shows the same season.
   const [seasonId, setSeasonId] = useStore<string>('workspace.seasonId', '');
   const known = ordered.some((season) => season.id === seasonId);
-  const players = useLoad(() => workspaceApi.getMyPlayers(seasonId), [seasonId], known);
+  const players = useQuery({ queryKey: ['workspace', 'myPlayers', seasonId], queryFn: () => workspaceApi.getMyPlayers(seasonId), enabled: known });
   const [starting, setStarting] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(undefined);
 
@@ -72,11 +71,11 @@ export const PlayersPage = () => {
       {ordered.length > 0 && (
         <SeasonSelect id="workspace-season" value={known ? seasonId : ''} seasons={ordered} onChange={(id) => setSeasonId(id)} />
       )}
-      {seasons.error !== undefined && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(seasons.error) })}</Alert>}
-      {players.error !== undefined && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(players.error) })}</Alert>}
+      {seasons.error && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(seasons.error) })}</Alert>}
+      {players.error && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(players.error) })}</Alert>}
       {startError !== undefined && <Alert severity="error">{translate('workspace.startFailed', { error: errorText(startError) })}</Alert>}
       <UnsentBanner />
-      {(seasons.isPending || players.isPending) && <CircularProgress sx={{ alignSelf: 'center' }} />}
+      {(seasons.isPending || players.isLoading) && <CircularProgress sx={{ alignSelf: 'center' }} />}
       {players.data && players.data.length === 0 && <Alert severity="info">{translate('workspace.noTeam')}</Alert>}
       {players.data &&
         byTeam(players.data).map((team) => (

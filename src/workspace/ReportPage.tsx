@@ -4,7 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useSearchParams } from 'react-router-dom';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, type Report, type ReportSkill, type SaveReportRequest } from '../../contract/reportWriting';
-import { useLoad } from '../common/useLoad';
+import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../common/errorText';
 import { formatReportDate } from '../reports/reportDates';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -35,8 +35,7 @@ export const ReportPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const reportId = params.get('reportId') ?? '';
-  const [version, setVersion] = useState(0);
-  const loaded = useLoad(() => workspaceApi.getReport(reportId), [reportId, version], !!reportId);
+  const loaded = useQuery({ queryKey: ['workspace', 'report', reportId], queryFn: () => workspaceApi.getReport(reportId), enabled: !!reportId });
   const report = loaded.data;
   // A report opens at its top, wherever the list of players was scrolled to. (A block: newer
   // browsers answer scrollTo with a promise, which React would take for a clean-up.)
@@ -46,15 +45,15 @@ export const ReportPage = () => {
 
   return (
     <WorkspaceFrame title={report ? report.playerName : translate('workspace.report.heading')} backTo={WORKSPACE_PATH}>
-      {loaded.isPending && !report && <CircularProgress sx={{ alignSelf: 'center' }} />}
-      {(loaded.error !== undefined || !reportId) && (
+      {loaded.isLoading && !report && <CircularProgress sx={{ alignSelf: 'center' }} />}
+      {(loaded.error || !reportId) && (
         <Alert severity="error">{translate('workspace.report.loadFailed', { error: errorText(loaded.error) })}</Alert>
       )}
       {report &&
         (report.status === 'Completed' ? (
           <CompletedReport report={report} />
         ) : (
-          <ReportForm key={report.reportId} report={report} onCompleted={() => setVersion((n) => n + 1)} />
+          <ReportForm key={report.reportId} report={report} onCompleted={() => void loaded.refetch()} />
         ))}
     </WorkspaceFrame>
   );

@@ -66,7 +66,7 @@ describe('authProvider', () => {
     const calls = mockFetch({
       'POST /Account/AuthenticateWithBearerToken': {
         status: 200,
-        body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z' },
+        body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true },
       },
     });
     const auth = createAuthProvider();

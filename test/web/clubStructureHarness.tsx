@@ -14,7 +14,7 @@ export const seasons = [
 export const club = { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, clubSeasons: seasons };
 
 export const shellApi = {
-  'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z' } },
+  'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true } },
   'GET /api/user/GetClubDetails': { status: 200, body: club },
   'GET /api/Manager/GetUserDetailHeader': { status: 200, body: { id: 'user-1', firstName: 'Anna', lastName: 'de Vries', profilePicture: null } },
   'GET /api/MasterData/GetClubSeason': { status: 200, body: seasons },
@@ -39,3 +39,14 @@ export function columnTexts(tableName: string, column: number): string[] {
     return cell.textContent ?? '';
   });
 }
+
+/** The row of a table showing a text (react-admin's DataTable rows and row checkboxes carry no name of their own). */
+export function rowWith(tableName: string, text: string): HTMLElement {
+  const table = screen.getByRole('table', { name: tableName });
+  const row = within(table).getAllByRole('row').slice(1).find((candidate) => within(candidate).queryAllByText(text).length > 0);
+  if (!row) throw new Error(`no row showing ${text} in ${tableName}`);
+  return row;
+}
+
+/** The selection checkbox of the row showing a text. */
+export const rowCheckbox = (tableName: string, text: string) => within(rowWith(tableName, text)).getByRole('checkbox') as HTMLInputElement;

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { contractViolation } from './apiContract';
 
 export interface Call {
   method: string;
@@ -10,9 +11,13 @@ export interface Call {
 
 type Answer = { status: number; body?: unknown } | ((call: Call) => { status: number; body?: unknown });
 
+/** Fixtures that broke the server's contract in the current test (checked after each test, setup.ts). */
+export const contractViolations: string[] = [];
+
 /**
  * Replaces globalThis.fetch with a small router: answers keyed by 'METHOD /path' (query ignored).
  * Unknown calls answer 404 in the server's error shape. Returns the calls made, in order.
+ * Every answer given is checked against the route's declared answer on the real server (apiContract).
  */
 export function mockFetch(answers: Record<string, Answer>) {
   const calls: Call[] = [];
@@ -33,6 +38,8 @@ export function mockFetch(answers: Record<string, Answer>) {
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: `no mock for ${method} ${url.pathname}` },
     };
+    const violation = answer ? contractViolation(method, url.pathname, status, body) : undefined;
+    if (violation && !contractViolations.includes(violation)) contractViolations.push(violation);
     return new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -5,43 +5,47 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
 import { SESSION_KEYS } from '../../src/providers/session';
 import { mockFetch, type Call } from './fetchMock';
-import { seasons } from './clubStructureHarness';
+import { seasons as clubSeasons } from './clubStructureHarness';
+
+// Ids are uuids, as the server's answers have them (the fixtures are checked against its contract).
+const SEASON_IDS: Record<string, string> = { 's-old': '00000000-0000-4000-8000-000000000203', 's-now': '00000000-0000-4000-8000-000000000202', 's-next': '00000000-0000-4000-8000-000000000204' };
+const seasons = clubSeasons.map((season) => ({ ...season, id: SEASON_IDS[season.id]! }));
 
 const skill = (skillId: string, skillName: string, category: string, score: number | null, comment: string | null = null) => ({
   skillId, skillName, category, isActive: true, score, comment,
 });
 
 const reportsNow = {
-  clubSeasonId: 's-now',
+  clubSeasonId: '00000000-0000-4000-8000-000000000202',
   seasonName: '2024/2025',
   averageScore: 7.25,
   overallDiff: 1.5,
   skillAverages: [
-    { skillId: 'k1', skillName: 'Passing', category: 'Technique', score: 7.75 },
-    { skillId: 'k2', skillName: 'Positioning', category: 'Tactics', score: 6.75 },
+    { skillId: '00000000-0000-4000-8000-000000000211', skillName: 'Passing', category: 'Technique', score: 7.75 },
+    { skillId: '00000000-0000-4000-8000-000000000212', skillName: 'Positioning', category: 'Tactics', score: 6.75 },
   ],
   reports: [
     {
-      reportId: 'r2', trainerUserId: 't1', trainerName: 'Tom Trainer', teamName: 'U17', createdDate: '2025-03-01T10:00:00.000Z',
+      reportId: '00000000-0000-4000-8000-000000000214', trainerUserId: '00000000-0000-4000-8000-000000000215', trainerName: 'Tom Trainer', teamName: 'U17', createdDate: '2025-03-01T10:00:00.000Z',
       completedDate: '2025-03-02T10:00:00.000Z', feedback: 'Great progress this spring.', averageScore: 8,
-      skillReports: [skill('k1', 'Passing', 'Technique', 8.5, 'Sharp passes'), skill('k2', 'Positioning', 'Tactics', 7.5)],
+      skillReports: [skill('00000000-0000-4000-8000-000000000211', 'Passing', 'Technique', 8.5, 'Sharp passes'), skill('00000000-0000-4000-8000-000000000212', 'Positioning', 'Tactics', 7.5)],
     },
     {
-      reportId: 'r1', trainerUserId: 't1', trainerName: 'Tom Trainer', teamName: 'U17', createdDate: '2024-10-01T10:00:00.000Z',
+      reportId: '00000000-0000-4000-8000-000000000213', trainerUserId: '00000000-0000-4000-8000-000000000215', trainerName: 'Tom Trainer', teamName: 'U17', createdDate: '2024-10-01T10:00:00.000Z',
       completedDate: '2024-10-03T10:00:00.000Z', feedback: null, averageScore: 6.5,
-      skillReports: [skill('k1', 'Passing', 'Technique', 7), skill('k2', 'Positioning', 'Tactics', 6)],
+      skillReports: [skill('00000000-0000-4000-8000-000000000211', 'Passing', 'Technique', 7), skill('00000000-0000-4000-8000-000000000212', 'Positioning', 'Tactics', 6)],
     },
   ],
 };
 
-const emptySeason = { clubSeasonId: 's-old', seasonName: '2023/2024', averageScore: null, overallDiff: 0, skillAverages: [], reports: [] };
+const emptySeason = { clubSeasonId: '00000000-0000-4000-8000-000000000203', seasonName: '2023/2024', averageScore: null, overallDiff: 0, skillAverages: [], reports: [] };
 
 const playerApi = {
-  'POST /Account/Login': { status: 200, body: { accessToken: 'tok-p', id: 'player-1', role: 'Player', termsAccepted: true, errorMessage: null } },
-  'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: 'player-1', role: 'Player', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z' } },
+  'POST /Account/Login': { status: 200, body: { accessToken: 'tok-p', id: '00000000-0000-4000-8000-000000000201', role: 'Player', termsAccepted: true, errorMessage: null } },
+  'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: '00000000-0000-4000-8000-000000000201', role: 'Player', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true } },
   'GET /api/MasterData/GetClubSeason': { status: 200, body: seasons },
   'GET /api/Report/GetMyReports': ({ url }: Call) =>
-    url.searchParams.get('clubSeasonId') === 's-now' ? { status: 200, body: reportsNow } : { status: 200, body: emptySeason },
+    url.searchParams.get('clubSeasonId') === '00000000-0000-4000-8000-000000000202' ? { status: 200, body: reportsNow } : { status: 200, body: emptySeason },
 };
 
 const renderAt = (path: string) => {
@@ -78,7 +82,7 @@ describe("a player's own reports (/my-reports)", () => {
     expect(within(scores).getByText('Sharp passes')).toBeTruthy();
     expect(within(scores).getByText('8.5')).toBeTruthy();
 
-    expect(reportCalls(calls)[0]!.url.searchParams.get('clubSeasonId')).toBe('s-now');
+    expect(reportCalls(calls)[0]!.url.searchParams.get('clubSeasonId')).toBe('00000000-0000-4000-8000-000000000202');
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull(); // nothing to edit
     // No manager-only call was made for the player.
@@ -87,7 +91,7 @@ describe("a player's own reports (/my-reports)", () => {
 
   it('offers the current season first and loads another season when chosen', async () => {
     sessionStorage.setItem(SESSION_KEYS.token, 'tok-p');
-    sessionStorage.setItem(SESSION_KEYS.userId, 'player-1');
+    sessionStorage.setItem(SESSION_KEYS.userId, '00000000-0000-4000-8000-000000000201');
     sessionStorage.setItem(SESSION_KEYS.role, 'Player');
     const calls = mockFetch(playerApi);
     renderAt('/my-reports');
@@ -97,12 +101,12 @@ describe("a player's own reports (/my-reports)", () => {
     expect(options).toEqual(['2024/2025', '2025/2026', '2023/2024']);
     fireEvent.click(screen.getByRole('option', { name: '2023/2024' }));
     expect(await screen.findByText('No completed reports on you in this season yet.')).toBeTruthy();
-    expect(reportCalls(calls).at(-1)!.url.searchParams.get('clubSeasonId')).toBe('s-old');
+    expect(reportCalls(calls).at(-1)!.url.searchParams.get('clubSeasonId')).toBe('00000000-0000-4000-8000-000000000203');
   });
 
   it.each(['/', '/teams'])('a signed-in player who opens %s is sent to their reports', async (path) => {
     sessionStorage.setItem(SESSION_KEYS.token, 'tok-p');
-    sessionStorage.setItem(SESSION_KEYS.userId, 'player-1');
+    sessionStorage.setItem(SESSION_KEYS.userId, '00000000-0000-4000-8000-000000000201');
     sessionStorage.setItem(SESSION_KEYS.role, 'Player');
     const calls = mockFetch(playerApi);
     renderAt(path);

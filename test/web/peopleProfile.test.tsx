@@ -175,7 +175,10 @@ describe('header search', () => {
       'GET /api/Dashboard/GetDashboardTotalHeader': { status: 200, body: { team: 1, trainer: 1, player: 1 } },
       'GET /api/Manager/SearchByKeyword': ({ url }) => ({ status: 200, body: url.searchParams.get('key') === 'pie' ? results : [] }),
       'GET /api/Player/GetPlayerDetailById': { status: 200, body: profile({ id: 'p-1', firstName: 'Piet', role: 'Player' }) },
-      'GET /api/Player/GetPlayerDetailByIdBySeason': { status: 200, body: profile({ id: 'p-1', firstName: 'Piet', role: 'Player', openReport: 0, completedReport: 0 }) },
+      'GET /api/Player/GetPlayerDetailByIdBySeason': { status: 200, body: profile({
+        id: 'p-1', firstName: 'Piet', role: 'Player', openReport: 0, completedReport: 0, teamName: null, teamId: null, position: null, positionName: null,
+        averageScore: '0.0', completionPercentage: 0, clubPictureUrl: null, sharedData: false, clubSeasonId: 's-now',
+      }) },
     });
     renderSignedInAt('/');
     const box = await screen.findByRole('textbox', { name: 'Search people and teams' });

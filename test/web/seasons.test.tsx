@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCALE_KEY } from '../../src/providers/i18nProvider';
 import { mockFetch, type Call } from './fetchMock';
-import { club, columnTexts, renderSignedInAt, seasons, shellApi } from './clubStructureHarness';
+import { club, columnTexts, renderSignedInAt, rowCheckbox, seasons, shellApi } from './clubStructureHarness';
 
 const saves = (calls: Call[]) => calls.filter((call) => call.path === '/api/MasterData/AddOrUpdateSeason');
 const dialog = () => screen.getByRole('dialog');
@@ -41,14 +41,15 @@ describe('the seasons page (/season)', () => {
     mockFetch(shellApi);
     renderSignedInAt('/season');
     await screen.findByRole('table', { name: 'All seasons' });
-    fireEvent.click(screen.getByRole('button', { name: 'Reports' }));
-    expect(columnTexts('All seasons', 1)).toEqual(['2023/2024', '2025/2026', '2024/2025']);
-    fireEvent.click(screen.getByRole('button', { name: 'Reports' }));
-    expect(columnTexts('All seasons', 1)).toEqual(['2024/2025', '2023/2024', '2025/2026']);
-    fireEvent.click(screen.getByRole('button', { name: 'Season name' }));
-    expect(columnTexts('All seasons', 1)).toEqual(['2023/2024', '2024/2025', '2025/2026']);
-    fireEvent.click(screen.getByRole('button', { name: 'Season name' }));
-    expect(columnTexts('All seasons', 1)).toEqual(['2025/2026', '2024/2025', '2023/2024']);
+    // The dataProvider sorts: each header click brings the rows back in the new order.
+    fireEvent.click(screen.getByRole('button', { name: /^Sort by reports/ }));
+    await waitFor(() => expect(columnTexts('All seasons', 1)).toEqual(['2023/2024', '2025/2026', '2024/2025']));
+    fireEvent.click(screen.getByRole('button', { name: /^Sort by reports/ }));
+    await waitFor(() => expect(columnTexts('All seasons', 1)).toEqual(['2024/2025', '2023/2024', '2025/2026']));
+    fireEvent.click(screen.getByRole('button', { name: /^Sort by season name/ }));
+    await waitFor(() => expect(columnTexts('All seasons', 1)).toEqual(['2023/2024', '2024/2025', '2025/2026']));
+    fireEvent.click(screen.getByRole('button', { name: /^Sort by season name/ }));
+    await waitFor(() => expect(columnTexts('All seasons', 1)).toEqual(['2025/2026', '2024/2025', '2023/2024']));
   });
 
   it('adds a season: starts at 1 report, the spinner stops at 0, dates go as UTC midnight', async () => {
@@ -125,8 +126,9 @@ describe('the seasons page (/season)', () => {
     await screen.findByRole('table', { name: 'All seasons' });
     fireEvent.click(screen.getByRole('button', { name: 'Save selected' }));
     expect(await screen.findByText('No selected season(s)')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select 2023/2024' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select 2025/2026' }));
+    await waitFor(() => rowCheckbox('All seasons', '2023/2024'));
+    fireEvent.click(rowCheckbox('All seasons', '2023/2024'));
+    fireEvent.click(rowCheckbox('All seasons', '2025/2026'));
     fireEvent.click(screen.getByRole('button', { name: 'Save selected' }));
     await screen.findByRole('heading', { name: 'Save the selected seasons' });
     const less = within(dialog()).getByRole('button', { name: 'One report less' }) as HTMLButtonElement;
@@ -144,9 +146,10 @@ describe('the seasons page (/season)', () => {
   it('select-all selects every row', async () => {
     mockFetch(shellApi);
     renderSignedInAt('/season');
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => rowCheckbox('All seasons', '2023/2024'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     for (const season of seasons) {
-      expect((screen.getByRole('checkbox', { name: `Select ${season.seasonName}` }) as HTMLInputElement).checked).toBe(true);
+      expect(rowCheckbox('All seasons', season.seasonName).checked).toBe(true);
     }
   });
 });

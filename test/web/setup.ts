@@ -1,5 +1,6 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { contractViolations } from './fetchMock';
 
 // A first render of a whole page can take over a second on a busy 2-core machine: findBy… and
 // waitFor wait up to 5 s (a missing element still fails the test, just later).
@@ -12,4 +13,10 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// Every fetch fixture a test used must be an answer the real server can give (fetchMock, apiContract).
+afterEach(() => {
+  const violations = contractViolations.splice(0);
+  expect(violations, 'fetch fixtures that break the API contract').toEqual([]);
 });

@@ -7,9 +7,9 @@ import { renderSignedInAt, shellApi } from './clubStructureHarness';
 const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 const skillSet = [
-  { id: 'sk-1', skillName: 'Passing', category: 'Technique', order: 1, isActive: true },
-  { id: 'sk-2', skillName: 'Positioning', category: 'Tactics', order: 2, isActive: true },
-  { id: 'sk-3', skillName: 'Speed', category: 'Physical', order: 3, isActive: false },
+  { id: '00000000-0000-4000-8000-000000000301', skillName: 'Passing', category: 'Technique', order: 1, isActive: true },
+  { id: '00000000-0000-4000-8000-000000000302', skillName: 'Positioning', category: 'Tactics', order: 2, isActive: true },
+  { id: '00000000-0000-4000-8000-000000000303', skillName: 'Speed', category: 'Physical', order: 3, isActive: false },
 ];
 
 const saves = (calls: Call[]) => calls.filter((call) => call.path === '/api/MasterData/SaveSkills');
@@ -60,9 +60,9 @@ describe("the settings page's Skills section", () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(saves(calls)[0]!.body).toEqual([
-      { id: 'sk-2', skillName: 'Positioning', category: 'Game insight', order: 1, isActive: false },
-      { id: 'sk-1', skillName: 'Short passing', category: 'Technique', order: 2, isActive: true },
-      { id: 'sk-3', skillName: 'Speed', category: 'Physical', order: 3, isActive: true },
+      { id: '00000000-0000-4000-8000-000000000302', skillName: 'Positioning', category: 'Game insight', order: 1, isActive: false },
+      { id: '00000000-0000-4000-8000-000000000301', skillName: 'Short passing', category: 'Technique', order: 2, isActive: true },
+      { id: '00000000-0000-4000-8000-000000000303', skillName: 'Speed', category: 'Physical', order: 3, isActive: true },
       { id: EMPTY_GUID, skillName: 'Focus', category: 'Mental', order: 4, isActive: true },
     ]);
     expect(await screen.findByText('The skill set has been saved.')).toBeTruthy();

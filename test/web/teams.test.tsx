@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, type Call } from './fetchMock';
-import { columnTexts, renderSignedInAt, shellApi } from './clubStructureHarness';
+import { columnTexts, renderSignedInAt, rowCheckbox, rowWith, shellApi } from './clubStructureHarness';
 
 const team = (id: string, teamName: string, totalTrainer: number, topTrainerName: string | null, overallProgress: number, totalPlayer: number) => ({
   id, teamName, division: '', logoClub: null, totalTrainer, topTrainerId: topTrainerName ? `t-${id}` : null, topTrainerName, topTrainerPicture: null, overallProgress, totalPlayer,
 });
 
 const teams = [
-  team('team-b', 'JO13-1', 3, 'Kees Bakker', 130, 12),
+  team('team-b', 'JO13-1', 3, 'Kees Bakker', 100, 12),
   team('team-a', 'JO11-1', 1, 'Sanne Visser', 40, 12),
   team('team-c', 'JO15-1', 0, null, 0, 9),
 ];
@@ -27,12 +27,12 @@ describe('the teams list (/teams)', () => {
     await screen.findByRole('table', { name: 'Teams' });
     await waitFor(() => expect(columnTexts('Teams', 1)).toEqual(['JO11-1', 'JO13-1', 'JO15-1']));
     expect(columnTexts('Teams', 2)).toEqual(['Sanne Visser', '3 Trainers', 'No trainer']);
-    const row = screen.getByRole('checkbox', { name: 'Select JO13-1' }).closest('tr')!;
+    const row = rowWith('Teams', 'JO13-1');
     expect(within(row).getByText('+2')).toBeTruthy();
     expect(within(row).getByText('3 Trainers')).toBeTruthy();
   });
 
-  it('caps progress at 100% and counts the rows', async () => {
+  it('shows progress in percent (the server caps it at 100) and counts the rows', async () => {
     mockFetch(api);
     renderSignedInAt('/teams');
     await screen.findByRole('table', { name: 'Teams' });
@@ -46,11 +46,11 @@ describe('the teams list (/teams)', () => {
     renderSignedInAt('/teams');
     await screen.findByRole('table', { name: 'Teams' });
     await waitFor(() => expect(columnTexts('Teams', 1)).toHaveLength(3));
-    fireEvent.click(screen.getByRole('button', { name: 'Players' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Sort by players/ }));
     // Ties (12 players) keep the API's order: JO13-1 before JO11-1.
-    expect(columnTexts('Teams', 1)).toEqual(['JO15-1', 'JO13-1', 'JO11-1']);
-    fireEvent.click(screen.getByRole('button', { name: 'Players' }));
-    expect(columnTexts('Teams', 1)).toEqual(['JO13-1', 'JO11-1', 'JO15-1']);
+    await waitFor(() => expect(columnTexts('Teams', 1)).toEqual(['JO15-1', 'JO13-1', 'JO11-1']));
+    fireEvent.click(screen.getByRole('button', { name: /^Sort by players/ }));
+    await waitFor(() => expect(columnTexts('Teams', 1)).toEqual(['JO13-1', 'JO11-1', 'JO15-1']));
   });
 
   it('preselects the current season and reloads the progress for another one', async () => {
@@ -69,7 +69,8 @@ describe('the teams list (/teams)', () => {
     await screen.findByRole('table', { name: 'Teams' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No selected team(s)')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select JO15-1' }));
+    await waitFor(() => rowCheckbox('Teams', 'JO15-1'));
+    fireEvent.click(rowCheckbox('Teams', 'JO15-1'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(/Delete 1 team\(s\)\?/)).toBeTruthy();
@@ -174,7 +175,8 @@ describe('the team detail page (/teams/team-detail)', () => {
     const players = await screen.findByRole('region', { name: 'Players' });
     fireEvent.click(within(players).getByRole('button', { name: 'Remove from team' }));
     expect(await screen.findByText('No selected players')).toBeTruthy();
-    fireEvent.click(await within(players).findByRole('checkbox', { name: 'Select Bram Smit' }));
+    await waitFor(() => rowCheckbox('Players', 'Bram Smit'));
+    fireEvent.click(rowCheckbox('Players', 'Bram Smit'));
     fireEvent.click(within(players).getByRole('button', { name: 'Remove from team' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Players removed from the team.')).toBeTruthy();
@@ -215,7 +217,8 @@ describe('the team detail page (/teams/team-detail)', () => {
     const trainers = await screen.findByRole('region', { name: 'Trainers' });
     fireEvent.click(within(trainers).getByRole('button', { name: 'Move to another team' }));
     expect(await screen.findByText('No selected trainers')).toBeTruthy();
-    fireEvent.click(await within(trainers).findByRole('checkbox', { name: 'Select Kees Bakker' }));
+    await waitFor(() => rowCheckbox('Trainers', 'Kees Bakker'));
+    fireEvent.click(rowCheckbox('Trainers', 'Kees Bakker'));
     fireEvent.click(within(trainers).getByRole('button', { name: 'Move to another team' }));
     const modal = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(modal).getByRole('combobox', { name: 'New team' }));

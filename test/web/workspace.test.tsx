@@ -9,25 +9,25 @@ import { mockFetch, type Call } from './fetchMock';
 import { OUTBOX_KEY, saveOutbox } from '../../src/workspace/saveOutbox';
 
 const seasons = [
-  { id: 's-old', seasonName: '2023/2024', isCurrent: false, reportFrequency: 2, startDate: '2023-08-01T00:00:00.000Z', endDate: '2024-06-30T00:00:00.000Z', amountOfCompleted: 2 },
-  { id: 's-now', seasonName: '2024/2025', isCurrent: true, reportFrequency: 3, startDate: '2024-08-01T00:00:00.000Z', endDate: '2025-06-30T00:00:00.000Z', amountOfCompleted: 0 },
-  { id: 's-next', seasonName: '2025/2026', isCurrent: false, reportFrequency: 3, startDate: '2025-08-01T00:00:00.000Z', endDate: '2026-06-30T00:00:00.000Z', amountOfCompleted: 0 },
+  { id: '00000000-0000-4000-8000-000000000110', seasonName: '2023/2024', isCurrent: false, reportFrequency: 2, startDate: '2023-08-01T00:00:00.000Z', endDate: '2024-06-30T00:00:00.000Z', amountOfCompleted: 2 },
+  { id: '00000000-0000-4000-8000-000000000109', seasonName: '2024/2025', isCurrent: true, reportFrequency: 3, startDate: '2024-08-01T00:00:00.000Z', endDate: '2025-06-30T00:00:00.000Z', amountOfCompleted: 0 },
+  { id: '00000000-0000-4000-8000-000000000108', seasonName: '2025/2026', isCurrent: false, reportFrequency: 3, startDate: '2025-08-01T00:00:00.000Z', endDate: '2026-06-30T00:00:00.000Z', amountOfCompleted: 0 },
 ];
 
 const players = [
-  { userId: 'p-1', name: 'Sem Bakker', userPicture: null, teamId: 'team-a', teamName: 'JO11-1', completedReports: 2, expectedReports: 3, openReportId: null, lastActivity: null },
-  { userId: 'p-2', name: 'Noor Jansen', userPicture: null, teamId: 'team-a', teamName: 'JO11-1', completedReports: 1, expectedReports: 3, openReportId: 'r-open', lastActivity: '2024-10-01T10:00:00.000Z' },
-  { userId: 'p-3', name: 'Lotte Visser', userPicture: null, teamId: 'team-b', teamName: 'JO13-1', completedReports: 3, expectedReports: 3, openReportId: null, lastActivity: null },
+  { userId: '00000000-0000-4000-8000-000000000104', name: 'Sem Bakker', userPicture: null, teamId: '00000000-0000-4000-8000-000000000111', teamName: 'JO11-1', completedReports: 2, expectedReports: 3, openReportId: null, lastActivity: null },
+  { userId: '00000000-0000-4000-8000-000000000105', name: 'Noor Jansen', userPicture: null, teamId: '00000000-0000-4000-8000-000000000111', teamName: 'JO11-1', completedReports: 1, expectedReports: 3, openReportId: '00000000-0000-4000-8000-000000000107', lastActivity: '2024-10-01T10:00:00.000Z' },
+  { userId: '00000000-0000-4000-8000-000000000106', name: 'Lotte Visser', userPicture: null, teamId: '00000000-0000-4000-8000-000000000112', teamName: 'JO13-1', completedReports: 3, expectedReports: 3, openReportId: null, lastActivity: null },
 ];
 
 const skill = (skillId: string, skillName: string, category: string) => ({ skillId, skillName, category, isActive: true, score: null, comment: null });
 
 /** A report on the server side of the mock: GetReport answers it, SaveReport and CompleteReport change it as the server does. */
 const openReport = (): Report => ({
-  reportId: 'r-open', trainerUserId: 'trainer-1', trainerName: 'Tom Trainer', playerUserId: 'p-2', playerName: 'Noor Jansen',
-  teamName: 'JO11-1', clubSeasonId: 's-now', seasonName: '2024/2025', status: 'Open',
+  reportId: '00000000-0000-4000-8000-000000000107', trainerUserId: '00000000-0000-4000-8000-000000000113', trainerName: 'Tom Trainer', playerUserId: '00000000-0000-4000-8000-000000000105', playerName: 'Noor Jansen',
+  teamName: 'JO11-1', clubSeasonId: '00000000-0000-4000-8000-000000000109', seasonName: '2024/2025', status: 'Open',
   createdDate: '2024-10-01T10:00:00.000Z', modifiedDate: '2024-10-01T10:00:00.000Z', completedDate: null, feedback: null,
-  skillReports: [skill('k-pass', 'Passing', 'Technique'), skill('k-shot', 'Shooting', 'Technique'), skill('k-pos', 'Positioning', 'Tactics')],
+  skillReports: [skill('00000000-0000-4000-8000-000000000101', 'Passing', 'Technique'), skill('00000000-0000-4000-8000-000000000103', 'Shooting', 'Technique'), skill('00000000-0000-4000-8000-000000000102', 'Positioning', 'Tactics')],
 });
 
 function trainerServer(report = openReport()) {
@@ -43,11 +43,11 @@ function trainerServer(report = openReport()) {
     return { status: 200, body: { isSucceeded: true, errorMessage: null } };
   };
   const calls = mockFetch({
-    'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: 'trainer-1', role: 'Trainer', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z' } },
-    'POST /Account/Login': { status: 200, body: { id: 'trainer-1', accessToken: 'tok-t', role: 'Trainer', termsAccepted: true, errorMessage: null } },
+    'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: '00000000-0000-4000-8000-000000000113', role: 'Trainer', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true } },
+    'POST /Account/Login': { status: 200, body: { id: '00000000-0000-4000-8000-000000000113', accessToken: 'tok-t', role: 'Trainer', termsAccepted: true, errorMessage: null } },
     'GET /api/MasterData/GetClubSeason': { status: 200, body: seasons },
     'GET /api/Report/GetMyPlayers': { status: 200, body: players },
-    'POST /api/Report/StartReport': { status: 200, body: { reportId: 'r-open' } },
+    'POST /api/Report/StartReport': { status: 200, body: { reportId: '00000000-0000-4000-8000-000000000107' } },
     'GET /api/Report/GetReport': () => ({ status: 200, body: structuredClone(report) }),
     'POST /api/Report/SaveReport': apply,
     'POST /api/Report/CompleteReport': () => {
@@ -61,7 +61,7 @@ function trainerServer(report = openReport()) {
 
 const renderAsTrainerAt = (path: string) => {
   sessionStorage.setItem(SESSION_KEYS.token, 'tok-t');
-  sessionStorage.setItem(SESSION_KEYS.userId, 'trainer-1');
+  sessionStorage.setItem(SESSION_KEYS.userId, '00000000-0000-4000-8000-000000000113');
   sessionStorage.setItem(SESSION_KEYS.role, 'Trainer');
   localStorage.setItem(LOCALE_KEY, 'en');
   window.history.pushState({}, '', path);
@@ -99,7 +99,7 @@ describe("the trainer's workspace", () => {
     const lotte = within(screen.getByRole('listitem', { name: 'Lotte Visser' }));
     expect(lotte.getByText('Done')).toBeTruthy();
     // The current season is chosen, and listed first.
-    expect(calls.find((call) => call.path === '/api/Report/GetMyPlayers')!.url.searchParams.get('clubSeasonId')).toBe('s-now');
+    expect(calls.find((call) => call.path === '/api/Report/GetMyPlayers')!.url.searchParams.get('clubSeasonId')).toBe('00000000-0000-4000-8000-000000000109');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['2024/2025', '2025/2026', '2023/2024']);
@@ -116,14 +116,14 @@ describe("the trainer's workspace", () => {
     const { calls } = trainerServer();
     renderAsTrainerAt('/workspace');
     fireEvent.click(await screen.findByRole('button', { name: 'Start a report on Sem Bakker' }));
-    await waitFor(() => expect(window.location.search).toBe('?reportId=r-open'));
-    expect(calls.find((call) => call.path === '/api/Report/StartReport')!.body).toEqual({ playerUserId: 'p-1', clubSeasonId: 's-now' });
+    await waitFor(() => expect(window.location.search).toBe('?reportId=00000000-0000-4000-8000-000000000107'));
+    expect(calls.find((call) => call.path === '/api/Report/StartReport')!.body).toEqual({ playerUserId: '00000000-0000-4000-8000-000000000104', clubSeasonId: '00000000-0000-4000-8000-000000000109' });
     expect(await screen.findByText('Report on Noor Jansen')).toBeTruthy();
   });
 
   it('scores a skill from 1 to 10 in halves with a control named after the skill, and removes a score', async () => {
     trainerServer();
-    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    renderAsTrainerAt('/workspace/report?reportId=00000000-0000-4000-8000-000000000107');
     const passing = await screen.findByRole('slider', { name: 'Passing' });
     expect(passing.getAttribute('aria-valuetext')).toBe('Not scored');
     expect([passing.getAttribute('min'), passing.getAttribute('max'), passing.getAttribute('step')]).toEqual(['1', '10', '0.5']);
@@ -154,7 +154,7 @@ describe("the trainer's workspace", () => {
 
   it('saves the draft by itself: one SaveReport with what changed after a pause, then only the next change', async () => {
     const server = trainerServer();
-    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    renderAsTrainerAt('/workspace/report?reportId=00000000-0000-4000-8000-000000000107');
     await screen.findByRole('slider', { name: 'Passing' });
     score('Passing', 6);
     score('Passing', 7.5); // a drag: only the last value is sent
@@ -166,18 +166,18 @@ describe("the trainer's workspace", () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('All changes saved'), { timeout: 3000 });
     expect(server.saves()).toEqual([
       {
-        reportId: 'r-open',
+        reportId: '00000000-0000-4000-8000-000000000107',
         feedback: 'A good autumn.',
         skillReports: [
-          { skillId: 'k-pass', score: 7.5, comment: 'Sees the free player' },
-          { skillId: 'k-pos', score: 8, comment: null },
+          { skillId: '00000000-0000-4000-8000-000000000101', score: 7.5, comment: 'Sees the free player' },
+          { skillId: '00000000-0000-4000-8000-000000000102', score: 8, comment: null },
         ],
       },
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove the score of Positioning' }));
     await waitFor(() => expect(server.saves()).toHaveLength(2), { timeout: 3000 });
-    expect(server.saves()[1]).toEqual({ reportId: 'r-open', skillReports: [{ skillId: 'k-pos', score: null, comment: null }] });
+    expect(server.saves()[1]).toEqual({ reportId: '00000000-0000-4000-8000-000000000107', skillReports: [{ skillId: '00000000-0000-4000-8000-000000000102', score: null, comment: null }] });
   });
 
   it('keeps changes made without a connection on the device and sends them, in order, when it returns', async () => {
@@ -188,7 +188,7 @@ describe("the trainer's workspace", () => {
       if (!connected && String(input).includes('SaveReport')) throw new TypeError('Failed to fetch');
       return real(input, init);
     });
-    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    renderAsTrainerAt('/workspace/report?reportId=00000000-0000-4000-8000-000000000107');
     await screen.findByRole('slider', { name: 'Passing' });
     score('Passing', 9);
     expect(await screen.findByText(/^No connection: your changes are kept on this device/, undefined, { timeout: 3000 })).toBeTruthy();
@@ -201,8 +201,8 @@ describe("the trainer's workspace", () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('All changes saved'));
     expect(server.saves()).toEqual([
-      { reportId: 'r-open', skillReports: [{ skillId: 'k-pass', score: 9, comment: null }] },
-      { reportId: 'r-open', skillReports: [{ skillId: 'k-pass', score: 8.5, comment: null }, { skillId: 'k-shot', score: 6, comment: null }] },
+      { reportId: '00000000-0000-4000-8000-000000000107', skillReports: [{ skillId: '00000000-0000-4000-8000-000000000101', score: 9, comment: null }] },
+      { reportId: '00000000-0000-4000-8000-000000000107', skillReports: [{ skillId: '00000000-0000-4000-8000-000000000101', score: 8.5, comment: null }, { skillId: '00000000-0000-4000-8000-000000000103', score: 6, comment: null }] },
     ]);
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
     expect(server.report.skillReports.map((skill) => skill.score)).toEqual([8.5, 6, null]);
@@ -210,7 +210,7 @@ describe("the trainer's workspace", () => {
 
   it('sends the changes an earlier visit left on the device, and says so on the list of players until they are sent', async () => {
     const server = trainerServer();
-    const left = { id: 'e-1', userId: 'trainer-1', payload: { reportId: 'r-open', skillReports: [{ skillId: 'k-pos', score: 7, comment: null }] } };
+    const left = { id: 'e-1', userId: '00000000-0000-4000-8000-000000000113', payload: { reportId: '00000000-0000-4000-8000-000000000107', skillReports: [{ skillId: '00000000-0000-4000-8000-000000000102', score: 7, comment: null }] } };
     localStorage.setItem(OUTBOX_KEY, JSON.stringify([left]));
     let connected = false;
     const real = globalThis.fetch;
@@ -277,10 +277,10 @@ describe("the trainer's workspace", () => {
   it('shows a save the server refused, with its reason', async () => {
     const calls = trainerServer();
     mockFetch({
-      ...Object.fromEntries(['POST /Account/AuthenticateWithBearerToken', 'GET /api/Report/GetReport'].map((key) => [key, () => ({ status: 200, body: key.includes('Authenticate') ? { id: 'trainer-1', role: 'Trainer' } : structuredClone(calls.report) })])),
+      ...Object.fromEntries(['POST /Account/AuthenticateWithBearerToken', 'GET /api/Report/GetReport'].map((key) => [key, () => ({ status: 200, body: key.includes('Authenticate') ? { id: '00000000-0000-4000-8000-000000000113', role: 'Trainer', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true } : structuredClone(calls.report) })])),
       'POST /api/Report/SaveReport': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This report is completed; a manager can reopen it.' } },
     });
-    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    renderAsTrainerAt('/workspace/report?reportId=00000000-0000-4000-8000-000000000107');
     await screen.findByRole('slider', { name: 'Passing' });
     score('Passing', 9);
     expect(await screen.findByText('Not saved: This report is completed; a manager can reopen it.', undefined, { timeout: 3000 })).toBeTruthy();
@@ -290,7 +290,7 @@ describe("the trainer's workspace", () => {
 
   it('completes the report after a confirmation, sending what waits first, then shows it read-only', async () => {
     const server = trainerServer();
-    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    renderAsTrainerAt('/workspace/report?reportId=00000000-0000-4000-8000-000000000107');
     await screen.findByRole('slider', { name: 'Passing' });
     const complete = () => screen.getByRole('button', { name: 'Complete report' }) as HTMLButtonElement;
     expect(complete().disabled).toBe(true);
@@ -312,11 +312,11 @@ describe("the trainer's workspace", () => {
     const paths = server.calls.map((call) => call.path).filter((path) => path.startsWith('/api/Report/') && path !== '/api/Report/GetReport');
     expect(paths).toEqual(['/api/Report/SaveReport', '/api/Report/CompleteReport']);
     expect(server.saves()[0]).toEqual({
-      reportId: 'r-open',
+      reportId: '00000000-0000-4000-8000-000000000107',
       skillReports: [
-        { skillId: 'k-pass', score: 7, comment: null },
-        { skillId: 'k-shot', score: 6.5, comment: null },
-        { skillId: 'k-pos', score: 8, comment: null },
+        { skillId: '00000000-0000-4000-8000-000000000101', score: 7, comment: null },
+        { skillId: '00000000-0000-4000-8000-000000000103', score: 6.5, comment: null },
+        { skillId: '00000000-0000-4000-8000-000000000102', score: 8, comment: null },
       ],
     });
     // Read-only: no sliders, the scores as text.

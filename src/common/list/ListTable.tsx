@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Typography } from '@mui/material';
+import { DataTable } from 'react-admin';
+import { ListError } from './ListError';
+
+/**
+ * The lists' table: react-admin's DataTable over the list in context (every row, sorted by the
+ * dataProvider), with select-all and row checkboxes. Rows do not open anything on a click (the name
+ * and View links do), and there is no floating bulk toolbar: each list's own buttons act on the
+ * selection, as the spec has them (they answer "No selected …" without one). One place for the
+ * lists' rendering: a virtualized body for very long lists goes in DataTable's `body` here.
+ */
+export const ListTable = ({ label, empty, children }: { label: string; empty: string; children: ReactNode }) => (
+  <>
+    <ListError />
+    <DataTable
+      aria-label={label}
+      rowClick={false}
+      bulkActionsToolbar={false}
+      empty={<Typography color="text.secondary">{empty}</Typography>}
+    >
+      {children}
+    </DataTable>
+  </>
+);

@@ -1,0 +1,247 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Box, Button, Chip, CircularProgress, Link as MuiLink, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/PersonAdd';
+import SendIcon from '@mui/icons-material/Send';
+import { Authenticated, DataTable, ListBase, useListContext, useLocale, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Role } from '../../contract/schemas';
+import type { InvitedRow } from '../../contract/people';
+import { ALL_ROWS, useSeasons } from '../common/list/useSeasons';
+import { ListCount } from '../common/list/ListCount';
+import { ListTable } from '../common/list/ListTable';
+import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
+import { SeasonFilter } from '../common/list/SeasonFilter';
+import { OVERVIEW_ROWS } from '../common/list/overviewRows';
+import { errorText } from '../common/errorText';
+import { useTouchlineData } from '../common/useTouchlineData';
+import { currentSeason } from '../providers/clubApi';
+import { PersonCell, detailPath } from './PersonCell';
+import { InviteDialog } from './InviteDialog';
+import { formatDate } from './format';
+
+export type PeopleResource = 'manager' | 'trainers' | 'players';
+
+/** What differs between the managers, trainers and players lists. */
+export interface PeopleListConfig {
+  resource: PeopleResource;
+  role: Role;
+  /** Translation keys. */
+  texts: {
+    title: string;
+    nameColumn: string;
+    inviteTitle: string;
+    removeTitle: string;
+    removeQuestion: string;
+    noneSelected: string;
+    removed: string;
+  };
+  /** Initial sort field of the active view (spec §2: teamName for players, topTeamName for trainers). */
+  initialSort: string;
+  /** The active view's DataTable columns (DataTable.Col elements), for a locale. */
+  activeColumns: (locale: string) => ReactNode[];
+  /** Refuses a removal before asking (a manager cannot remove their own account). */
+  refuseRemoval?: (ids: Identifier[]) => string | undefined;
+}
+
+/**
+ * A people list (spec §2, §4) on react-admin's ListBase and DataTable: the Active / Invited toggle and
+ * the season (the current one preselected on first load) are the list's filters, every row of the club
+ * sorted on any column (stable, ascending first), select-all and row checkboxes, removal with
+ * react-admin's Confirm, the invite modal and 'Invite again'.
+ */
+export const PeopleList = ({ config }: { config: PeopleListConfig }) => (
+  <Authenticated>
+    <PeopleListWithSeasons config={config} />
+  </Authenticated>
+);
+
+const PeopleListWithSeasons = ({ config }: { config: PeopleListConfig }) => {
+  const translate = useTranslate();
+  const seasons = useSeasons();
+  if (seasons.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
+  }
+  // The current season is the first filter (spec §4); without seasons the list opens unfiltered.
+  const current = seasons.data ? currentSeason(seasons.data)?.id : undefined;
+  return (
+    <ListBase
+      resource={config.resource}
+      perPage={ALL_ROWS}
+      sort={{ field: config.initialSort, order: 'ASC' }}
+      filterDefaultValues={{ isActive: true, ...(current ? { clubSeasonId: current } : {}) }}
+      disableSyncWithLocation
+      queryOptions={{ meta: OVERVIEW_ROWS }}
+    >
+      <PeopleListView config={config} />
+    </ListBase>
+  );
+};
+
+type View = 'active' | 'invited';
+
+const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const { filterValues, setFilters, setSort, onUnselectItems, refetch } = useListContext();
+  const { resource, role, texts } = config;
+  const view: View = filterValues.isActive === false ? 'invited' : 'active';
+  const [inviting, setInviting] = useState(false);
+  // The season chosen on the active view comes back with it after a look at the invited people.
+  const activeSeason = useRef<string | undefined>(filterValues.clubSeasonId as string | undefined);
+  if (view === 'active') activeSeason.current = filterValues.clubSeasonId as string | undefined;
+
+  const changeView = (next: View | null) => {
+    if (!next || next === view) return;
+    const season = activeSeason.current;
+    setFilters(next === 'active' ? { isActive: true, ...(season ? { clubSeasonId: season } : {}) } : { isActive: false });
+    // Each view starts on its own initial sort (spec §2: teamName for players, topTeamName for trainers).
+    setSort({ field: next === 'active' ? config.initialSort : 'name', order: 'ASC' });
+    onUnselectItems();
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {translate(texts.title)}
+        </Typography>
+        <ListCount />
+      </Box>
+      <Paper sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={view}
+            onChange={(_, next: View | null) => changeView(next)}
+            aria-label={translate(texts.title)}
+          >
+            <ToggleButton value="active">{translate('people.active')}</ToggleButton>
+            <ToggleButton value="invited">{translate('people.invited')}</ToggleButton>
+          </ToggleButtonGroup>
+          {view === 'active' && (
+            <Box sx={{ width: 240 }}>
+              <SeasonFilter id={`${resource}-season`} allowClear />
+            </Box>
+          )}
+          <Box sx={{ flex: 1 }} />
+          <RemoveSelectedButton
+            label="people.removeSelected"
+            confirmTitle={texts.removeTitle}
+            noneSelected={texts.noneSelected}
+            succeeded={texts.removed}
+            confirmContent={<RemoveQuestion question={texts.removeQuestion} />}
+            meta={{ isActive: view === 'active' }}
+            refuse={config.refuseRemoval}
+          />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setInviting(true)}>
+            {translate('people.invite')}
+          </Button>
+        </Box>
+        <ListTable key={view} label={translate(texts.title)} empty={translate('people.empty')}>
+          {view === 'active' ? (
+            [
+              ...config.activeColumns(locale),
+              <DataTable.Col key="view" label="" render={(row: { id: string; name: string }) => <ViewLink role={role} row={row} />} />,
+            ]
+          ) : (
+            invitedColumns(role, texts.nameColumn, locale)
+          )}
+        </ListTable>
+      </Paper>
+      <InviteDialog
+        open={inviting}
+        role={role}
+        title={translate(texts.inviteTitle)}
+        onClose={() => setInviting(false)}
+        onInvited={() => {
+          // The new person is in the invited list until they activate their account.
+          if (view === 'invited') void refetch();
+          else changeView('invited');
+        }}
+      />
+    </Box>
+  );
+};
+
+const RemoveQuestion = ({ question }: { question: string }) => {
+  const translate = useTranslate();
+  const { selectedIds } = useListContext();
+  return (
+    <Typography color="text.secondary">
+      {translate(question, { smart_count: selectedIds.length })} {translate('people.removeKeepsReports')}
+    </Typography>
+  );
+};
+
+const ViewLink = ({ role, row }: { role: Role; row: { id: string; name: string } }) => {
+  const translate = useTranslate();
+  return (
+    <MuiLink component={Link} to={detailPath(role, row.id)} aria-label={translate('people.viewPerson', { name: row.name })}>
+      {translate('people.view')}
+    </MuiLink>
+  );
+};
+
+const invitedColumns = (role: Role, nameColumn: string, locale: string) => [
+  <DataTable.Col
+    key="name"
+    source="name"
+    label={nameColumn}
+    render={(row: InvitedRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath(role, row.id)} />}
+  />,
+  <DataTable.Col key="emailAddress" source="emailAddress" label="people.columns.email" />,
+  <DataTable.Col
+    key="invitedBy"
+    source="invitedBy"
+    label="people.columns.invitedBy"
+    render={(row: InvitedRow) => (
+      <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
+    )}
+  />,
+  <DataTable.Col
+    key="invitationDate"
+    source="invitationDate"
+    label="people.columns.invitationDate"
+    render={(row: InvitedRow) => formatDate(row.invitationDate, locale)}
+  />,
+  <DataTable.Col key="isTokenExpired" source="isTokenExpired" label="people.columns.status" render={(row: InvitedRow) => <InvitationStatus row={row} />} />,
+  <DataTable.Col key="action" label="people.columns.action" render={(row: InvitedRow) => <InviteAgainButton role={role} row={row} />} />,
+];
+
+const InvitationStatus = ({ row }: { row: InvitedRow }) => {
+  const translate = useTranslate();
+  return row.isTokenExpired ? (
+    <Chip size="small" color="warning" label={translate('people.status.expired')} />
+  ) : (
+    <Chip size="small" label={translate('people.status.invited')} />
+  );
+};
+
+/** ReInviteUser (a custom dataProvider method, through react-query); the list reloads afterwards. */
+const InviteAgainButton = ({ role, row }: { role: Role; row: InvitedRow }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useTouchlineData();
+  const { refetch } = useListContext();
+  const reInvite = useMutation({
+    mutationFn: () => dataProvider.reInviteUser(row.id, role),
+    onSuccess: (answer) => {
+      if (answer.isSucceeded) notify('reinvite.sent', { type: 'success' });
+      else notify(`${translate('reinvite.failed')}${answer.errorMessage ?? ''}`, { type: 'error' });
+    },
+    onError: (error) => notify(`${translate('reinvite.failed')}${errorText(error)}`, { type: 'error' }),
+    onSettled: () => void refetch(),
+  });
+  return (
+    <Button size="small" startIcon={<SendIcon />} disabled={reInvite.isPending} onClick={() => reInvite.mutate()}>
+      {translate('invite.again')}
+    </Button>
+  );
+};

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
+import { Authenticated, DataTable, ListBase, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Season } from '../../contract/schemas';
+import { ALL_ROWS } from '../common/list/useSeasons';
+import { ListCount } from '../common/list/ListCount';
+import { ListTable } from '../common/list/ListTable';
+import { SeasonDialog } from './SeasonDialog';
+import { SaveSeasonsDialog } from './SaveSeasonsDialog';
+import { formatSeasonDate } from './seasonDates';
+
+type Modal = { kind: 'closed' } | { kind: 'edit'; season?: Season } | { kind: 'bulk' };
+
+/**
+ * /season: 'All seasons' on react-admin's ListBase and DataTable (sorted by start), with the add/edit
+ * modal (season page rules) and saving the selected rows together.
+ */
+export const SeasonList = () => (
+  <Authenticated>
+    <ListBase resource="season" perPage={ALL_ROWS} sort={{ field: 'startDate', order: 'ASC' }} disableSyncWithLocation>
+      <SeasonListView />
+    </ListBase>
+  </Authenticated>
+);
+
+const SeasonListView = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const { data, selectedIds, onUnselectItems } = useListContext<Season>();
+  const queryClient = useQueryClient();
+  // Every season list and dropdown reads again.
+  const seasonsChanged = () => void queryClient.invalidateQueries({ queryKey: ['season'] });
+  const [modal, setModal] = useState<Modal>({ kind: 'closed' });
+
+  const saveSelected = () => {
+    if (selectedIds.length === 0) notify('seasonPage.noSelection', { type: 'error' });
+    else setModal({ kind: 'bulk' });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h4" component="h1">
+        {translate('seasonPage.title')}
+      </Typography>
+      <Card>
+        <CardContent>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Typography variant="h6" component="h2">
+              {translate('seasons.title')}
+            </Typography>
+            <ListCount />
+            <Box sx={{ flex: 1 }} />
+            <Button variant="outlined" startIcon={<SaveIcon />} onClick={saveSelected}>
+              {translate('seasonPage.saveSelected')}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ kind: 'edit' })}>
+              {translate('seasonPage.add')}
+            </Button>
+          </Box>
+          <ListTable label={translate('seasons.title')} empty={translate('seasonPage.empty')}>
+            <DataTable.Col source="seasonName" label="seasonPage.name" />
+            <DataTable.Col
+              source="reportFrequency"
+              label="seasonPage.reports"
+              render={(season: Season) => translate('seasonPage.perPlayer', { n: season.reportFrequency })}
+            />
+            <DataTable.Col source="startDate" label="seasonPage.start" render={(season: Season) => formatSeasonDate(season.startDate, locale)} />
+            <DataTable.Col source="endDate" label="seasonPage.end" render={(season: Season) => formatSeasonDate(season.endDate, locale)} />
+            <DataTable.Col
+              label="seasonPage.action"
+              align="center"
+              render={(season: Season) => (
+                <IconButton aria-label={translate('seasonPage.editRow', { name: season.seasonName })} onClick={() => setModal({ kind: 'edit', season })}>
+                  <EditIcon />
+                </IconButton>
+              )}
+            />
+          </ListTable>
+        </CardContent>
+      </Card>
+      <SeasonDialog
+        open={modal.kind === 'edit'}
+        season={modal.kind === 'edit' ? modal.season : undefined}
+        variant="season"
+        onClose={() => setModal({ kind: 'closed' })}
+        onSaved={seasonsChanged}
+      />
+      <SaveSeasonsDialog
+        open={modal.kind === 'bulk'}
+        seasons={(data ?? []).filter((season) => selectedIds.includes(season.id))}
+        onClose={() => setModal({ kind: 'closed' })}
+        onSaved={() => {
+          onUnselectItems();
+          seasonsChanged();
+        }}
+      />
+    </Box>
+  );
+};
