@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Notification, Resource, defaultTheme, memoryStore, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, memoryStore } from 'react-admin';
 import { useState } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
@@ -26,13 +26,8 @@ import seasons from './seasons';
 import { myReportsRoute } from './myReports/routes';
 import { workspaceRoutes } from './workspace/routes';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
+import { theme } from './theme';
 
-const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: { primary: { main: '#1b5e20' }, secondary: { main: '#2e7d32' } },
-  // The sidebar is 220px wide (spec §9) and gone, not shrunk to icons, when closed.
-  sidebar: { width: 220, closedWidth: 0 },
-};
 
 /** Toasts at the top right (spec §8). */
 const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;

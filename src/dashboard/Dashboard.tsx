@@ -8,6 +8,8 @@ import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { TeamFilter } from './TeamFilter';
+import { CalibrationPanel } from '../insight/CalibrationPanel';
+import { ExportSeasonButton } from '../insight/ExportSeasonButton';
 import type { Loaded } from './Panel';
 import { ClubOverviewPanel, PlayerDevelopmentPanel, TeamProgressPanel, TrainerProgressPanel } from './panels';
 
@@ -70,6 +72,7 @@ const Overview = () => {
               <SeasonSelect id="dashboard-season" seasons={seasons.data} value={known ? seasonId : ''} onChange={(id) => setSeasonId(id)} />
             </Box>
           )}
+          {known && <ExportSeasonButton clubSeasonId={seasonId} />}
           <Button component={Link} to="/general-settings" startIcon={<SettingsIcon />} variant="outlined">
             {translate('dashboard.seasonSettings')}
           </Button>
@@ -108,6 +111,9 @@ const Overview = () => {
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
               <TeamProgressPanel loaded={teamRows} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 7 }}>
+              <CalibrationPanel clubSeasonId={known ? seasonId : ''} />
             </Grid>
           </Grid>
         </>

@@ -10,6 +10,8 @@ import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamButton } from '../people/ChangeTeamDialog';
 import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
+import { CalibratedToggle, useCalibratedAverages } from '../insight/CalibratedToggle';
+import { DevelopmentSection } from '../insight/DevelopmentSection';
 import { currentSeason } from '../providers/clubApi';
 
 /**
@@ -37,6 +39,8 @@ export const PlayerDetail = () => {
   const reload = () => void profile.refetch();
   const onSeason = useCallback((id: string) => setChosenSeason(id), []);
 
+  const calibrated = useCalibratedAverages(seasonId || undefined);
+
   const print = () => {
     if (birthDateDirty) {
       notify('print.unsavedBirthdate', { type: 'error' });
@@ -52,6 +56,7 @@ export const PlayerDetail = () => {
           <SeasonSelect id="player-season" value={seasonId} seasons={seasons.data ?? []} preselectCurrent={false} onChange={onSeason} />
         </Box>
         <Box sx={{ flex: 1 }} />
+        <CalibratedToggle />
         <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
           {translate('people.profile.print')}
         </Button>
@@ -77,8 +82,12 @@ export const PlayerDetail = () => {
                 reports={profile.data}
                 completedReport={profile.data.completedReport}
                 averageScore={profile.data.averageScore}
+                calibratedAverage={calibrated?.get(userId)}
                 completionPercentage={profile.data.completionPercentage}
               />
+            </Grid>
+            <Grid size={12}>
+              <DevelopmentSection userId={userId} />
             </Grid>
           </Grid>
         )}

@@ -15,6 +15,8 @@ export interface PlayerReportsPanelProps {
   completedReport: number;
   /** The player's season average (a number or the API's one-decimal text); 0 or empty shows blank. */
   averageScore: number | string | null;
+  /** The calibrated season average (issue 14), when the manager chose calibrated averages. */
+  calibratedAverage?: number;
   completionPercentage: number;
 }
 
@@ -22,7 +24,7 @@ export interface PlayerReportsPanelProps {
  * The player detail page's right side (spec §2): a collapsible overall section (completed reports,
  * overall score, progress, per-skill averages) and an accordion per trainer with their reviews.
  */
-export const PlayerReportsPanel = ({ reports, completedReport, averageScore, completionPercentage }: PlayerReportsPanelProps) => {
+export const PlayerReportsPanel = ({ reports, completedReport, averageScore, calibratedAverage, completionPercentage }: PlayerReportsPanelProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -42,6 +44,11 @@ export const PlayerReportsPanel = ({ reports, completedReport, averageScore, com
               <Typography>
                 {translate('reports.overallScore')}: <strong>{formatScoreOneDecimal(averageScore, locale)}</strong>
               </Typography>
+              {calibratedAverage !== undefined && (
+                <Typography>
+                  {translate('insight.calibrated.average')}: <strong>{formatScoreOneDecimal(calibratedAverage, locale)}</strong>
+                </Typography>
+              )}
             </Box>
             <ProgressBar value={completionPercentage} label={translate('reports.seasonProgress')} />
             {reports.playerReportDetailsSkill.length > 0 && (

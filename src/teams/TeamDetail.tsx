@@ -24,6 +24,7 @@ import { assetUrl } from '../providers/apiClient';
 import { AddMembersDialog } from './AddMembersDialog';
 import { MoveDialog } from './MoveDialog';
 import { TeamDialog } from './TeamDialog';
+import { TeamSkillProfileSection } from '../insight/TeamSkillProfileSection';
 import { teamDetailPath } from './TeamList';
 import { TrainersCell } from './TrainersCell';
 
@@ -126,6 +127,7 @@ const TeamPage = ({ teamId }: { teamId: string }) => {
       </Card>
       <TrainersSection teamId={teamId} teamName={team.teamName} seasonId={seasonId} />
       <PlayersSection teamId={teamId} teamName={team.teamName} seasonId={seasonId} />
+      <TeamSkillProfileSection teamId={teamId} clubSeasonId={seasonId} />
       <TeamDialog open={editing} team={team} onClose={() => setEditing(false)} onSaved={() => void teamsChanged()} />
     </Box>
   );

@@ -6,6 +6,7 @@ import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamButton } from '../people/ChangeTeamDialog';
 import { TrainerReportsPanel } from '../reports/TrainerReportsPanel';
+import { TrainerLeniency } from '../insight/TrainerLeniency';
 
 /**
  * /trainers/detail-trainer?userId=…: the trainer's profile on the left and their reports on the
@@ -27,7 +28,12 @@ export const TrainerDetail = () => {
               profile={profile.data}
               backTo="/trainers"
               onReload={reload}
-              summary={<ReportCounts open={profile.data.openReports} completed={profile.data.totalReports} />}
+              summary={
+                <>
+                  <ReportCounts open={profile.data.openReports} completed={profile.data.totalReports} />
+                  <TrainerLeniency userId={userId} />
+                </>
+              }
               teamName={profile.data.teamName}
               sharedData={profile.data.sharedData}
               actions={<ChangeTeamButton userId={userId} type="Trainer" currentTeamId={profile.data.teamId} onChanged={reload} />}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { dataProvider, EMPTY_GUID } from '../../src/providers/dataProvider';
 import { SESSION_KEYS } from '../../src/providers/session';
@@ -278,7 +278,13 @@ describe('dataProvider: the custom methods of spec §7', () => {
     ['clearPhoto', (dp) => dp.clearPhoto(uuid), 'POST /Account/ClearPhoto', { isSucceeded: true, userId: uuid, userPicture: null }],
     ['searchByKeyword', (dp) => dp.searchByKeyword('an'), 'GET /api/Manager/SearchByKeyword', []],
     ['getHealth', (dp) => dp.getHealth(), 'GET /api/health', { version: '0.0.1', server: 'ok', database: 'ok', engine: 'embedded' }],
+    ['getPlayerHistory', (dp) => dp.getPlayerHistory(uuid), 'GET /api/Player/GetPlayerHistory', { userId: uuid, playerName: 'Pim de Boer', birthYear: null, seasons: [] }],
+    ['getTeamSkillProfile', (dp) => dp.getTeamSkillProfile(uuid, uuid), 'GET /api/Team/GetTeamSkillProfile', { teamId: uuid, teamName: 'JO11-1', clubSeasonId: uuid, skills: [] }],
+    ['getTrainerCalibration', (dp) => dp.getTrainerCalibration(uuid), 'GET /api/Dashboard/GetTrainerCalibration', []],
+    ['getCalibratedAverages', (dp) => dp.getCalibratedAverages(uuid), 'GET /api/Player/GetCalibratedAverages', [{ playerId: uuid, averageScore: 7, calibratedAverageScore: 6.5 }]],
   ];
+  /** Methods that answer something else than the call's JSON, tested on their own below. */
+  const downloads = ['exportSeason'];
 
   it.each(cases)('%s calls %s and answers what the server says', async (_name, call, route, answer) => {
     signedIn();
@@ -290,7 +296,7 @@ describe('dataProvider: the custom methods of spec §7', () => {
   it('covers every custom method', () => {
     const crud = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'];
     const custom = Object.keys(dataProvider).filter((name) => !crud.includes(name));
-    expect(custom.sort()).toEqual(cases.map(([name]) => name).sort());
+    expect(custom.sort()).toEqual([...cases.map(([name]) => name), ...downloads].sort());
   });
 
   it("turns an error answer into an HttpError with the status and the server's message", async () => {
@@ -304,6 +310,23 @@ describe('dataProvider: the custom methods of spec §7', () => {
     const error = await dataProvider.getDashboardTotals('other-season').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, message: 'This season does not belong to your club.' });
+  });
+
+  it('downloads the season workbook with the name the server gives it', async () => {
+    signedIn();
+    const bytes = new Uint8Array([0x50, 0x4b, 3, 4]);
+    let asked = '';
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked = `${init?.method ?? 'GET'} ${String(input)} ${new Headers(init?.headers).get('Authorization')}`;
+      return new Response(bytes, {
+        status: 200,
+        headers: { 'content-disposition': `attachment; filename="VV Zuiderpark 2025-2026.xlsx"; filename*=UTF-8''VV%20Zuiderpark%202025%E2%80%932026.xlsx` },
+      });
+    });
+    const { blob, fileName } = await dataProvider.exportSeason(uuid);
+    expect(asked).toMatch(new RegExp(`^GET .*/api/Report/ExportSeason\\?clubSeasonId=${uuid} Bearer `));
+    expect(fileName).toBe('VV Zuiderpark 2025–2026.xlsx');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
   });
 
   it('reads the health without a token', async () => {

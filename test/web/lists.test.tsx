@@ -75,7 +75,7 @@ describe.each(peopleLists)('the $table list ($path)', (list) => {
     const calls = mockFetch(answers({ status: 200, body: recorded.updated }));
     renderSignedInAt(list.path);
     await screen.findByText(list.pick);
-    fireEvent.click(within(rowOf(list.table, list.pick)).getByRole('checkbox'));
+    fireEvent.click(within(rowOf(list.table, list.pick)).getByRole('checkbox', { name: 'Select this row' }));
     const before = calls.filter((call) => call.path === list.active.slice(4)).length;
     fireEvent.click(screen.getByRole('button', { name: 'Remove selected' }));
     const dialog = await screen.findByRole('dialog', { name: list.removeTitle });

@@ -239,7 +239,7 @@ describe("the trainer's workspace", () => {
       if (String(input).includes('SaveReport')) throw new TypeError('Failed to fetch');
       return real(input, init);
     });
-    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    renderAsTrainerAt('/workspace/report?reportId=00000000-0000-4000-8000-000000000107');
     await screen.findByRole('slider', { name: 'Passing' });
     // Signed out within the autosave pause: the waiting change is handed over first, then the warning.
     score('Shooting', 6);
@@ -257,21 +257,21 @@ describe("the trainer's workspace", () => {
     await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull());
     // Kept for the next time this trainer signs in here.
     expect(JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]')).toEqual([
-      expect.objectContaining({ userId: 'trainer-1', payload: { reportId: 'r-open', skillReports: [{ skillId: 'k-shot', score: 6, comment: null }] } }),
+      expect.objectContaining({ userId: '00000000-0000-4000-8000-000000000113', payload: { reportId: '00000000-0000-4000-8000-000000000107', skillReports: [{ skillId: '00000000-0000-4000-8000-000000000103', score: 6, comment: null }] } }),
     ]);
     expect(server.saves()).toEqual([]);
   });
 
   it('signs out at once when everything has reached the server', async () => {
     const server = trainerServer();
-    renderAsTrainerAt('/workspace/report?reportId=r-open');
+    renderAsTrainerAt('/workspace/report?reportId=00000000-0000-4000-8000-000000000107');
     await screen.findByRole('slider', { name: 'Passing' });
     score('Passing', 7);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
     // The change made just before was sent before the session ended.
-    expect(server.saves()).toEqual([{ reportId: 'r-open', skillReports: [{ skillId: 'k-pass', score: 7, comment: null }] }]);
+    expect(server.saves()).toEqual([{ reportId: '00000000-0000-4000-8000-000000000107', skillReports: [{ skillId: '00000000-0000-4000-8000-000000000101', score: 7, comment: null }] }]);
   });
 
   it('shows a save the server refused, with its reason', async () => {
