@@ -52,15 +52,12 @@ export const SettingsPage = () => {
       <Card component="nav" aria-label={translate('clubSettings.title')} sx={{ minWidth: 200 }}>
         <List disablePadding>
           {SECTIONS.map(({ id, label, to }) => (
-            <ListItemButton
-              key={id}
-              component={Link}
-              to={to}
-              selected={section === id}
-              aria-current={section === id ? 'page' : undefined}
-            >
-              <ListItemText primary={translate(label)} />
-            </ListItemButton>
+            // A list holds list items: the link sits in one (screen readers count the entries).
+            <ListItem key={id} disablePadding>
+              <ListItemButton component={Link} to={to} selected={section === id} aria-current={section === id ? 'page' : undefined}>
+                <ListItemText primary={translate(label)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Card>
