@@ -17,6 +17,7 @@ export const ManagerDetail = () => {
         {profile.data && (
           <ProfilePanel
             userId={userId}
+            resource="manager"
             profile={profile.data}
             backTo="/manager"
             showActivity

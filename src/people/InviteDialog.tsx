@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { SelectInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import type { Role } from '../../contract/schemas';
 import { FormDialog } from '../common/form/FormDialog';
 import { PhotoInput } from '../common/form/PhotoInput';
 import { trimmed } from '../common/form/validators';
 import { usePositionChoices, useTeamChoices } from '../common/form/choices';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { errorText } from '../common/errorText';
+import { refusedSave } from '../providers/dataProvider';
 import { inviteValidators } from './inviteRules';
+
+/** The resource an invitation creates, per role. */
+const RESOURCE_OF: Record<Role, string> = { Manager: 'manager', Trainer: 'trainers', Player: 'players' };
 
 /** The failure toast's first words per role (spec §8). */
 const FAILURE_KEY: Record<Role, string> = {
@@ -47,7 +51,7 @@ const TEXT = { fullWidth: true, size: 'small', slotProps: { htmlInput: { maxLeng
 export const InviteDialog = ({ open, role, title, onClose, onInvited }: InviteDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
+  const [create] = useCreate();
   const [uploading, setUploading] = useState(false);
   const withTeam = role !== 'Manager';
   const teams = useTeamChoices(open && withTeam);
@@ -55,32 +59,27 @@ export const InviteDialog = ({ open, role, title, onClose, onInvited }: InviteDi
   const rules = inviteValidators(role);
 
   const submit = async (form: InviteValues) => {
+    const data = {
+      email: trimmed(form.email),
+      phoneNumber: trimmed(form.phoneNumber),
+      firstName: trimmed(form.firstName),
+      lastName: trimmed(form.lastName),
+      photo: form.photo || null,
+      photoDate: form.photo ? new Date().toISOString() : null,
+      teamId: withTeam && form.teamId ? form.teamId : null,
+      ...(role === 'Player' ? { primaryPosition: form.primaryPosition || null } : {}),
+    };
     try {
-      const answer = await dataProvider.registerUser({
-        email: trimmed(form.email),
-        role,
-        phoneNumber: trimmed(form.phoneNumber),
-        firstName: trimmed(form.firstName),
-        lastName: trimmed(form.lastName),
-        profilePicture: 'file.png',
-        photo: form.photo || null,
-        photoDate: form.photo ? new Date().toISOString() : null,
-        teamId: withTeam && form.teamId ? form.teamId : null,
-        ...(role === 'Player' ? { primaryPosition: form.primaryPosition || null } : {}),
-      });
-      if (!answer.isSucceeded) {
-        notify(`${translate(FAILURE_KEY[role])} ${answer.errorMessage ?? ''}`.trim(), { type: 'error' });
-        return;
-      }
-      if (answer.emailSent === false && answer.errorMessage) {
-        notify(translate('people.form.invitedButMailFailed', { error: answer.errorMessage }), { type: 'warning' });
+      const invited = await create(RESOURCE_OF[role], { data }, { returnPromise: true });
+      if (invited.invitationWarning) {
+        notify(translate('people.form.invitedButMailFailed', { error: invited.invitationWarning }), { type: 'warning' });
       } else {
         notify('reinvite.sent', { type: 'success' });
       }
       onInvited();
       onClose();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : '';
+      const reason = refusedSave(error) ? (refusedSave(error)?.errorMessage ?? '') : errorText(error);
       notify(`${translate(FAILURE_KEY[role])} ${reason}`.trim(), { type: 'error' });
     }
   };

@@ -2,12 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Checkbox, FormControlLabel, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
-import { Form, FormDataConsumer, SaveButton, TextInput, useGetIdentity, useLocale, useNotify, useTranslate } from 'react-admin';
+import { Form, FormDataConsumer, SaveButton, TextInput, useGetIdentity, useLocale, useNotify, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import type { ManagerProfile } from '../../contract/people';
 import { PhotoInput } from '../common/form/PhotoInput';
 import { trimmed } from '../common/form/validators';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { session } from '../providers/session';
+import { refusedSave } from '../providers/dataProvider';
 import { isPlausibleEmail } from '../../contract/email';
 import { profileValidators } from './inviteRules';
 import { birthDateFromField, birthDateToField, formatDate } from './format';
@@ -19,6 +20,8 @@ export interface ProfilePanelProps {
   /** The userId of the query string: UpdateUser is sent with it (spec §5). */
   userId: string;
   profile: EditableProfile;
+  /** The resource the person is a record of: the update goes through the dataProvider's update. */
+  resource: 'manager' | 'trainers' | 'players';
   backTo: string;
   /** Loads the profile again (after an update or a photo removal). */
   onReload: () => void;
@@ -59,6 +62,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export const ProfilePanel = ({
   userId,
   profile,
+  resource,
   backTo,
   onReload,
   summary,
@@ -72,6 +76,7 @@ export const ProfilePanel = ({
   const locale = useLocale();
   const notify = useNotify();
   const dataProvider = useTouchlineData();
+  const [updateRecord] = useUpdate();
   const { refetch: reloadIdentity } = useGetIdentity();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -93,24 +98,24 @@ export const ProfilePanel = ({
       return;
     }
     setSaving(true);
+    const data = {
+      firstName: trimmed(values.firstName),
+      lastName: trimmed(values.lastName),
+      birthDate: birthDateFromField(values.birthDate ?? '') as string | null,
+      photo: values.photo || null,
+    };
     try {
-      const answer = await dataProvider.updateUser({
-        id: userId,
-        firstName: trimmed(values.firstName),
-        lastName: trimmed(values.lastName),
-        nationalityId: profile.nationalityId,
-        birthPlace: profile.birthPlace,
-        birthDate: birthDateFromField(values.birthDate ?? '') as string | null,
-        email: profile.email,
-        phoneNumber: profile.phoneNumber,
-        address: profile.address,
-        photo: values.photo || null,
-        ...(profile.position !== undefined ? { position: profile.position } : {}),
-      });
-      notify('profile.updated', { type: answer.isSucceeded ? 'success' : 'error' });
+      await updateRecord(resource, { id: userId, data, previousData: profile as unknown as RaRecord }, { returnPromise: true });
+      notify('profile.updated', { type: 'success' });
       afterChange();
     } catch (error) {
-      notify(`${translate('profile.updateFailed')} ${errorText(error)}`.trim(), { type: 'error' });
+      // The spec's 'Account Updated' in error style when the server refused (isSucceeded false).
+      if (refusedSave(error)) {
+        notify('profile.updated', { type: 'error' });
+        afterChange();
+      } else {
+        notify(`${translate('profile.updateFailed')} ${errorText(error)}`.trim(), { type: 'error' });
+      }
     } finally {
       setSaving(false);
     }

@@ -67,6 +67,7 @@ export const PlayerDetail = () => {
             <Grid size={{ xs: 12, md: 5, lg: 4 }}>
               <ProfilePanel
                 userId={userId}
+                resource="players"
                 profile={profile.data}
                 backTo="/players"
                 onReload={reload}

@@ -2,8 +2,6 @@ import type {
   AvailablePerson,
   ChangeTeamRequest,
   SaveResult,
-  SaveSeasonRequest,
-  SaveTeamRequest,
   Succeeded,
   Team,
   UpdateClubDetailsRequest,
@@ -12,19 +10,17 @@ import type {
 import { request } from './apiClient';
 
 /**
- * The club-structure calls of spec §7 that are not resource CRUD (bulk season save, club settings, the
+ * The club-structure calls of spec §7 that are not resource CRUD (a season or team is saved through the
+ * dataProvider's create and update; here the bulk season save, club settings, the
  * teams dropdown, team membership changes), typed: custom dataProvider methods, called through react-query.
  */
 export const clubStructureApi = {
-  saveSeason: (body: SaveSeasonRequest) =>
-    request<SaveResult>('api', '/api/MasterData/AddOrUpdateSeason', { method: 'POST', body }),
   updateSeasons: (body: UpdateSeasonsRequest) =>
     request<SaveResult>('api', '/api/MasterData/UpdateSeasons', { method: 'POST', body }),
   updateClubDetails: (body: UpdateClubDetailsRequest) =>
     request<SaveResult>('api', '/api/user/UpdateClubDetails', { method: 'POST', body }),
   getTeams: async (clubSeasonId?: string) =>
     (await request<Team[] | undefined>('api', '/api/MasterData/GetTeams', { query: { clubSeasonId } })) ?? [],
-  saveTeam: (body: SaveTeamRequest) => request<SaveResult>('api', '/api/team/addteam', { method: 'POST', body }),
   getAvailablePeople: async (key: 'player' | 'trainer', teamId?: string) =>
     (await request<AvailablePerson[] | undefined>('api', '/api/Manager/getAvailablePlayersOrTrainers', { query: { key, teamId } })) ?? [],
   addPlayersToTeam: (userIds: string[], newTeamId: string) =>

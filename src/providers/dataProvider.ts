@@ -85,7 +85,7 @@ const removeCalls: Partial<Record<ResourceName, (meta: Filter) => { path: string
   teamTrainers: () => ({ path: '/api/Trainer/RemoveTrainersFromTeam' }),
 };
 
-interface Succeeded {
+export interface Succeeded {
   isSucceeded?: boolean;
   errorMessage?: string | null;
   id?: string | null;
@@ -96,6 +96,13 @@ const ensureSucceeded = (answer: Succeeded | undefined, failureMessage: string) 
   if (answer && answer.isSucceeded === false) throw new HttpError(answer.errorMessage || failureMessage, 400, answer);
   return answer;
 };
+
+/**
+ * The server's answer when it refused a save (isSucceeded false: a name taken, an address in use),
+ * as opposed to a failed call; undefined for any other error. Screens word the two differently.
+ */
+export const refusedSave = (error: unknown): Succeeded | undefined =>
+  error instanceof HttpError && (error.body as Succeeded | undefined)?.isSucceeded === false ? (error.body as Succeeded) : undefined;
 
 /** A calendar day (Date or yyyy-MM-dd...) as the UTC midnight of that day (spec §7, season save). */
 export const toUtcDay = (value: unknown): string | undefined => {
@@ -130,7 +137,11 @@ const saveTeam = async (id: Identifier, data: Filter) => {
   return { ...data, id: answer?.id ?? id } as Row;
 };
 
-/** An invitation (RegisterUser on the Auth service); the person appears in the invited list. */
+/**
+ * An invitation (RegisterUser on the Auth service); the person appears in the invited list. The
+ * record answered carries whether the e-mail went out (`emailSent`, and the mail server's reason in
+ * `invitationWarning` when it did not): the invitation stands either way.
+ */
 const registerPerson = async (resource: PeopleResource, data: Filter) => {
   const body: Filter = {
     email: data.email,
@@ -140,12 +151,18 @@ const registerPerson = async (resource: PeopleResource, data: Filter) => {
     lastName: data.lastName,
     profilePicture: data.profilePicture || 'file.png',
     photo: data.photo ?? null,
+    ...(data.photoDate ? { photoDate: data.photoDate } : {}),
     teamId: data.teamId ?? null,
   };
-  if (resource === 'players') body.primaryPosition = data.primaryPosition;
-  const answer = await request<Succeeded | undefined>('auth', '/Account/RegisterUser', { method: 'POST', body });
+  if (resource === 'players') body.primaryPosition = data.primaryPosition ?? null;
+  const answer = await request<(Succeeded & { emailSent?: boolean }) | undefined>('auth', '/Account/RegisterUser', { method: 'POST', body });
   ensureSucceeded(answer, 'manager.addFailed');
-  return { ...data, id: answer?.id ?? (data.email as string) } as Row;
+  return {
+    ...data,
+    id: answer?.id ?? (data.email as string),
+    emailSent: answer?.emailSent !== false,
+    invitationWarning: answer?.emailSent === false ? (answer.errorMessage ?? null) : null,
+  } as Row;
 };
 
 const updatePerson = async (id: Identifier, data: Filter) => {
@@ -162,7 +179,8 @@ const updatePerson = async (id: Identifier, data: Filter) => {
       phoneNumber: data.phoneNumber ?? null,
       address: data.address ?? null,
       photo: data.photo ?? null,
-      position: data.position ?? null,
+      // Only players have a position: the others send none.
+      ...(data.position !== undefined ? { position: data.position } : {}),
     },
   });
   ensureSucceeded(answer, 'profile.updateFailed');

@@ -1,12 +1,11 @@
-import { TextInput, useNotify, useTranslate } from 'react-admin';
+import { TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Season } from '../../contract/schemas';
 import { DateLocalization } from '../common/DateLocalization';
 import { FormDialog } from '../common/form/FormDialog';
 import { trimmed } from '../common/form/validators';
 import { errorText } from '../common/errorText';
 import { useClubDetailsChanged } from '../settings/clubDetails';
-import { useTouchlineData } from '../common/useTouchlineData';
-import { EMPTY_GUID, toUtcDay } from '../providers/dataProvider';
+import { refusedSave } from '../providers/dataProvider';
 import { calendarDay } from './seasonDates';
 import { FrequencyInput, SeasonDateInput } from './SeasonInputs';
 import { canDecrease, NEW_SEASON_FREQUENCY, seasonValidator, type SeasonForm, type SeasonModalVariant } from './seasonRules';
@@ -36,30 +35,25 @@ const formOf = (season: Season | undefined): SeasonForm =>
 export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: SeasonDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
+  const [create] = useCreate();
+  const [update] = useUpdate();
   const clubDetailsChanged = useClubDetailsChanged();
   const adding = !season;
   const completed = season?.amountOfCompleted ?? 0;
 
   const save = async (form: SeasonForm) => {
+    const data = { seasonName: trimmed(form.seasonName), reportFrequency: form.reportFrequency ?? 0, startDate: form.startDate, endDate: form.endDate };
     try {
-      const answer = await dataProvider.saveSeason({
-        Id: season?.id ?? EMPTY_GUID,
-        SeasonName: trimmed(form.seasonName),
-        ReportFrequency: form.reportFrequency ?? 0,
-        StartDate: toUtcDay(form.startDate)!,
-        EndDate: toUtcDay(form.endDate)!,
-      });
-      if (!answer.isSucceeded) {
-        notify('messagesfailed.seasonexist', { type: 'error' });
-        return;
-      }
+      if (season) await update('season', { id: season.id, data, previousData: season }, { returnPromise: true });
+      else await create('season', { data }, { returnPromise: true });
       notify('messagessuccess.saveseason', { type: 'success' });
       onClose();
       void clubDetailsChanged();
       onSaved?.();
     } catch (error) {
-      notify(`${translate('messagesfailed.saveseason')} ${errorText(error)}`.trim(), { type: 'error' });
+      // A name taken is the server's refusal (spec: messagesfailed.seasonexist); anything else a failure.
+      if (refusedSave(error)) notify('messagesfailed.seasonexist', { type: 'error' });
+      else notify(`${translate('messagesfailed.saveseason')} ${errorText(error)}`.trim(), { type: 'error' });
     }
   };
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { FormDataConsumer, TextInput, useNotify, useTranslate } from 'react-admin';
+import { FormDataConsumer, TextInput, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { FormDialog } from '../common/form/FormDialog';
 import { PhotoInput } from '../common/form/PhotoInput';
 import { requiredText, trimmed } from '../common/form/validators';
 import { TEAM_LOGO_MAX_BYTES } from '../common/uploadPhoto';
 import { errorText } from '../common/errorText';
-import { useTouchlineData } from '../common/useTouchlineData';
-import { EMPTY_GUID } from '../providers/dataProvider';
+import { refusedSave } from '../providers/dataProvider';
 
 export interface TeamDialogProps {
   open: boolean;
@@ -31,24 +30,23 @@ const teamNameRules = [requiredText('validationerror.mandatoryfield')];
 export const TeamDialog = ({ open, team, onClose, onSaved }: TeamDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
+  const [create] = useCreate();
+  const [update] = useUpdate();
   const [uploading, setUploading] = useState(false);
 
   const save = async (values: TeamValues) => {
+    // A new logo's id; otherwise the team keeps its logo.
+    const data = { teamName: trimmed(values.teamName), division: trimmed(values.division), ...(values.logoId ? { logoUrl: values.logoId } : {}) };
     try {
-      const answer = await dataProvider.saveTeam({
-        Id: team?.id ?? EMPTY_GUID,
-        TeamName: trimmed(values.teamName),
-        Division: trimmed(values.division),
-        // A new logo's id; otherwise the team keeps its logo.
-        ...(values.logoId ? { LogoUrl: values.logoId } : {}),
-      });
-      if (!answer.isSucceeded || !answer.id) throw new Error(answer.errorMessage ?? '');
+      const saved = team
+        ? await update('teams', { id: team.id, data, previousData: team }, { returnPromise: true })
+        : await create('teams', { data }, { returnPromise: true });
       notify('team.saved', { type: 'success' });
       onClose();
-      onSaved(answer.id);
+      onSaved(String(saved.id));
     } catch (error) {
-      notify(`${translate('team.saveFailed')} ${errorText(error)}`.trim(), { type: 'error' });
+      const reason = refusedSave(error) ? (refusedSave(error)?.errorMessage ?? '') : errorText(error);
+      notify(`${translate('team.saveFailed')} ${reason}`.trim(), { type: 'error' });
     }
   };
 

@@ -25,6 +25,7 @@ export const TrainerDetail = () => {
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>
             <ProfilePanel
               userId={userId}
+              resource="trainers"
               profile={profile.data}
               backTo="/trainers"
               onReload={reload}
