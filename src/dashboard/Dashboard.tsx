@@ -10,6 +10,7 @@ import { SeasonSelect } from '../common/SeasonSelect';
 import { TeamFilter } from './TeamFilter';
 import { CalibrationPanel } from '../insight/CalibrationPanel';
 import { ExportSeasonButton } from '../insight/ExportSeasonButton';
+import { DueSoonPanel } from '../rounds/DueSoonPanel';
 import type { Loaded } from './Panel';
 import { ClubOverviewPanel, PlayerDevelopmentPanel, TeamProgressPanel, TrainerProgressPanel } from './panels';
 
@@ -56,6 +57,7 @@ const Overview = () => {
   const players = usePanelQuery(panel('players', () => dataProvider.getPlayerDevelopment(seasonId, teamIds)));
   const trainers = usePanelQuery(panel('trainers', () => dataProvider.getTrainerActivity(seasonId, teamIds)));
   const teamRows = usePanelQuery(panel('teams', () => dataProvider.getTeamActivity(seasonId, teamIds)));
+  const dueSoon = usePanelQuery(panel('dueSoon', () => dataProvider.getDueSoon(seasonId)));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -111,6 +113,9 @@ const Overview = () => {
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
               <TeamProgressPanel loaded={teamRows} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 5 }}>
+              <DueSoonPanel loaded={dueSoon} />
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
               <CalibrationPanel clubSeasonId={known ? seasonId : ''} />

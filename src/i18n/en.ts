@@ -628,6 +628,16 @@ const en = {
     teams: { name: 'Team |||| Teams' },
     season: { name: 'Season |||| Seasons' },
   },
+  rounds: {
+    dueSoon: {
+      title: 'Due soon',
+      none: 'No reports are overdue or due in the next %{days} days.',
+      due: 'Round %{round}, due %{date}: %{smart_count} report missing |||| Round %{round}, due %{date}: %{smart_count} reports missing',
+      overdue: 'Round %{round}, overdue since %{date}: %{smart_count} report missing |||| Round %{round}, overdue since %{date}: %{smart_count} reports missing',
+    },
+    nextDue: 'Next report due %{date}',
+    overdueFor: 'Report overdue since %{date}',
+  },
 };
 
 export type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };

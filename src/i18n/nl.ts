@@ -627,6 +627,16 @@ const app: AppMessages = {
     teams: { name: 'Team |||| Teams' },
     season: { name: 'Seizoen |||| Seizoenen' },
   },
+  rounds: {
+    dueSoon: {
+      title: 'Binnenkort verwacht',
+      none: 'Er zijn geen rapporten te laat of verwacht in de komende %{days} dagen.',
+      due: 'Ronde %{round}, uiterlijk %{date}: %{smart_count} rapport ontbreekt |||| Ronde %{round}, uiterlijk %{date}: %{smart_count} rapporten ontbreken',
+      overdue: 'Ronde %{round}, te laat sinds %{date}: %{smart_count} rapport ontbreekt |||| Ronde %{round}, te laat sinds %{date}: %{smart_count} rapporten ontbreken',
+    },
+    nextDue: 'Volgend rapport uiterlijk %{date}',
+    overdueFor: 'Rapport te laat sinds %{date}',
+  },
 };
 
 /** react-admin's own texts in Dutch (same keys as ra-language-english 5.15). */

@@ -14,6 +14,7 @@ export const OFFLINE_READS_CACHE = 'touchline-offline-reads';
 export const OFFLINE_READ_PATHS = [
   '/api/MasterData/GetClubSeason',
   '/api/MasterData/GetSkills',
+  '/api/MasterData/GetSeasonRounds',
   '/api/Report/GetMyPlayers',
   '/api/Report/GetReport',
   '/api/Report/GetMyReports',

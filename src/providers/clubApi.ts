@@ -12,6 +12,7 @@ import { clubStructureApi } from './clubStructureApi';
 import { dashboardApi } from './dashboardApi';
 import { reportWritingApi } from './reportWritingApi';
 import { insightApi } from './insightApi';
+import { roundsApi } from './roundsApi';
 import { reportsApi } from '../reports/reportsApi';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
@@ -33,6 +34,7 @@ export const clubApi = {
   ...dashboardApi,
   ...reportWritingApi,
   ...insightApi,
+  ...roundsApi,
   ...reportsApi,
 };
 

@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Avatar, Box, Button, Card, Chip, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useStore, useTranslate } from 'react-admin';
+import { useLocaleState, useStore, useTranslate } from 'react-admin';
+import { format } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
 import type { MyPlayer } from '../../contract/reportWriting';
 import type { Season } from '../../contract/schemas';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
+import { useTouchlineData } from '../common/useTouchlineData';
+import { formatDate } from '../people/format';
 import { assetUrl } from '../providers/apiClient';
 import { currentSeason } from '../providers/clubApi';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -50,6 +53,9 @@ export const PlayersPage = () => {
   const [seasonId, setSeasonId] = useStore<string>('workspace.seasonId', '');
   const known = ordered.some((season) => season.id === seasonId);
   const players = useQuery({ queryKey: ['workspace', 'myPlayers', seasonId], queryFn: () => workspaceApi.getMyPlayers(seasonId), enabled: known });
+  const dataProvider = useTouchlineData();
+  // The season's report rounds: each player's next report is due when its round is.
+  const rounds = useQuery({ queryKey: ['workspace', 'rounds', seasonId], queryFn: () => dataProvider.getSeasonRounds(seasonId), enabled: known });
   const [starting, setStarting] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(undefined);
 
@@ -85,7 +91,13 @@ export const PlayersPage = () => {
             </Typography>
             <List>
               {team.players.map((player) => (
-                <PlayerRow key={player.userId} player={player} busy={starting === player.userId} onOpen={() => void open(player)} />
+                <PlayerRow
+                  key={player.userId}
+                  player={player}
+                  nextDue={player.completedReports < player.expectedReports ? rounds.data?.rounds[player.completedReports]?.dueDate : undefined}
+                  busy={starting === player.userId}
+                  onOpen={() => void open(player)}
+                />
               ))}
             </List>
           </Card>
@@ -94,9 +106,14 @@ export const PlayersPage = () => {
   );
 };
 
-const PlayerRow = ({ player, busy, onOpen }: { player: MyPlayer; busy: boolean; onOpen: () => void }) => {
+/** Today as a calendar day (YYYY-MM-DD, the rounds' format), in the trainer's own time zone. */
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+const PlayerRow = ({ player, nextDue, busy, onOpen }: { player: MyPlayer; nextDue?: string; busy: boolean; onOpen: () => void }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const done = player.completedReports >= player.expectedReports;
+  const overdue = nextDue !== undefined && nextDue < today();
   return (
     <ListItem aria-label={player.name} sx={{ gap: 1 }}>
       <ListItemAvatar sx={{ minWidth: 48 }}>
@@ -112,6 +129,11 @@ const PlayerRow = ({ player, busy, onOpen }: { player: MyPlayer; busy: boolean; 
             <span>{translate('workspace.reportsOf', { completed: player.completedReports, expected: player.expectedReports })}</span>
             {player.openReportId && <Chip component="span" size="small" color="warning" label={translate('workspace.openReport')} />}
             {done && !player.openReportId && <Chip component="span" size="small" color="success" label={translate('workspace.done')} />}
+            {nextDue && (
+              <Box component="span" sx={{ color: overdue ? 'error.main' : undefined, width: '100%' }}>
+                {translate(overdue ? 'rounds.overdueFor' : 'rounds.nextDue', { date: formatDate(nextDue, locale) })}
+              </Box>
+            )}
           </Box>
         }
       />

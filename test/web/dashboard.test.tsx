@@ -50,6 +50,13 @@ const api = {
   }),
 };
 
+const TIA = '9c4d1f00-0001-4a53-9d0b-0c3a4b8e2f10';
+const TOM = '9c4d1f00-0002-4a53-9d0b-0c3a4b8e2f10';
+const dueSoon = [
+  { userId: TIA, trainerName: 'Tia de Wit', profilePicture: null, round: 1, dueDate: '2026-11-18', missingReports: 1, isOverdue: true },
+  { userId: TOM, trainerName: 'Tom Smit', profilePicture: null, round: 2, dueDate: '2026-12-03', missingReports: 3, isOverdue: false },
+];
+
 const renderOverview = () => {
   sessionStorage.setItem(SESSION_KEYS.token, 'tok-1');
   sessionStorage.setItem(SESSION_KEYS.userId, 'user-1');
@@ -61,6 +68,19 @@ const renderOverview = () => {
 const panel = (name: string) => screen.findByRole('region', { name });
 
 describe('the overview dashboard', () => {
+  it('shows the trainers with reports overdue or due soon, overdue first', async () => {
+    const calls = mockFetch({ ...api, 'GET /api/Dashboard/GetDueSoon': { status: 200, body: dueSoon } });
+    renderOverview();
+    const due = within(await panel('Due soon'));
+    const items = await due.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Tia de WitRound 1, overdue since 18/11/2026: 1 report missing',
+      'Tom SmitRound 2, due 03/12/2026: 3 reports missing',
+    ]);
+    expect(due.getByRole('link', { name: 'Tia de Wit' }).getAttribute('href')).toBe(`/trainers/detail-trainer?userId=${TIA}`);
+    expect(calls.find((call) => call.path === '/api/Dashboard/GetDueSoon')!.url.searchParams.get('clubSeasonId')).toBe('s-now');
+  });
+
   it('shows the club overview, top players, trainer and team progress for the current season', async () => {
     const calls = mockFetch(api);
     renderOverview();

@@ -30,7 +30,7 @@ const openReport = (): Report => ({
   skillReports: [skill('00000000-0000-4000-8000-000000000101', 'Passing', 'Technique'), skill('00000000-0000-4000-8000-000000000103', 'Shooting', 'Technique'), skill('00000000-0000-4000-8000-000000000102', 'Positioning', 'Tactics')],
 });
 
-function trainerServer(report = openReport()) {
+function trainerServer(report = openReport(), extra: Parameters<typeof mockFetch>[0] = {}) {
   const apply = ({ body }: Call) => {
     const save = body as SaveReportRequest;
     if (report.status === 'Completed') return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This report is completed.' } };
@@ -55,6 +55,7 @@ function trainerServer(report = openReport()) {
       report.completedDate = '2024-11-02T10:00:00.000Z';
       return { status: 200, body: { isSucceeded: true, errorMessage: null } };
     },
+    ...extra,
   });
   return { calls, report, saves: () => calls.filter((call) => call.path === '/api/Report/SaveReport').map((call) => call.body) };
 }
@@ -103,6 +104,25 @@ describe("the trainer's workspace", () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['2024/2025', '2025/2026', '2023/2024']);
+  });
+
+  it("shows each player's next report due date, in red once overdue", async () => {
+    const past = '2020-03-01';
+    const future = '2999-06-30';
+    trainerServer(openReport(), {
+      'GET /api/MasterData/GetSeasonRounds': {
+        status: 200,
+        body: { clubSeasonId: '00000000-0000-4000-8000-000000000109', replanned: false, rounds: [{ round: 1, dueDate: '2019-12-01' }, { round: 2, dueDate: past }, { round: 3, dueDate: future }] },
+      },
+    });
+    renderAsTrainerAt('/workspace');
+    const team = within(await screen.findByRole('region', { name: 'JO11-1' }));
+    // Sem has 2 of 3: his third report is due with round 3; Noor has 1 of 3: round 2 is past.
+    expect(await team.findByText('Next report due 30/06/2999')).toBeTruthy();
+    const noor = within(team.getByRole('listitem', { name: 'Noor Jansen' }));
+    expect(noor.getByText('Report overdue since 01/03/2020')).toBeTruthy();
+    // Lotte is done: no due date.
+    expect(screen.getByRole('listitem', { name: 'Lotte Visser' }).textContent).not.toMatch(/due|overdue/);
   });
 
   it('is where a trainer goes who opens the overview', async () => {
