@@ -629,6 +629,14 @@ const en = {
     season: { name: 'Season |||| Seasons' },
   },
   rounds: {
+    title: 'Rounds',
+    roundDue: 'Round %{round} due',
+    willReplan: 'The reports per player change: on saving, the rounds not yet due are planned again, evenly up to the end of the season.',
+    replanned: 'The rounds not yet due were planned again, evenly up to the end of the season.',
+    missingDate: 'Give every round a due date.',
+    outsideSeason: 'Every due date must lie within the season.',
+    outOfOrder: 'Each round must be due after the one before.',
+    saveFailed: 'The due dates were not saved.',
     dueSoon: {
       title: 'Due soon',
       none: 'No reports are overdue or due in the next %{days} days.',

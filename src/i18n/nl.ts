@@ -628,6 +628,14 @@ const app: AppMessages = {
     season: { name: 'Seizoen |||| Seizoenen' },
   },
   rounds: {
+    title: 'Rondes',
+    roundDue: 'Ronde %{round} uiterlijk',
+    willReplan: 'Het aantal rapporten per speler verandert: bij opslaan worden de rondes die nog niet verlopen zijn opnieuw gepland, gelijk verdeeld tot het einde van het seizoen.',
+    replanned: 'De rondes die nog niet verlopen waren zijn opnieuw gepland, gelijk verdeeld tot het einde van het seizoen.',
+    missingDate: 'Geef elke ronde een uiterste datum.',
+    outsideSeason: 'Elke uiterste datum moet binnen het seizoen liggen.',
+    outOfOrder: 'Elke ronde moet na de vorige vallen.',
+    saveFailed: 'De uiterste datums zijn niet opgeslagen.',
     dueSoon: {
       title: 'Binnenkort verwacht',
       none: 'Er zijn geen rapporten te laat of verwacht in de komende %{days} dagen.',

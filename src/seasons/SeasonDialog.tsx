@@ -6,6 +6,9 @@ import { trimmed } from '../common/form/validators';
 import { errorText } from '../common/errorText';
 import { useClubDetailsChanged } from '../settings/clubDetails';
 import { refusedSave } from '../providers/dataProvider';
+import { useTouchlineData } from '../common/useTouchlineData';
+import { useQueryClient } from '@tanstack/react-query';
+import { RoundsPart, roundsToSave, type RoundValue } from './RoundsPart';
 import { calendarDay } from './seasonDates';
 import { FrequencyInput, SeasonDateInput } from './SeasonInputs';
 import { canDecrease, NEW_SEASON_FREQUENCY, seasonValidator, type SeasonForm, type SeasonModalVariant } from './seasonRules';
@@ -36,25 +39,43 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
   const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate();
+  const dataProvider = useTouchlineData();
+  const queryClient = useQueryClient();
   const [update] = useUpdate();
   const clubDetailsChanged = useClubDetailsChanged();
   const adding = !season;
   const completed = season?.amountOfCompleted ?? 0;
 
-  const save = async (form: SeasonForm) => {
+  const save = async (form: SeasonForm & { rounds?: RoundValue[] }) => {
     const data = { seasonName: trimmed(form.seasonName), reportFrequency: form.reportFrequency ?? 0, startDate: form.startDate, endDate: form.endDate };
+    // The rounds' due dates are saved with the season when the number of rounds stays (issue 15).
+    const keepsRounds = !!season && !!form.rounds && form.reportFrequency === season.reportFrequency;
+    const plan = keepsRounds ? roundsToSave(form.rounds!, form.startDate, form.endDate) : undefined;
+    if (plan && 'problem' in plan) {
+      notify(plan.problem, { type: 'error' });
+      return;
+    }
     try {
       if (season) await update('season', { id: season.id, data, previousData: season }, { returnPromise: true });
       else await create('season', { data }, { returnPromise: true });
-      notify('messagessuccess.saveseason', { type: 'success' });
-      onClose();
-      void clubDetailsChanged();
-      onSaved?.();
     } catch (error) {
       // A name taken is the server's refusal (spec: messagesfailed.seasonexist); anything else a failure.
       if (refusedSave(error)) notify('messagesfailed.seasonexist', { type: 'error' });
       else notify(`${translate('messagesfailed.saveseason')} ${errorText(error)}`.trim(), { type: 'error' });
+      return;
     }
+    try {
+      if (season && plan && 'rounds' in plan) await dataProvider.saveSeasonRounds({ clubSeasonId: season.id, rounds: plan.rounds });
+    } catch (error) {
+      notify(`${translate('rounds.saveFailed')} ${errorText(error)}`.trim(), { type: 'error' });
+    }
+    notify('messagessuccess.saveseason', { type: 'success' });
+    // Another number of reports per player: the rounds not yet due were planned again (issue 15).
+    if (season && form.reportFrequency !== season.reportFrequency) notify('rounds.replanned', { type: 'info' });
+    void queryClient.invalidateQueries({ queryKey: ['season', 'rounds'] });
+    onClose();
+    void clubDetailsChanged();
+    onSaved?.();
   };
 
   return (
@@ -74,6 +95,7 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
         <FrequencyInput source="reportFrequency" canDecrease={(value) => canDecrease(variant, adding, value, completed)} />
         <SeasonDateInput source="startDate" label="seasonPage.startDate" />
         <SeasonDateInput source="endDate" label="seasonPage.endDate" />
+        {season && <RoundsPart seasonId={season.id} savedFrequency={season.reportFrequency} />}
       </DateLocalization>
     </FormDialog>
   );

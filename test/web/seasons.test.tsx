@@ -106,6 +106,37 @@ describe('the seasons page (/season)', () => {
     expect(minus().disabled).toBe(true);
   });
 
+  it("edits the rounds' due dates with the season, and re-plans them when the reports per player change", async () => {
+    const rounds = { clubSeasonId: '0b8f3e0a-2222-4a53-9d0b-0c3a4b8e2f10', replanned: false, rounds: [
+      { round: 1, dueDate: '2024-11-30' }, { round: 2, dueDate: '2025-03-15' }, { round: 3, dueDate: '2025-06-30' },
+    ] };
+    const calls = mockFetch({
+      ...shellApi,
+      'GET /api/MasterData/GetSeasonRounds': { status: 200, body: rounds },
+      'POST /api/MasterData/AddOrUpdateSeason': { status: 200, body: { isSucceeded: true, id: null, errorMessage: null } },
+      'POST /api/MasterData/SaveSeasonRounds': { status: 200, body: { isSucceeded: true, errorMessage: null } },
+    });
+    renderSignedInAt('/season');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit 2024/2025' }));
+    const rounds2 = await within(dialog()).findByRole('group', { name: 'Rounds' });
+    await waitFor(() => expect((rounds2.querySelector('input[name="rounds.1.dueDate"]') as HTMLInputElement).value).toBe('March 15, 2025'));
+    typeDate('rounds.1.dueDate', 'April 1, 2025');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/MasterData/SaveSeasonRounds')).toHaveLength(1));
+    expect(calls.find((call) => call.path === '/api/MasterData/SaveSeasonRounds')!.body).toEqual({
+      clubSeasonId: 's-now', rounds: [{ round: 1, dueDate: '2024-11-30' }, { round: 2, dueDate: '2025-04-01' }, { round: 3, dueDate: '2025-06-30' }],
+    });
+
+    // Fewer reports per player: no dates to give, the modal says the rounds will be planned again.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit 2024/2025' }));
+    await within(dialog()).findByRole('group', { name: 'Rounds' });
+    fireEvent.click(minus());
+    expect(await within(dialog()).findByText(/^The reports per player change: on saving, the rounds not yet due are planned again/)).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/MasterData/AddOrUpdateSeason')).toHaveLength(2));
+    expect(calls.filter((call) => call.path === '/api/MasterData/SaveSeasonRounds')).toHaveLength(1);
+  });
+
   it('shows the season-exists message when the server answers isSucceeded false, the server text on failure', async () => {
     let answer = { status: 200, body: { isSucceeded: false, id: null, errorMessage: 'exists' } as unknown };
     mockFetch({ ...shellApi, 'POST /api/MasterData/AddOrUpdateSeason': () => answer });
