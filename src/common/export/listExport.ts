@@ -109,7 +109,7 @@ const MIME: Record<ExportFormat, string> = {
 /** The file name: the title and the filter values, without characters file systems refuse. */
 export function exportFileName(title: string, filters: ExportFilter[] = [], format: ExportFormat): string {
   const parts = [title, ...filters.map((filter) => filter.value)].filter(Boolean);
-  return `${parts.join(' - ').replace(/[\\/:*?"<>|]/g, ' ').trim()}.${format}`;
+  return `${parts.join(' - ').replace(/[\\/]/g, '-').replace(/[:*?"<>|]/g, ' ').trim()}.${format}`;
 }
 
 /** The table as a file in the given format. */
