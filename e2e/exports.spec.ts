@@ -26,8 +26,12 @@ async function signIn(page: Page, locale: 'en' | 'nl' = 'en') {
 async function managerApi(request: APIRequestContext) {
   const login = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
   const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  return async <T>(url: string): Promise<T> => {
-    const response = await request.get(url, { headers });
+  /** A GET, or a POST with a JSON body (the overview's panel calls take the chosen teams so). */
+  return async <T>(url: string, body?: unknown): Promise<T> => {
+    const response =
+      body === undefined
+        ? await request.get(url, { headers })
+        : await request.post(url, { headers: { ...headers, 'content-type': 'application/json' }, data: JSON.stringify(body) });
     expect(response.ok(), url).toBe(true);
     return (await response.json()) as T;
   };
@@ -133,7 +137,7 @@ test.describe('exports', () => {
     await page.goto('/players');
     await expect(page.getByRole('table', { name: 'Players' }).getByRole('row')).toHaveCount(players.length + 1);
     const playerFile = await exportBoth(page, page, 'Export Players');
-    expectRows(playerFile, ['Player', 'Team', 'Trainers', 'Progress', 'Average score', 'Invited by'], players.length);
+    expectRows(playerFile, ['Player', 'Team', 'Trainer(s)', 'Progress', 'Average score', 'Invited by'], players.length);
     const scored = players.find((player) => Number(player.averageScore) > 0)!;
     const scoreIndex = (column(playerFile, 'Player').xlsx as string[]).indexOf(scored.name);
     expect(column(playerFile, 'Average score').xlsx[scoreIndex]).toBe(Number(scored.averageScore));
@@ -202,9 +206,10 @@ test.describe('exports', () => {
     expect(reportsFile.workbook.getWorksheet('Filters')!.getRow(1).values).toEqual([undefined, 'Show', 'Completed']);
 
     // The overview's panels (the current season, all teams).
-    const trainerActivity = await api<unknown[]>(`/api/Dashboard/GetDashboardTrainerOverview?clubSeasonId=${current.id}&teamIds=`);
-    const teamActivity = await api<Array<{ teamName: string; progress: number }>>(`/api/Dashboard/GetDashboardTeamOverview?clubSeasonId=${current.id}&teamIds=`);
-    const topPlayers = await api<{ topPlayers: unknown[] }>(`/api/Dashboard/GetPlayerDevelopment?clubSeasonId=${current.id}&teamIds=`);
+    // All teams: an empty list of chosen teams.
+    const trainerActivity = await api<unknown[]>(`/api/Dashboard/GetDashboardTrainerOverview?clubSeasonId=${current.id}`, '');
+    const teamActivity = await api<Array<{ teamName: string; progress: number }>>(`/api/Dashboard/GetDashboardTeamOverview?clubSeasonId=${current.id}`, '');
+    const topPlayers = await api<{ topPlayers: unknown[] }>(`/api/Dashboard/GetPlayerDevelopment?clubSeasonId=${current.id}`, '');
     const main = await api<{ team: number; player: number }>(`/api/Dashboard/GetMainDashboard?clubSeasonId=${current.id}&teamIds=`);
     const calibration = await api<unknown[]>(`/api/Dashboard/GetTrainerCalibration?clubSeasonId=${current.id}`);
     await page.goto('/');
