@@ -58,6 +58,10 @@ const Overview = () => {
   const trainers = usePanelQuery(panel('trainers', () => dataProvider.getTrainerActivity(seasonId, teamIds)));
   const teamRows = usePanelQuery(panel('teams', () => dataProvider.getTeamActivity(seasonId, teamIds)));
   const dueSoon = usePanelQuery(panel('dueSoon', () => dataProvider.getDueSoon(seasonId)));
+  // The filters on screen, as the panels' exports name them.
+  const chosenTeams = (teams.data ?? []).filter((team) => teamIds.includes(team.id)).map((team) => team.teamName);
+  const seasonFilter = { label: translate('export.season'), value: seasons.data?.find((season) => season.id === seasonId)?.seasonName ?? '' };
+  const filters = [seasonFilter, { label: translate('export.teams'), value: chosenTeams.length ? chosenTeams.join(', ') : translate('dashboard.allTeams') }];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -103,22 +107,22 @@ const Overview = () => {
           </Box>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, lg: 5 }}>
-              <ClubOverviewPanel loaded={main} />
+              <ClubOverviewPanel loaded={main} filters={filters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <PlayerDevelopmentPanel loaded={players} />
+              <PlayerDevelopmentPanel loaded={players} filters={filters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <TrainerProgressPanel loaded={trainers} />
+              <TrainerProgressPanel loaded={trainers} filters={filters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
-              <TeamProgressPanel loaded={teamRows} />
+              <TeamProgressPanel loaded={teamRows} filters={filters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
-              <DueSoonPanel loaded={dueSoon} />
+              <DueSoonPanel loaded={dueSoon} filters={[seasonFilter]} />
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <CalibrationPanel clubSeasonId={known ? seasonId : ''} />
+              <CalibrationPanel clubSeasonId={known ? seasonId : ''} filters={[seasonFilter]} />
             </Grid>
           </Grid>
         </>

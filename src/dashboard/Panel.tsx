@@ -20,10 +20,12 @@ export interface PanelProps<T> {
   toLabel?: string;
   loaded: Loaded<T>;
   children: (data: T) => ReactNode;
+  /** The panel's export menu once its data is loaded (issue 14). */
+  exportMenu?: (data: T) => ReactNode;
 }
 
 /** A dashboard panel: a title, an arrow to the full list, and its content once loaded. */
-export function Panel<T>({ title, to, toLabel, loaded, children }: PanelProps<T>) {
+export function Panel<T>({ title, to, toLabel, loaded, children, exportMenu }: PanelProps<T>) {
   const translate = useTranslate();
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>
@@ -32,11 +34,14 @@ export function Panel<T>({ title, to, toLabel, loaded, children }: PanelProps<T>
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          {to && (
-            <IconButton component={Link} to={to} aria-label={toLabel ?? title} size="small">
-              <ArrowForwardIcon />
-            </IconButton>
-          )}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {exportMenu && loaded.data !== undefined && !loaded.error ? exportMenu(loaded.data) : null}
+            {to && (
+              <IconButton component={Link} to={to} aria-label={toLabel ?? title} size="small">
+                <ArrowForwardIcon />
+              </IconButton>
+            )}
+          </Box>
         </Box>
         {loaded.error ? (
           <Alert severity="error">

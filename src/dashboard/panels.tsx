@@ -7,6 +7,8 @@ import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
 import { assetUrl } from '../providers/apiClient';
 import { Panel } from './Panel';
+import { ExportRowsMenu } from '../common/export/ExportMenu';
+import type { ExportFilter } from '../common/export/listExport';
 
 const Figure = ({ label, value }: { label: string; value: string | number }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -16,11 +18,40 @@ const Figure = ({ label, value }: { label: string; value: string | number }) => 
 );
 
 /** Club overview: teams, trainers, players, overall player score, completed teams and players, reports. */
-export const ClubOverviewPanel = ({ loaded }: { loaded: Loaded<MainDashboard> }) => {
+export const ClubOverviewPanel = ({ loaded, filters }: { loaded: Loaded<MainDashboard>; filters: ExportFilter[] }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const title = translate('dashboard.clubOverview');
+  // The figures as rows of a two-column table: what the panel shows, as numbers.
+  const figures = (data: MainDashboard) =>
+    (
+      [
+        ['dashboard.teams', data.team],
+        ['dashboard.trainers', data.trainer],
+        ['dashboard.players', data.player],
+        ['dashboard.overallPlayerScore', data.overallPlayerScore],
+        ['dashboard.completedTeams', data.completedTeam],
+        ['dashboard.completedPlayers', data.completedPlayer],
+        ['export.completedReports', data.completedReport],
+        ['export.totalReports', data.totalReport],
+      ] as const
+    ).map(([label, value]) => ({ id: label, label: translate(label), value: Number(value) }));
   return (
-    <Panel title={translate('dashboard.clubOverview')} loaded={loaded}>
+    <Panel
+      title={title}
+      loaded={loaded}
+      exportMenu={(data) => (
+        <ExportRowsMenu
+          title={title}
+          filters={filters}
+          rows={figures(data)}
+          columns={[
+            { header: translate('export.figure'), value: (row) => row.label },
+            { header: translate('export.value'), value: (row) => row.value },
+          ]}
+        />
+      )}
+    >
       {(data) => (
         <Box>
           <Figure label={translate('dashboard.teams')} value={data.team} />
@@ -40,11 +71,32 @@ export const ClubOverviewPanel = ({ loaded }: { loaded: Loaded<MainDashboard> })
 };
 
 /** The top players of the chosen teams, with progress, average score and reports. */
-export const PlayerDevelopmentPanel = ({ loaded }: { loaded: Loaded<PlayerDevelopment> }) => {
+export const PlayerDevelopmentPanel = ({ loaded, filters }: { loaded: Loaded<PlayerDevelopment>; filters: ExportFilter[] }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const title = translate('dashboard.playerDevelopment');
   return (
-    <Panel title={translate('dashboard.playerDevelopment')} to="/players" toLabel={translate('dashboard.toPlayers')} loaded={loaded}>
+    <Panel
+      title={title}
+      to="/players"
+      toLabel={translate('dashboard.toPlayers')}
+      loaded={loaded}
+      exportMenu={(data) => (
+        <ExportRowsMenu
+          title={title}
+          filters={filters}
+          rows={data.topPlayers.map((player) => ({ ...player, id: player.playerId }))}
+          columns={[
+            { header: translate('export.player'), value: (row) => row.playerName },
+            { header: translate('people.columns.progress'), value: (row) => row.progress },
+            // 0 is 'no completed report': blank, as on screen.
+            { header: translate('dashboard.averageScore'), value: (row) => row.averageScore || null },
+            { header: translate('export.completedReports'), value: (row) => row.completedReport },
+            { header: translate('export.totalReports'), value: (row) => row.totalReport },
+          ]}
+        />
+      )}
+    >
       {(data) =>
         data.topPlayers.length === 0 ? (
           <Typography color="text.secondary">{translate('dashboard.noPlayers')}</Typography>
@@ -79,10 +131,30 @@ export const PlayerDevelopmentPanel = ({ loaded }: { loaded: Loaded<PlayerDevelo
 };
 
 /** Every trainer of the chosen teams with their progress (capped at 100%). */
-export const TrainerProgressPanel = ({ loaded }: { loaded: Loaded<TrainerActivityRow[]> }) => {
+export const TrainerProgressPanel = ({ loaded, filters }: { loaded: Loaded<TrainerActivityRow[]>; filters: ExportFilter[] }) => {
   const translate = useTranslate();
+  const title = translate('dashboard.trainerProgress');
   return (
-    <Panel title={translate('dashboard.trainerProgress')} to="/trainers" toLabel={translate('dashboard.toTrainers')} loaded={loaded}>
+    <Panel
+      title={title}
+      to="/trainers"
+      toLabel={translate('dashboard.toTrainers')}
+      loaded={loaded}
+      exportMenu={(rows) => (
+        <ExportRowsMenu
+          title={title}
+          filters={filters}
+          rows={rows.map((row) => ({ ...row, id: row.userId }))}
+          columns={[
+            { header: translate('export.trainer'), value: (row) => row.trainerName },
+            { header: translate('export.team'), value: (row) => row.teamName },
+            { header: translate('people.columns.progress'), value: (row) => row.progress },
+            { header: translate('export.reportedPlayers'), value: (row) => row.reportedPlayers },
+            { header: translate('export.openReports'), value: (row) => row.openReport },
+          ]}
+        />
+      )}
+    >
       {(rows) =>
         rows.length === 0 ? (
           <Typography color="text.secondary">{translate('dashboard.noTrainers')}</Typography>
@@ -114,10 +186,29 @@ export const TrainerProgressPanel = ({ loaded }: { loaded: Loaded<TrainerActivit
 };
 
 /** Completed and open teams, and each team's progress. */
-export const TeamProgressPanel = ({ loaded }: { loaded: Loaded<TeamActivityRow[]> }) => {
+export const TeamProgressPanel = ({ loaded, filters }: { loaded: Loaded<TeamActivityRow[]>; filters: ExportFilter[] }) => {
   const translate = useTranslate();
+  const title = translate('dashboard.teamProgress');
   return (
-    <Panel title={translate('dashboard.teamProgress')} to="/teams" toLabel={translate('dashboard.toTeams')} loaded={loaded}>
+    <Panel
+      title={title}
+      to="/teams"
+      toLabel={translate('dashboard.toTeams')}
+      loaded={loaded}
+      exportMenu={(rows) => (
+        <ExportRowsMenu
+          title={title}
+          filters={filters}
+          rows={rows.map((row) => ({ ...row, id: row.teamId }))}
+          columns={[
+            { header: translate('export.team'), value: (row) => row.teamName },
+            { header: translate('people.columns.progress'), value: (row) => row.progress },
+            { header: translate('export.reportedPlayers'), value: (row) => row.reportedPlayers },
+            { header: translate('export.openReports'), value: (row) => row.openReport },
+          ]}
+        />
+      )}
+    >
       {(rows) => {
         const completed = rows.filter((row) => row.progress >= 100).length;
         return rows.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Card, CardContent, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,8 @@ import { MIN_SHARED_PLAYERS, type TrainerCalibrationRow } from '../../contract/i
 import { useTouchlineData } from '../common/useTouchlineData';
 import { errorText } from '../common/errorText';
 import { assetUrl } from '../providers/apiClient';
+import { ExportRowsMenu } from '../common/export/ExportMenu';
+import type { ExportFilter } from '../common/export/listExport';
 
 /** A leniency as a signed number with one decimal ('+1.2', '−0.4', '0.0'). */
 export const formatLeniency = (value: number, locale: string): string => {
@@ -27,7 +29,7 @@ export const useLeniencyText = () => {
  * The overview's Calibration panel (issue 14): the season's trainers from the most lenient to the
  * strictest, compared with the other trainers of the same players; too little overlap last.
  */
-export const CalibrationPanel = ({ clubSeasonId }: { clubSeasonId: string }) => {
+export const CalibrationPanel = ({ clubSeasonId, filters = [] }: { clubSeasonId: string; filters?: ExportFilter[] }) => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
   const leniencyText = useLeniencyText();
@@ -39,9 +41,26 @@ export const CalibrationPanel = ({ clubSeasonId }: { clubSeasonId: string }) => 
   return (
     <Card component="section" aria-labelledby="calibration-title">
       <CardContent>
-        <Typography id="calibration-title" variant="h6" component="h2">
-          {translate('insight.calibration.title')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id="calibration-title" variant="h6" component="h2">
+            {translate('insight.calibration.title')}
+          </Typography>
+          {rows.data && (
+            <ExportRowsMenu
+              title={translate('insight.calibration.title')}
+              filters={filters}
+              rows={rows.data.map((row) => ({ ...row, id: row.userId }))}
+              columns={[
+                { header: translate('export.trainer'), value: (row) => row.trainerName },
+                { header: translate('export.completedReports'), value: (row) => row.completedReports },
+                { header: translate('dashboard.averageScore'), value: (row) => row.averageScore },
+                { header: translate('export.sharedPlayers'), value: (row) => row.sharedPlayers },
+                // Blank where there is not enough overlap, as the panel says in words.
+                { header: translate('export.leniency'), value: (row) => row.leniency },
+              ]}
+            />
+          )}
+        </Box>
         <Typography variant="body2" color="text.secondary">{translate('insight.calibration.explain')}</Typography>
         {rows.isPending && clubSeasonId && <CircularProgress size={24} aria-label={translate('ra.page.loading')} />}
         {rows.error && <Alert severity="error">{translate('insight.loadFailed', { error: errorText(rows.error) })}</Alert>}

@@ -4,18 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { errorText } from '../common/errorText';
-
-/** Hands a file to the browser's downloads under its name. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveFile } from '../common/export/saveFile';
 
 /** The whole season as an Excel workbook (issue 14): a sheet per team, a row per completed report. */
 export const ExportSeasonButton = ({ clubSeasonId }: { clubSeasonId: string }) => {

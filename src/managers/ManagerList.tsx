@@ -4,6 +4,7 @@ import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
 import { formatDate } from '../people/format';
 import { session } from '../providers/session';
+import { exportDay, type ExportColumn } from '../common/export/listExport';
 
 const config: PeopleListConfig = {
   resource: 'manager',
@@ -27,6 +28,11 @@ const config: PeopleListConfig = {
     />,
     <DataTable.Col key="dateStarted" source="dateStarted" label="people.columns.activeSince" render={(row: ManagerRow) => formatDate(row.dateStarted, locale)} />,
     <DataTable.Col key="lastLogin" source="lastLogin" label="people.columns.lastLogin" render={(row: ManagerRow) => formatDate(row.lastLogin, locale)} />,
+  ],
+  activeExportColumns: (translate): ExportColumn<ManagerRow>[] => [
+    { header: translate('people.columns.manager'), value: (row) => row.name },
+    { header: translate('people.columns.activeSince'), value: (row) => exportDay(row.dateStarted) },
+    { header: translate('people.columns.lastLogin'), value: (row) => exportDay(row.lastLogin) },
   ],
   refuseRemoval: (ids) => (ids.includes(session.getUserId() ?? '') ? 'remove.ownAccount' : undefined),
 };

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
-import { Authenticated, DataTable, ListBase, useListContext, useLocale, useNotify, useTranslate, type Identifier } from 'react-admin';
+import { Authenticated, DataTable, ListBase, useListContext, useLocale, useNotify, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Role } from '../../contract/schemas';
@@ -14,6 +14,8 @@ import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { SeasonFilter } from '../common/list/SeasonFilter';
 import { OVERVIEW_ROWS } from '../common/list/overviewRows';
 import { errorText } from '../common/errorText';
+import { ExportMenu } from '../common/export/ExportMenu';
+import { exportDay, type ExportColumn } from '../common/export/listExport';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { currentSeason } from '../providers/clubApi';
 import { PersonCell, detailPath } from './PersonCell';
@@ -40,6 +42,8 @@ export interface PeopleListConfig {
   initialSort: string;
   /** The active view's DataTable columns (DataTable.Col elements), for a locale. */
   activeColumns: (locale: string) => ReactNode[];
+  /** The active view's columns in an export (issue 14), in the order on screen. */
+  activeExportColumns: (translate: TranslateFunction) => ExportColumn<never>[];
   /** Refuses a removal before asking (a manager cannot remove their own account). */
   refuseRemoval?: (ids: Identifier[]) => string | undefined;
 }
@@ -88,6 +92,7 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const { filterValues, setFilters, setSort, onUnselectItems, refetch } = useListContext();
+  const { data: seasons } = useSeasons();
   const { resource, role, texts } = config;
   const view: View = filterValues.isActive === false ? 'invited' : 'active';
   const [inviting, setInviting] = useState(false);
@@ -131,6 +136,16 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
             </Box>
           )}
           <Box sx={{ flex: 1 }} />
+          <ExportMenu
+            title={translate(texts.title)}
+            columns={view === 'active' ? config.activeExportColumns(translate) : invitedExportColumns(translate, texts.nameColumn)}
+            filters={[
+              { label: translate('export.view'), value: translate(view === 'active' ? 'people.active' : 'people.invited') },
+              ...(view === 'active'
+                ? [{ label: translate('export.season'), value: seasons?.find((s) => s.id === filterValues.clubSeasonId)?.seasonName ?? translate('export.all') }]
+                : []),
+            ]}
+          />
           <RemoveSelectedButton
             label="people.removeSelected"
             confirmTitle={texts.removeTitle}
@@ -213,6 +228,14 @@ const invitedColumns = (role: Role, nameColumn: string, locale: string) => [
   />,
   <DataTable.Col key="isTokenExpired" source="isTokenExpired" label="people.columns.status" render={(row: InvitedRow) => <InvitationStatus row={row} />} />,
   <DataTable.Col key="action" label="people.columns.action" render={(row: InvitedRow) => <InviteAgainButton role={role} row={row} />} />,
+];
+
+const invitedExportColumns = (translate: TranslateFunction, nameColumn: string): ExportColumn<InvitedRow>[] => [
+  { header: translate(nameColumn), value: (row) => row.name },
+  { header: translate('people.columns.email'), value: (row) => row.emailAddress },
+  { header: translate('people.columns.invitedBy'), value: (row) => row.invitedBy },
+  { header: translate('people.columns.invitationDate'), value: (row) => exportDay(row.invitationDate) },
+  { header: translate('people.columns.status'), value: (row) => translate(row.isTokenExpired ? 'people.status.expired' : 'people.status.invited') },
 ];
 
 const InvitationStatus = ({ row }: { row: InvitedRow }) => {

@@ -7,6 +7,7 @@ import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
+import { exportNumber, type ExportColumn } from '../common/export/listExport';
 
 /** The average score (one decimal, 0.0 blank) with the arrow of overallDiff: up when positive, down when negative. */
 export const ScoreWithTrend = ({ score, diff, locale }: { score: string; diff: number; locale: string }) => {
@@ -78,6 +79,15 @@ const config: PeopleListConfig = {
         <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
       )}
     />,
+  ],
+  activeExportColumns: (translate): ExportColumn<PlayerOverviewRow>[] => [
+    { header: translate('people.columns.player'), value: (row) => row.name },
+    { header: translate('people.columns.team'), value: (row) => row.teamName },
+    { header: translate('people.columns.trainers'), value: (row) => row.trainerName },
+    { header: translate('people.columns.progress'), value: (row) => row.overallProgress },
+    // 0.0 is 'no completed report': blank, as on screen.
+    { header: translate('people.columns.averageScore'), value: (row) => exportNumber(row.averageScore) || null },
+    { header: translate('people.columns.invitedBy'), value: (row) => row.invitedBy },
   ],
 };
 

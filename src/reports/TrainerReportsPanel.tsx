@@ -5,7 +5,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import type { TrainerReportDetail } from '../../contract/reports';
 import { CountBadge } from '../common/CountBadge';
 import { ProgressBar } from '../common/ProgressBar';
@@ -16,6 +16,8 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { assetUrl } from '../providers/apiClient';
 import { formatReportDate } from './reportDates';
 import { SkillScores } from './SkillScores';
+import { ExportRowsMenu } from '../common/export/ExportMenu';
+import { exportDay, type ExportColumn } from '../common/export/listExport';
 
 type Filter = 'completed' | 'open';
 
@@ -51,6 +53,17 @@ export const TrainerReportsPanel = ({ userId }: { userId: string }) => {
           </Typography>
           <CountBadge count={reports.data?.count ?? 0} />
           <Box sx={{ flex: 1 }} />
+          {reports.data && (
+            <ExportRowsMenu
+              title={translate('reports.title')}
+              rows={reports.data.reports.map((report) => ({ ...report, id: report.reportId }))}
+              columns={exportColumns(filter, translate)}
+              filters={[
+                { label: translate('export.view'), value: translate(filter === 'open' ? 'reports.open' : 'reports.completed') },
+                ...(search ? [{ label: translate('export.search'), value: search }] : []),
+              ]}
+            />
+          )}
           <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_, value: Filter | null) => value && setFilter(value)}>
             <ToggleButton value="open">{translate('reports.open')}</ToggleButton>
             <ToggleButton value="completed">{translate('reports.completed')}</ToggleButton>
@@ -104,6 +117,24 @@ export const TrainerReportsPanel = ({ userId }: { userId: string }) => {
     </Card>
   );
 };
+
+/** The rows as the panel shows them: completed, a player's reports together; open, each report. */
+const exportColumns = (filter: Filter, translate: TranslateFunction): ExportColumn<TrainerReportDetail>[] => [
+  { header: translate('export.player'), value: (report) => report.playerName },
+  { header: translate('export.team'), value: (report) => report.teamName },
+  ...(filter === 'completed'
+    ? [
+        { header: translate('export.firstReport'), value: (report: TrainerReportDetail) => exportDay(report.createdDate) },
+        { header: translate('export.lastReport'), value: (report: TrainerReportDetail) => exportDay(report.modifiedDate) },
+        { header: translate('reports.averageScore'), value: (report: TrainerReportDetail) => report.totalScore },
+        { header: translate('export.completedReports'), value: (report: TrainerReportDetail) => report.self.length },
+      ]
+    : [
+        { header: translate('export.started'), value: (report: TrainerReportDetail) => exportDay(report.createdDate) },
+        { header: translate('export.changed'), value: (report: TrainerReportDetail) => exportDay(report.modifiedDate) },
+        { header: translate('people.columns.progress'), value: (report: TrainerReportDetail) => report.totalProgress },
+      ]),
+];
 
 const PlayerLine = ({ report, extra }: { report: TrainerReportDetail; extra?: string }) => {
   const translate = useTranslate();

@@ -6,16 +6,39 @@ import { DUE_SOON_DAYS } from '../../contract/rounds';
 import { assetUrl } from '../providers/apiClient';
 import { formatDate } from '../people/format';
 import { Panel, type Loaded } from '../dashboard/Panel';
+import { ExportRowsMenu } from '../common/export/ExportMenu';
+import type { ExportFilter } from '../common/export/listExport';
+import { calendarDay } from '../seasons/seasonDates';
 
 /**
  * The overview's Due soon panel (issue 15): per trainer and round, the reports still missing for a
  * round that is overdue (first, in red) or due within the next two weeks.
  */
-export const DueSoonPanel = ({ loaded }: { loaded: Loaded<DueSoonRow[]> }) => {
+export const DueSoonPanel = ({ loaded, filters }: { loaded: Loaded<DueSoonRow[]>; filters: ExportFilter[] }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const title = translate('rounds.dueSoon.title');
   return (
-    <Panel title={translate('rounds.dueSoon.title')} to="/trainers" toLabel={translate('dashboard.toTrainers')} loaded={loaded}>
+    <Panel
+      title={title}
+      to="/trainers"
+      toLabel={translate('dashboard.toTrainers')}
+      loaded={loaded}
+      exportMenu={(rows) => (
+        <ExportRowsMenu
+          title={title}
+          filters={filters}
+          rows={rows.map((row) => ({ ...row, id: `${row.userId}-${row.round}` }))}
+          columns={[
+            { header: translate('export.trainer'), value: (row) => row.trainerName },
+            { header: translate('rounds.dueSoon.round'), value: (row) => row.round },
+            { header: translate('rounds.dueSoon.dueDate'), value: (row) => calendarDay(row.dueDate) },
+            { header: translate('rounds.dueSoon.missing'), value: (row) => row.missingReports },
+            { header: translate('rounds.dueSoon.overdueColumn'), value: (row) => translate(row.isOverdue ? 'rounds.dueSoon.yes' : 'rounds.dueSoon.no') },
+          ]}
+        />
+      )}
+    >
       {(rows) =>
         rows.length === 0 ? (
           <Typography color="text.secondary">{translate('rounds.dueSoon.none', { days: DUE_SOON_DAYS })}</Typography>

@@ -12,6 +12,8 @@ import { ListTable } from '../common/list/ListTable';
 import { SeasonDialog } from './SeasonDialog';
 import { SaveSeasonsDialog } from './SaveSeasonsDialog';
 import { formatSeasonDate } from './seasonDates';
+import { ExportMenu } from '../common/export/ExportMenu';
+import { exportDay, type ExportColumn } from '../common/export/listExport';
 
 type Modal = { kind: 'closed' } | { kind: 'edit'; season?: Season } | { kind: 'bulk' };
 
@@ -36,6 +38,12 @@ const SeasonListView = () => {
   // Every season list and dropdown reads again.
   const seasonsChanged = () => void queryClient.invalidateQueries({ queryKey: ['season'] });
   const [modal, setModal] = useState<Modal>({ kind: 'closed' });
+  const exportColumns: ExportColumn<Season>[] = [
+    { header: translate('seasonPage.name'), value: (season) => season.seasonName },
+    { header: translate('seasonPage.reports'), value: (season) => season.reportFrequency },
+    { header: translate('seasonPage.start'), value: (season) => exportDay(season.startDate) },
+    { header: translate('seasonPage.end'), value: (season) => exportDay(season.endDate) },
+  ];
 
   const saveSelected = () => {
     if (selectedIds.length === 0) notify('seasonPage.noSelection', { type: 'error' });
@@ -55,6 +63,7 @@ const SeasonListView = () => {
             </Typography>
             <ListCount />
             <Box sx={{ flex: 1 }} />
+            <ExportMenu title={translate('seasons.title')} columns={exportColumns} />
             <Button variant="outlined" startIcon={<SaveIcon />} onClick={saveSelected}>
               {translate('seasonPage.saveSelected')}
             </Button>

@@ -27,6 +27,9 @@ import { TeamDialog } from './TeamDialog';
 import { TeamSkillProfileSection } from '../insight/TeamSkillProfileSection';
 import { teamDetailPath } from './TeamList';
 import { TrainersCell } from './TrainersCell';
+import { ExportMenu } from '../common/export/ExportMenu';
+import { exportDay, exportNumber, type ExportColumn } from '../common/export/listExport';
+import { useSeasons } from '../common/list/useSeasons';
 
 const personPath = (kind: 'player' | 'trainer', userId: string, teamId: string) =>
   `/${kind === 'player' ? 'players/detail-player' : 'trainers/detail-trainer'}?userId=${encodeURIComponent(userId)}&teamId=${encodeURIComponent(teamId)}`;
@@ -145,6 +148,8 @@ interface MembersSectionProps extends SectionProps {
   kind: 'player' | 'trainer';
   /** The DataTable's columns (DataTable.Col elements). */
   columns: React.ReactNode;
+  /** The same columns in an export (issue 14). */
+  exportColumns: ExportColumn<never>[];
 }
 
 /**
@@ -163,8 +168,9 @@ const MembersSection = ({ kind, teamId, seasonId, ...props }: MembersSectionProp
   </ListBase>
 );
 
-const MembersView = ({ kind, teamId, teamName, columns }: MembersSectionProps) => {
+const MembersView = ({ kind, teamId, teamName, seasonId, columns, exportColumns }: MembersSectionProps) => {
   const translate = useTranslate();
+  const { data: seasons } = useSeasons();
   const notify = useNotify();
   const teamsChanged = useTeamsChanged();
   const { data, selectedIds, onUnselectItems } = useListContext<{ id: string; userId: string }>();
@@ -192,6 +198,11 @@ const MembersView = ({ kind, teamId, teamName, columns }: MembersSectionProps) =
           </Typography>
           <ListCount />
           <Box sx={{ flex: 1 }} />
+          <ExportMenu
+            title={`${teamName} - ${title}`}
+            columns={exportColumns}
+            filters={[{ label: translate('export.season'), value: seasons?.find((season) => season.id === seasonId)?.seasonName ?? '' }]}
+          />
           <Button size="small" startIcon={<SwapHorizIcon />} onClick={move}>
             {translate('teamDetail.move')}
           </Button>
@@ -237,11 +248,19 @@ const RemoveMembersQuestion = ({ kind }: { kind: 'player' | 'trainer' }) => {
 
 const TrainersSection = (props: SectionProps) => {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const { teamId } = props;
   return (
     <MembersSection
       {...props}
       kind="trainer"
+      exportColumns={
+        [
+          { header: translate('teamDetail.name'), value: (row) => row.name },
+          { header: translate('teamDetail.progress'), value: (row) => row.overallProgress },
+          { header: translate('teamDetail.lastUpdate'), value: (row) => exportDay(row.lastUpdate) },
+        ] satisfies ExportColumn<TeamTrainerRow>[]
+      }
       columns={[
         <DataTable.Col
           key="name"
@@ -263,11 +282,21 @@ const TrainersSection = (props: SectionProps) => {
 
 const PlayersSection = (props: SectionProps) => {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   const { teamId } = props;
   return (
     <MembersSection
       {...props}
       kind="player"
+      exportColumns={
+        [
+          { header: translate('teamDetail.name'), value: (row) => row.name },
+          { header: translate('teamDetail.progress'), value: (row) => row.overallProgress },
+          { header: translate('teamDetail.trainersColumn'), value: (row) => row.trainerName },
+          // 0 is 'no completed report': blank, as on screen.
+          { header: translate('teamDetail.averageScore'), value: (row) => exportNumber(row.averageScore) || null },
+        ] satisfies ExportColumn<TeamPlayerRow>[]
+      }
       columns={[
         <DataTable.Col
           key="name"

@@ -16,6 +16,8 @@ import { assetUrl } from '../providers/apiClient';
 import { currentSeason } from '../providers/clubApi';
 import { TeamDialog } from './TeamDialog';
 import { TrainersCell } from './TrainersCell';
+import { ExportMenu } from '../common/export/ExportMenu';
+import type { ExportColumn } from '../common/export/listExport';
 
 export const teamDetailPath = (teamId: string) => `/teams/team-detail?teamId=${encodeURIComponent(teamId)}`;
 
@@ -52,6 +54,14 @@ const TeamListView = () => {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const { filterValues } = useListContext();
+  const { data: seasons } = useSeasons();
+  const exportColumns: ExportColumn<TeamOverviewRow>[] = [
+    { header: translate('teamsPage.team'), value: (team) => team.teamName },
+    { header: translate('teamsPage.trainers'), value: (team) => team.topTrainerName },
+    { header: translate('teamsPage.progress'), value: (team) => team.overallProgress },
+    { header: translate('teamsPage.players'), value: (team) => team.totalPlayer },
+  ];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -61,6 +71,11 @@ const TeamListView = () => {
         <ListCount />
         <Box sx={{ flex: 1 }} />
         <SeasonFilter id="teams-season" />
+        <ExportMenu
+          title={translate('teamsPage.title')}
+          columns={exportColumns}
+          filters={[{ label: translate('export.season'), value: seasons?.find((s) => s.id === filterValues.clubSeasonId)?.seasonName ?? translate('export.all') }]}
+        />
         <RemoveSelectedButton
           label="teamsPage.delete"
           confirmTitle="teamsPage.removeTitle"

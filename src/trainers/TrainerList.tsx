@@ -4,6 +4,7 @@ import { ProgressBar } from '../common/ProgressBar';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
 import { formatDate } from '../people/format';
+import { exportDay, type ExportColumn } from '../common/export/listExport';
 
 const config: PeopleListConfig = {
   resource: 'trainers',
@@ -34,6 +35,13 @@ const config: PeopleListConfig = {
       render={(row: TrainerOverviewRow) => <ProgressBar value={row.overallProgress} />}
     />,
     <DataTable.Col key="lastUpdate" source="lastUpdate" label="people.columns.lastUpdate" render={(row: TrainerOverviewRow) => formatDate(row.lastUpdate, locale)} />,
+  ],
+  activeExportColumns: (translate): ExportColumn<TrainerOverviewRow>[] => [
+    { header: translate('people.columns.trainer'), value: (row) => row.name },
+    { header: translate('people.columns.team'), value: (row) => row.topTeamName },
+    { header: translate('people.columns.players'), value: (row) => row.totalPlayer },
+    { header: translate('people.columns.progress'), value: (row) => row.overallProgress },
+    { header: translate('people.columns.lastUpdate'), value: (row) => exportDay(row.lastUpdate) },
   ],
 };
 

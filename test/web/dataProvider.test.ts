@@ -277,6 +277,9 @@ describe('dataProvider: the custom methods of spec §7', () => {
     ['getPlayerHistory', (dp) => dp.getPlayerHistory(uuid), 'GET /api/Player/GetPlayerHistory', { userId: uuid, playerName: 'Pim de Boer', birthYear: null, seasons: [] }],
     ['getTeamSkillProfile', (dp) => dp.getTeamSkillProfile(uuid, uuid), 'GET /api/Team/GetTeamSkillProfile', { teamId: uuid, teamName: 'JO11-1', clubSeasonId: uuid, skills: [] }],
     ['getTrainerCalibration', (dp) => dp.getTrainerCalibration(uuid), 'GET /api/Dashboard/GetTrainerCalibration', []],
+    ['getSeasonRounds', (dp) => dp.getSeasonRounds(uuid), 'GET /api/MasterData/GetSeasonRounds', { clubSeasonId: uuid, replanned: false, rounds: [{ round: 1, dueDate: '2026-06-30' }] }],
+    ['saveSeasonRounds', (dp) => dp.saveSeasonRounds({ clubSeasonId: uuid, rounds: [{ round: 1, dueDate: '2026-06-30' }] }), 'POST /api/MasterData/SaveSeasonRounds', recorded.updated],
+    ['getDueSoon', (dp) => dp.getDueSoon(uuid), 'GET /api/Dashboard/GetDueSoon', []],
     ['getCalibratedAverages', (dp) => dp.getCalibratedAverages(uuid), 'GET /api/Player/GetCalibratedAverages', [{ playerId: uuid, averageScore: 7, calibratedAverageScore: 6.5 }]],
   ];
   /** Methods that answer something else than the call's JSON, tested on their own below. */

@@ -1,0 +1,119 @@
+/**
+ * The lists' exports (issue 14): a list's visible columns and rows as CSV or Excel (.xlsx), in the
+ * page's language. One place for both formats, so every list exports the same way:
+ * - CSV: UTF-8 with a byte order mark (Excel otherwise reads it as the system's code page), comma
+ *   separated, fields quoted when they hold a comma, quote or line break; dates as yyyy-MM-dd and
+ *   numbers with a dot, so any tool reads them as values whatever its language;
+ * - xlsx: Date cells and numbers (never text), a bold header row, and the filters on screen on a
+ *   second sheet. exceljs is loaded only when someone exports (a dynamic import: its own chunk).
+ */
+
+/** A cell: a Date (a calendar day), a number, text, or nothing. */
+export type ExportValue = string | number | Date | null | undefined;
+
+/** A column as the list shows it: its header (translated) and its value for a row. */
+export interface ExportColumn<Row> {
+  header: string;
+  value: (row: Row) => ExportValue;
+}
+
+/** A filter on screen: its name and the value chosen (translated). */
+export interface ExportFilter {
+  label: string;
+  value: string;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportTable<Row> {
+  /** The sheet's name and the start of the file name. */
+  title: string;
+  columns: ExportColumn<Row>[];
+  rows: Row[];
+  filters?: ExportFilter[];
+  /** The page's language, for the date format the xlsx cells show. */
+  locale?: string;
+  /** The name of the xlsx sheet that lists the filters (translated). */
+  filtersSheet?: string;
+}
+
+/**
+ * The calendar day an API date means, as a Date at midnight UTC (what a spreadsheet's date cell is).
+ * 'yyyy-MM-dd' is that day; a timestamp is the day it is on this computer, as the screen shows it.
+ * Nothing for no date or a date that does not parse.
+ */
+export function exportDay(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (dateOnly) return new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])));
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+}
+
+/** A number the API sends as text ('7.50'); nothing for no number. */
+export function exportNumber(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+const csvField = (value: ExportValue): string => {
+  if (value === null || value === undefined) return '';
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** The table as CSV text, starting with the byte order mark; lines end in CRLF (RFC 4180). */
+export function toCsv<Row>({ columns, rows }: ExportTable<Row>): string {
+  const lines = [columns.map((column) => csvField(column.header))];
+  for (const row of rows) lines.push(columns.map((column) => csvField(column.value(row))));
+  return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+}
+
+const DATE_FORMATS: Record<string, string> = { en: 'dd/mm/yyyy', nl: 'dd-mm-yyyy' };
+
+/** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ]. */
+const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
+
+/** The table as an .xlsx workbook (its bytes). */
+export async function toXlsx<Row>({ title, columns, rows, filters = [], locale = 'en', filtersSheet = 'Filters' }: ExportTable<Row>): Promise<ArrayBuffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName(title));
+  sheet.addRow(columns.map((column) => column.header)).font = { bold: true };
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row) ?? null));
+  const dateFormat = DATE_FORMATS[locale] ?? DATE_FORMATS.en!;
+  sheet.columns.forEach((column, index) => {
+    const values = rows.map((row) => columns[index]!.value(row));
+    if (values.some((value) => value instanceof Date)) column.numFmt = dateFormat;
+    const longest = Math.max(columns[index]!.header.length, ...values.map((value) => (value instanceof Date ? 10 : String(value ?? '').length)));
+    column.width = Math.min(60, Math.max(10, longest + 2));
+  });
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  if (filters.length > 0) {
+    const filterSheet = workbook.addWorksheet(sheetName(filtersSheet));
+    for (const filter of filters) filterSheet.addRow([filter.label, filter.value]);
+    filterSheet.getColumn(1).font = { bold: true };
+    filterSheet.getColumn(1).width = 24;
+    filterSheet.getColumn(2).width = 30;
+  }
+  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+}
+
+const MIME: Record<ExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The file name: the title and the filter values, without characters file systems refuse. */
+export function exportFileName(title: string, filters: ExportFilter[] = [], format: ExportFormat): string {
+  const parts = [title, ...filters.map((filter) => filter.value)].filter(Boolean);
+  return `${parts.join(' - ').replace(/[\\/]/g, '-').replace(/[:*?"<>|]/g, ' ').trim()}.${format}`;
+}
+
+/** The table as a file in the given format. */
+export async function exportFile<Row>(format: ExportFormat, table: ExportTable<Row>): Promise<{ blob: Blob; fileName: string }> {
+  const content = format === 'csv' ? toCsv(table) : await toXlsx(table);
+  return { blob: new Blob([content], { type: MIME[format] }), fileName: exportFileName(table.title, table.filters, format) };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import nl from '../../src/i18n/nl';
+import { exportDay, exportFile, exportFileName, exportNumber, toCsv, toXlsx, type ExportColumn, type ExportTable } from '../../src/common/export/listExport';
+
+/** The lists' exports (issue 14): CSV and xlsx from one module, values typed, headers in the page's language. */
+interface Row {
+  name: string;
+  team: string | null;
+  started: string | null;
+  score: string;
+  players: number;
+}
+
+const rows: Row[] = [
+  { name: 'de Vries, Sam', team: 'JO11 "Blue"', started: '2026-08-01', score: '7.5', players: 12 },
+  { name: 'Anna\nBakker', team: null, started: null, score: '0.0', players: 0 },
+];
+
+const columns = (headers: string[]): ExportColumn<Row>[] => [
+  { header: headers[0]!, value: (row) => row.name },
+  { header: headers[1]!, value: (row) => row.team },
+  { header: headers[2]!, value: (row) => exportDay(row.started) },
+  { header: headers[3]!, value: (row) => exportNumber(row.score) },
+  { header: headers[4]!, value: (row) => row.players },
+];
+
+const table = (headers = ['Name', 'Team', 'Started', 'Score', 'Players']): ExportTable<Row> => ({
+  title: 'Players',
+  columns: columns(headers),
+  rows,
+  filters: [{ label: 'Season', value: '2026/2027' }],
+});
+
+async function readWorkbook(bytes: ArrayBuffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  return workbook;
+}
+
+describe('CSV', () => {
+  it('starts with the UTF-8 byte order mark and has a header line and a line per row', () => {
+    const csv = toCsv(table());
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Name,Team,Started,Score,Players');
+  });
+
+  it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
+    const lines = toCsv(table()).slice(1);
+    expect(lines).toContain('"de Vries, Sam","JO11 ""Blue""",2026-08-01,7.5,12\r\n');
+    expect(lines).toContain('"Anna\nBakker",,,0,0\r\n');
+  });
+
+  it('writes dates as yyyy-MM-dd and numbers with a dot, also in Dutch', () => {
+    const csv = toCsv({ ...table(['Naam', 'Team', 'Gestart', 'Score', 'Spelers']), locale: 'nl' });
+    expect(csv.slice(1).split('\r\n')[1]).toBe('"de Vries, Sam","JO11 ""Blue""",2026-08-01,7.5,12');
+  });
+
+  it('is UTF-8 bytes with the BOM in the downloaded file', async () => {
+    const { blob, fileName } = await exportFile('csv', table(['Naam', 'Ploeg', 'Gestart', 'Gemiddelde', 'Spelers']));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3)).split('\r\n')[0]).toBe('Naam,Ploeg,Gestart,Gemiddelde,Spelers');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    expect(fileName).toBe('Players - 2026-2027.csv');
+  });
+});
+
+describe('xlsx', () => {
+  it('has Date cells for dates and numbers for numbers, blanks for nothing', async () => {
+    const workbook = await readWorkbook(await toXlsx(table()));
+    const sheet = workbook.getWorksheet('Players')!;
+    expect(sheet.rowCount).toBe(3);
+    const first = sheet.getRow(2);
+    expect(first.getCell(1).value).toBe('de Vries, Sam');
+    expect(first.getCell(3).value).toEqual(new Date(Date.UTC(2026, 7, 1)));
+    expect(first.getCell(3).numFmt).toBe('dd/mm/yyyy');
+    expect(first.getCell(4).value).toBe(7.5);
+    expect(first.getCell(5).value).toBe(12);
+    const second = sheet.getRow(3);
+    expect(second.getCell(2).value).toBeNull();
+    expect(second.getCell(3).value).toBeNull();
+    expect(second.getCell(4).value).toBe(0);
+  });
+
+  it('has the headers of the page language, the Dutch date format and the filters on their own sheet', async () => {
+    const headers = [nl.people.columns.player, nl.people.columns.team, nl.export.started, nl.people.columns.averageScore, nl.people.columns.players];
+    const workbook = await readWorkbook(
+      await toXlsx({ ...table(headers), title: nl.people.players.title, locale: 'nl', filtersSheet: nl.export.filters, filters: [{ label: nl.export.season, value: '2026/2027' }] }),
+    );
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe(nl.people.players.title);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    expect(headers).toContain('Gestart');
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe('dd-mm-yyyy');
+    const filters = workbook.getWorksheet(nl.export.filters)!;
+    expect((filters.getRow(1).values as unknown[]).slice(1)).toEqual(['Seizoen', '2026/2027']);
+  });
+});
+
+describe('values', () => {
+  it('takes an API date-time as the calendar day it shows, and text numbers as numbers', () => {
+    expect(exportDay('2026-11-22')).toEqual(new Date(Date.UTC(2026, 10, 22)));
+    const stamp = new Date(2026, 10, 22, 23, 30);
+    expect(exportDay(stamp.toISOString())).toEqual(new Date(Date.UTC(2026, 10, 22)));
+    expect(exportDay(null)).toBeNull();
+    expect(exportDay('not a date')).toBeNull();
+    expect(exportNumber('7.25')).toBe(7.25);
+    expect(exportNumber('')).toBeNull();
+    expect(exportNumber(null)).toBeNull();
+  });
+
+  it('names the file after the title and the filters, without characters file systems refuse', () => {
+    expect(exportFileName('Players', [{ label: 'Season', value: '2026/2027' }], 'xlsx')).toBe('Players - 2026-2027.xlsx');
+    expect(exportFileName('Teams', [], 'csv')).toBe('Teams.csv');
+  });
+});
