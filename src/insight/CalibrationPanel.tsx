@@ -25,19 +25,24 @@ export const useLeniencyText = () => {
       : translate('insight.calibration.leniency', { value: formatLeniency(row.leniency, locale), smart_count: row.sharedPlayers });
 };
 
+/** The season's calibration (GetTrainerCalibration); '' = the current season. One cache for the panel and the trainer pages. */
+export const useTrainerCalibration = (clubSeasonId: string, enabled = true) => {
+  const dataProvider = useTouchlineData();
+  return useQuery({
+    queryKey: ['insight', 'trainerCalibration', clubSeasonId],
+    queryFn: () => dataProvider.getTrainerCalibration(clubSeasonId),
+    enabled,
+  });
+};
+
 /**
  * The overview's Calibration panel (issue 14): the season's trainers from the most lenient to the
  * strictest, compared with the other trainers of the same players; too little overlap last.
  */
 export const CalibrationPanel = ({ clubSeasonId, filters = [] }: { clubSeasonId: string; filters?: ExportFilter[] }) => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
   const leniencyText = useLeniencyText();
-  const rows = useQuery({
-    queryKey: ['insight', 'trainerCalibration', clubSeasonId],
-    queryFn: () => dataProvider.getTrainerCalibration(clubSeasonId),
-    enabled: !!clubSeasonId,
-  });
+  const rows = useTrainerCalibration(clubSeasonId, !!clubSeasonId);
   return (
     <Card component="section" aria-labelledby="calibration-title">
       <CardContent>

@@ -1,18 +1,12 @@
 import { Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useTouchlineData } from '../common/useTouchlineData';
-import { useLeniencyText } from './CalibrationPanel';
+import { useLeniencyText, useTrainerCalibration } from './CalibrationPanel';
 
 /** The trainer detail's line on how the trainer scores compared with colleagues (issue 14); '' = the current season. */
 export const TrainerLeniency = ({ userId, clubSeasonId = '' }: { userId: string; clubSeasonId?: string }) => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
   const leniencyText = useLeniencyText();
-  const rows = useQuery({
-    queryKey: ['insight', 'trainerCalibration', clubSeasonId],
-    queryFn: () => dataProvider.getTrainerCalibration(clubSeasonId),
-  });
+  const rows = useTrainerCalibration(clubSeasonId);
   const row = rows.data?.find((candidate) => candidate.userId === userId);
   if (!row) return null;
   return (
