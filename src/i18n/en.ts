@@ -158,6 +158,7 @@ const en = {
     trainerProgress: 'Trainer progress',
     toTrainers: 'All trainers',
     noTrainers: 'No trainers in the chosen teams.',
+    noTeam: 'No team',
     trainerActivity: '%{reported} players reported, %{open} open reports',
     teamProgress: 'Team progress',
     toTeams: 'All teams',

@@ -161,6 +161,7 @@ const app: AppMessages = {
     trainerProgress: 'Voortgang van trainers',
     toTrainers: 'Alle trainers',
     noTrainers: 'Geen trainers in de gekozen teams.',
+    noTeam: 'Geen team',
     trainerActivity: '%{reported} spelers beoordeeld, %{open} open rapporten',
     teamProgress: 'Voortgang van teams',
     toTeams: 'Alle teams',
