@@ -81,6 +81,9 @@ const en = {
     seasonProgress: 'Progress this season',
     skillAverages: 'Average per skill',
     noReportsThisSeason: 'No reports on this player in this season yet.',
+    playerCount: '1 player |||| %{smart_count} players',
+    reportCount: '1 report |||| %{smart_count} reports',
+    season: 'Season %{season}',
   },
   workspace: {
     title: 'My players',

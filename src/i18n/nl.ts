@@ -84,6 +84,9 @@ const app: AppMessages = {
     seasonProgress: 'Voortgang dit seizoen',
     skillAverages: 'Gemiddelde per vaardigheid',
     noReportsThisSeason: 'Nog geen rapporten over deze speler in dit seizoen.',
+    playerCount: '1 speler |||| %{smart_count} spelers',
+    reportCount: '1 rapport |||| %{smart_count} rapporten',
+    season: 'Seizoen %{season}',
   },
   workspace: {
     title: 'Mijn spelers',
