@@ -52,7 +52,7 @@ export type PlayerDevelopment = Static<typeof PlayerDevelopment>;
 export const TrainerActivityRow = Type.Object({
   userId: Type.String(),
   trainerName: Type.String(),
-  /** The chosen teams the trainer trains, by name, comma-separated. */
+  /** The chosen teams the trainer trains, by name, comma-separated ('' for a trainer in no team). */
   teamName: Type.String(),
   profilePicture: Nullable(Type.String()),
   progress: Type.Integer(),

@@ -124,10 +124,13 @@ export const TrainerProfile = Type.Object({
   /** The first (by name) of the trainer's current teams. */
   teamName: Nullable(Type.String()),
   teamId: Nullable(Type.String()),
-  /** Open reports of the trainer in the current season. */
+  /** Open reports of the trainer in the current season (every season when the club has none now). */
   openReports: Type.Integer(),
-  /** Completed reports of the trainer in the current season. */
+  /** Completed reports of the trainer in the same season. */
   totalReports: Type.Integer(),
+  /** The season of those counts (null: every season), as GetTrainerPersonalDetail answers without one. */
+  clubSeasonId: Nullable(Type.String()),
+  seasonName: Nullable(Type.String()),
   sharedData: Type.Boolean(),
 });
 export type TrainerProfile = Static<typeof TrainerProfile>;

@@ -20,12 +20,19 @@ export const TrainerReportFilterQuery = Type.Object({
   filter: Type.Optional(Type.String({ maxLength: 20 })),
   /** Only players whose first, last or full name contains this, ignoring case and accents. */
   searchname: Type.Optional(Type.String({ maxLength: 100 })),
+  /** The season of the reports and counts; the club's current one when not given (every season when there is none). */
+  clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
+  /** true: the reports and counts of every season (clubSeasonId is then ignored). */
+  allSeasons: Type.Optional(Type.Boolean()),
 });
 
 /** One completed report in a player's group on the trainer's page. */
 export const TrainerCompletedReport = Type.Object({
   reportId: Type.String(),
   playerName: Type.String(),
+  /** The season the report belongs to (the page labels a report of another season with it). */
+  seasonId: Type.String(),
+  seasonName: Type.String(),
   averageScore: Nullable(Type.Number()),
   createdDate: DateTime,
   modifiedDate: DateTime,
@@ -46,6 +53,9 @@ export const TrainerReportDetail = Type.Object({
   userPicture: Nullable(Type.String()),
   /** The team the (latest) report was written in. */
   teamName: Nullable(Type.String()),
+  /** The season of the (latest) report. */
+  seasonId: Type.String(),
+  seasonName: Type.String(),
   /** Whether the player is still in that team: the page shows the team name when not. */
   isActive: Type.Boolean(),
   /** Completed: mean of the group's report averages. Open: mean of the scores given so far. */
@@ -62,10 +72,23 @@ export const TrainerReportDetail = Type.Object({
 });
 export type TrainerReportDetail = Static<typeof TrainerReportDetail>;
 
+/**
+ * The rows of a filter plus the counts of the same scope (docs/decisions.md, "Counts"): the page shows
+ * `openReports`/`completedReports` beside the name and `players`/`reportCount` on the list's badge.
+ */
 export const TrainerPersonalDetail = Type.Object({
-  /** How many rows the filter gives (the panel's count badge). */
+  /** How many rows the filter gives (completed: players; open: reports). */
   count: Type.Integer(),
   reports: Type.Array(TrainerReportDetail),
+  /** The season of the reports and counts; null for every season. */
+  clubSeasonId: Nullable(Type.String()),
+  seasonName: Nullable(Type.String()),
+  /** The trainer's open and completed reports in that scope (the search does not narrow them). */
+  openReports: Type.Integer(),
+  completedReports: Type.Integer(),
+  /** The players and the reports of the rows listed (after the search). */
+  players: Type.Integer(),
+  reportCount: Type.Integer(),
 });
 export type TrainerPersonalDetail = Static<typeof TrainerPersonalDetail>;
 

@@ -31,8 +31,15 @@ test("a trainer's reports: completed per player, then the open ones", async ({ p
   await expect(groups.first()).toBeVisible();
   await groups.first().click();
   await expect(panel.getByRole('table', { name: 'Skill scores' }).first()).toBeVisible();
+  // The completed list groups per player and says so, with as many reports as the count beside the name.
+  const counts = page.getByRole('region', { name: trainer.trainerName });
+  const completed = (await counts.getByText('Completed reports', { exact: false }).textContent())!.replace(/\D/g, '');
+  await expect(panel.getByText(new RegExp(`^\\d+ players?, ${completed} reports?$`))).toBeVisible();
+  await expect(counts.getByText(/^Season /)).toBeVisible();
   await panel.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(panel.getByRole('progressbar').first().or(panel.getByText('No open reports.'))).toBeVisible();
+  const open = (await counts.getByText('Open reports', { exact: false }).textContent())!.replace(/\D/g, '');
+  await expect(panel.getByLabel(`Number of rows: ${open}`)).toBeVisible();
 });
 
 test("a player's season reports, in Dutch", async ({ page, request }) => {

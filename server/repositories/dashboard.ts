@@ -1,27 +1,16 @@
 import { sql, type Kysely } from 'kysely';
+import { Type } from 'typebox';
 import type { DB } from '../db/schema.js';
+import { selectRows } from './rawRows.js';
+import { clubScope, scopeCounts } from './clubScope.js';
 
-/** The club's team, trainer and player counts (active people and teams not removed). */
+const Totals = Type.Object({ team: Type.Number(), trainer: Type.Number(), player: Type.Number() });
+
+/**
+ * The club's team, trainer and player counts: the same scope as the club overview panel with every
+ * team (clubScope.ts), so the totals and that panel show one number, and the people lists as many rows.
+ */
 export async function dashboardTotals(db: Kysely<DB>, clubId: string) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('teams')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('club_id', '=', clubId)
-        .where('removed_at', 'is', null)
-        .as('team'),
-      ...(['Trainer', 'Player'] as const).map((role) =>
-        eb
-          .selectFrom('people')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('club_id', '=', clubId)
-          .where('role', '=', role)
-          .where('status', '=', 'active')
-          .where('removed_at', 'is', null)
-          .as(role === 'Trainer' ? 'trainer' : 'player'),
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  return { team: row.team ?? 0, trainer: row.trainer ?? 0, player: row.player ?? 0 };
+  const rows = await selectRows(db, Totals, sql`WITH ${clubScope(clubId, [])} SELECT ${scopeCounts}`);
+  return rows[0]!;
 }

@@ -4,6 +4,7 @@ import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import { completedReportAverages, seasonPairs } from './progress.js';
 import { photoUrl } from './photos.js';
+import { clubScope, scopeCounts } from './clubScope.js';
 
 /**
  * The overview dashboard's panels for one season, optionally narrowed to some teams. Every number
@@ -16,16 +17,14 @@ export interface DashboardScope {
   teamIds: string[];
 }
 
-/** CTEs `season_n`, `pair` (progress.ts) plus `scope_team` and `scoped_pair` (pairs of the chosen teams). */
+/**
+ * CTEs `season_n`, `pair` (progress.ts), `scope_team` and `scope_member` (clubScope.ts: the one
+ * definition of the club's teams, trainers and players) and `scoped_pair` (pairs of the chosen teams).
+ */
 function scoped({ clubId, seasonId, teamIds }: DashboardScope): RawBuilder<unknown> {
-  const all = teamIds.length === 0;
   return sql`
     ${seasonPairs(clubId, seasonId)},
-    scope_team AS (
-      SELECT id, name FROM teams
-      WHERE club_id = ${clubId} AND removed_at IS NULL
-        AND (${all}::boolean OR id::text = ANY(string_to_array(${teamIds.join(',')}, ',')))
-    ),
+    ${clubScope(clubId, teamIds)},
     scoped_pair AS (SELECT pair.* FROM pair JOIN scope_team st ON st.id = pair.team_id)`;
 }
 
@@ -53,12 +52,6 @@ export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Prom
   const rows = await selectRows(db, MainDashboard, sql`
     WITH ${scoped(scope)},
     ${completedReportAverages(scope.clubId, scope.seasonId)},
-    scope_member AS (
-      SELECT DISTINCT m.person_id, m.role FROM team_memberships m
-      JOIN scope_team st ON st.id = m.team_id
-      JOIN people p ON p.id = m.person_id AND p.status = 'active' AND p.removed_at IS NULL
-      WHERE m.ended_at IS NULL
-    ),
     player_done AS (
       SELECT sm.person_id AS player_id,
              ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.trainer_id)`)} AS progress
@@ -75,9 +68,7 @@ export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Prom
       GROUP BY ra.player_id
     )
     SELECT
-      (SELECT count(*) FROM scope_team)::int AS team,
-      (SELECT count(*) FROM scope_member WHERE role = 'Trainer')::int AS trainer,
-      (SELECT count(*) FROM scope_member WHERE role = 'Player')::int AS player,
+      ${scopeCounts},
       coalesce((SELECT avg(average) FROM player_average), 0)::float8 AS "overallPlayerScore",
       (SELECT count(*) FROM team_done WHERE progress = 100)::int AS "completedTeam",
       (SELECT count(*) FROM player_done WHERE progress = 100)::int AS "completedPlayer",
@@ -160,7 +151,12 @@ const TrainerActivityRow = Type.Object({
   openReport: Type.Number(),
 });
 
-/** Every trainer of the scope: progress over their pairs in the chosen teams, reported players, open reports. */
+/**
+ * Every trainer of the scope (scope_member: with every team, those in no team too, at 0 %): progress
+ * over their pairs in the chosen teams; reported players and open reports counted from the trainer's
+ * reports of the season (written in the chosen teams when some are chosen), the same rows the trainer's
+ * page lists for that season.
+ */
 export async function trainerActivity(db: Kysely<DB>, scope: DashboardScope): Promise<TrainerActivity[]> {
   const rows = await selectRows(db, TrainerActivityRow, sql`
     WITH ${scoped(scope)},
@@ -169,20 +165,26 @@ export async function trainerActivity(db: Kysely<DB>, scope: DashboardScope): Pr
       FROM team_memberships m JOIN scope_team st ON st.id = m.team_id
       WHERE m.role = 'Trainer' AND m.ended_at IS NULL GROUP BY m.person_id
     ),
-    open_report AS (
-      SELECT r.trainer_id, count(*)::int AS open FROM reports r
-      JOIN scoped_pair sp ON sp.player_id = r.player_id AND sp.trainer_id = r.trainer_id
-      WHERE r.season_id = ${scope.seasonId} AND r.status = 'Open' GROUP BY r.trainer_id
+    trainer_report AS (
+      SELECT r.trainer_id,
+             count(DISTINCT r.player_id) FILTER (WHERE r.status = 'Completed')::int AS reported,
+             count(*) FILTER (WHERE r.status = 'Open')::int AS open
+      FROM reports r
+      WHERE r.club_id = ${scope.clubId} AND r.season_id = ${scope.seasonId}
+        AND (${scope.teamIds.length === 0}::boolean OR r.team_id IN (SELECT id FROM scope_team))
+      GROUP BY r.trainer_id
     )
-    SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", tt.team_names AS "teamName",
+    SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", coalesce(tt.team_names, '') AS "teamName",
            t.photo_id AS "photoId",
            ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.player_id)`)} AS progress,
-           count(sp.player_id) FILTER (WHERE sp.completed > 0)::int AS "reportedPlayers",
-           coalesce(max(o.open), 0)::int AS "openReport"
-    FROM trainer_team tt
-    JOIN people t ON t.id = tt.trainer_id AND t.status = 'active' AND t.removed_at IS NULL
+           coalesce(max(tr.reported), 0)::int AS "reportedPlayers",
+           coalesce(max(tr.open), 0)::int AS "openReport"
+    FROM scope_member sm
+    JOIN people t ON t.id = sm.person_id
+    LEFT JOIN trainer_team tt ON tt.trainer_id = t.id
     LEFT JOIN scoped_pair sp ON sp.trainer_id = t.id
-    LEFT JOIN open_report o ON o.trainer_id = t.id
+    LEFT JOIN trainer_report tr ON tr.trainer_id = t.id
+    WHERE sm.role = 'Trainer'
     GROUP BY t.id, tt.team_names
     ORDER BY progress DESC, t.last_name, t.first_name, t.id`);
   return rows.map(({ photoId, ...row }) => ({ ...row, profilePicture: photoUrl(photoId) }));

@@ -6,6 +6,7 @@ import type { InvitedRow, ManagerRow, PlayerOverviewRow, TrainerOverviewRow } fr
 import { photoUrl } from './photos.js';
 import { playerProgress, playerScores, trainerProgress } from './progress.js';
 import { tokenExpiredSql } from './invitations.js';
+import { peopleOf } from './clubScope.js';
 import { currentSeasonId, todayUtc } from '../services/seasons.js';
 
 /**
@@ -50,10 +51,6 @@ export async function resolveSeason(
   );
   return { found: true, seasonId: current ?? null };
 }
-
-/** People of a role and status, not removed, of the club. */
-const peopleOf = (clubId: string, role: RoleName, status: PersonStatus) => sql`
-  p.club_id = ${clubId} AND p.role = ${role} AND p.status = ${status} AND p.removed_at IS NULL`;
 
 /**
  * Active managers. With a season: the managers whose account was active by the end of that season

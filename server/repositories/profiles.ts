@@ -4,7 +4,7 @@ import type { ManagerProfile, PlayerProfile, TrainerProfile, UpdateUserRequest }
 import { photoUrl } from './photos.js';
 import { playerProgress, playerScores } from './progress.js';
 import { oneDecimal, resolveSeason } from './peopleLists.js';
-import { playerSeasonReports } from './reports.js';
+import { playerSeasonReports, trainerReportCounts, trainerReportScope } from './reports.js';
 import { isPlausibleEmail } from '../../contract/email.js';
 
 /**
@@ -75,8 +75,8 @@ async function currentTeam(db: Kysely<DB>, personId: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Reports written by (trainer) or about (player) a person in a season, by status. */
-async function reportCounts(db: Kysely<DB>, clubId: string, seasonId: string | null, column: 'trainer_id' | 'player_id', personId: string) {
+/** Reports about a player in a season, by status. */
+async function reportCounts(db: Kysely<DB>, clubId: string, seasonId: string | null, personId: string) {
   if (!seasonId) return { open: 0, completed: 0 };
   const row = await db
     .selectFrom('reports')
@@ -86,7 +86,7 @@ async function reportCounts(db: Kysely<DB>, clubId: string, seasonId: string | n
     ])
     .where('club_id', '=', clubId)
     .where('season_id', '=', seasonId)
-    .where(column, '=', personId)
+    .where('player_id', '=', personId)
     .executeTakeFirstOrThrow();
   return { open: row.open ?? 0, completed: row.completed ?? 0 };
 }
@@ -95,14 +95,17 @@ export async function findTrainerProfile(db: Kysely<DB>, clubId: string, personI
   const base = await findProfile(db, clubId, personId, 'Trainer');
   if (!base) return undefined;
   const team = await currentTeam(db, personId);
-  const season = await resolveSeason(db, clubId, undefined);
-  const counts = await reportCounts(db, clubId, season.seasonId, 'trainer_id', personId);
+  // The default scope of the trainer's page, counted by the query its lists use (reports.ts).
+  const scope = (await trainerReportScope(db, clubId))!;
+  const counts = await trainerReportCounts(db, clubId, personId, scope);
   return {
     ...base,
     teamName: team.team_name ?? null,
     teamId: team.team_id ?? null,
     openReports: counts.open,
     totalReports: counts.completed,
+    clubSeasonId: scope.seasonId,
+    seasonName: scope.seasonName,
     sharedData: team.share_data,
   };
 }
@@ -123,7 +126,7 @@ export async function findPlayerProfile(
   if (!season.found) return undefined;
   const team = await currentTeam(db, personId);
   const club = await db.selectFrom('clubs').select('logo_photo_id').where('id', '=', clubId).executeTakeFirstOrThrow();
-  const counts = await reportCounts(db, clubId, season.seasonId, 'player_id', personId);
+  const counts = await reportCounts(db, clubId, season.seasonId, personId);
   const progress = season.seasonId ? await playerProgress(db, clubId, season.seasonId) : [];
   const scores = season.seasonId ? await playerScores(db, clubId, season.seasonId) : [];
   const position = team.primary_position_id

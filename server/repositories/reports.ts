@@ -11,6 +11,7 @@ import type {
 } from '../../contract/reports.js';
 import { photoUrl } from './photos.js';
 import { folded } from './search.js';
+import { resolveSeason } from './peopleLists.js';
 
 /**
  * Reports as the trainer and player detail pages show them. Each answer takes a fixed number of
@@ -56,13 +57,58 @@ type ReportRow = Static<typeof ReportRow>;
 
 export type ReportFilter = 'completed' | 'open';
 
-/** The trainer's reports (every season): completed ones grouped per player, or each open one. */
+/** The season a trainer's page is about; a null season means every season. */
+export interface TrainerReportScope {
+  seasonId: string | null;
+  seasonName: string | null;
+}
+
+/**
+ * The scope of a trainer's page: every season when asked, else the season asked for, else the club's
+ * current one, else (no current season) every season. Undefined when the season is not the club's.
+ */
+export async function trainerReportScope(
+  db: Kysely<DB>,
+  clubId: string,
+  asked: { clubSeasonId?: string; allSeasons?: boolean } = {},
+): Promise<TrainerReportScope | undefined> {
+  const every = { seasonId: null, seasonName: null };
+  if (asked.allSeasons) return every;
+  const season = await resolveSeason(db, clubId, asked.clubSeasonId);
+  if (!season.found) return undefined;
+  if (!season.seasonId) return every;
+  const row = await db.selectFrom('seasons').select('name').where('id', '=', season.seasonId).executeTakeFirstOrThrow();
+  return { seasonId: season.seasonId, seasonName: row.name };
+}
+
+/**
+ * The one condition on `reports r` behind every number and list of a trainer's page: the trainer's
+ * reports in the club, in the scope's season. Counts and rows both select with it, so they agree.
+ */
+const trainerReportsIn = (clubId: string, trainerId: string, scope: TrainerReportScope) => sql`
+  r.club_id = ${clubId} AND r.trainer_id = ${trainerId}
+  ${scope.seasonId === null ? sql`` : sql`AND r.season_id = ${scope.seasonId}`}`;
+
+/** The trainer's open and completed reports in the scope (GetTrainerByUserId, GetTrainerPersonalDetail). */
+export async function trainerReportCounts(db: Kysely<DB>, clubId: string, trainerId: string, scope: TrainerReportScope) {
+  const rows = await selectRows(db, Type.Object({ open: Type.Number(), completed: Type.Number() }), sql`
+    SELECT count(*) FILTER (WHERE r.status = 'Open')::int AS open,
+           count(*) FILTER (WHERE r.status = 'Completed')::int AS completed
+    FROM reports r WHERE ${trainerReportsIn(clubId, trainerId, scope)}`);
+  return rows[0]!;
+}
+
+/**
+ * The trainer's reports in the scope: completed ones grouped per player, or each open one, with the
+ * scope's counts. Every row carries its season, so a list of every season can label them.
+ */
 export async function trainerReports(
   db: Kysely<DB>,
   clubId: string,
   trainerId: string,
   filter: ReportFilter,
   searchName: string,
+  scope: TrainerReportScope,
 ): Promise<TrainerPersonalDetail | undefined> {
   const trainer = await db
     .selectFrom('people')
@@ -78,10 +124,14 @@ export async function trainerReports(
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await selectRows(db, Type.Intersect([
     ReportRow,
-    Type.Object({ first_name: Type.String(), last_name: Type.String(), photo_id: Nullable(Type.String()), is_active: Type.Boolean(), skill_count: Type.Number() }),
+    Type.Object({
+      first_name: Type.String(), last_name: Type.String(), photo_id: Nullable(Type.String()), is_active: Type.Boolean(),
+      skill_count: Type.Number(), season_id: Type.String(), season_name: Type.String(),
+    }),
   ]), sql`
     SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
            avg(rs.score)::float8 AS average, count(sk.id)::int AS scored, t.name AS team_name,
+           r.season_id, se.name AS season_name,
            p.first_name, p.last_name, p.photo_id,
            (p.removed_at IS NULL AND EXISTS (
               SELECT 1 FROM team_memberships m
@@ -91,17 +141,29 @@ export async function trainerReports(
            (SELECT count(*) FROM skills WHERE club_id = ${clubId} AND is_active)::int AS skill_count
     FROM reports r
     JOIN people p ON p.id = r.player_id
+    JOIN seasons se ON se.id = r.season_id
     LEFT JOIN teams t ON t.id = r.team_id
     LEFT JOIN report_scores rs ON rs.report_id = r.id
     LEFT JOIN skills sk ON sk.id = rs.skill_id AND sk.is_active
-    WHERE r.club_id = ${clubId} AND r.trainer_id = ${trainerId}
+    WHERE ${trainerReportsIn(clubId, trainerId, scope)}
       AND r.status = ${filter === 'completed' ? 'Completed' : 'Open'}
       AND (${search === ''} OR ${folded(sql`p.first_name || ' ' || p.last_name`)} LIKE ${folded(pattern)}
            OR ${folded(sql`p.last_name || ' ' || p.first_name`)} LIKE ${folded(pattern)})
-    GROUP BY r.id, p.id, t.id
+    GROUP BY r.id, p.id, t.id, se.id
     ORDER BY p.last_name, p.first_name, p.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`);
   const scores = await scoresOf(db, rows.map((row) => row.id));
+  const counts = await trainerReportCounts(db, clubId, trainerId, scope);
   const playerName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
+  const answer = (reports: TrainerReportDetail[]): TrainerPersonalDetail => ({
+    count: reports.length,
+    reports,
+    clubSeasonId: scope.seasonId,
+    seasonName: scope.seasonName,
+    openReports: counts.open,
+    completedReports: counts.completed,
+    players: new Set(rows.map((row) => row.player_id)).size,
+    reportCount: rows.length,
+  });
 
   if (filter === 'open') {
     const reports: TrainerReportDetail[] = rows.map((row) => ({
@@ -111,6 +173,8 @@ export async function trainerReports(
       userId: row.player_id,
       userPicture: photoUrl(row.photo_id),
       teamName: row.team_name,
+      seasonId: row.season_id,
+      seasonName: row.season_name,
       isActive: row.is_active,
       totalScore: row.average,
       totalProgress: row.skill_count ? Math.min(100, Math.round((100 * row.scored) / row.skill_count)) : 0,
@@ -120,7 +184,7 @@ export async function trainerReports(
       skillReports: scores.get(row.id) ?? [],
       self: [],
     }));
-    return { count: reports.length, reports };
+    return answer(reports);
   }
 
   // Completed: rows arrive grouped per player, newest report first within a player.
@@ -135,6 +199,8 @@ export async function trainerReports(
       userId: latest.player_id,
       userPicture: photoUrl(latest.photo_id),
       teamName: latest.team_name,
+      seasonId: latest.season_id,
+      seasonName: latest.season_name,
       isActive: latest.is_active,
       totalScore: mean(group.flatMap((row) => (row.average === null ? [] : [row.average]))),
       totalProgress: 100,
@@ -145,6 +211,8 @@ export async function trainerReports(
       self: group.map((row) => ({
         reportId: row.id,
         playerName: playerName(row),
+        seasonId: row.season_id,
+        seasonName: row.season_name,
         averageScore: row.average,
         createdDate: row.created_at.toISOString(),
         modifiedDate: (row.completed_at ?? row.modified_at).toISOString(),
@@ -153,7 +221,7 @@ export async function trainerReports(
       })),
     };
   });
-  return { count: reports.length, reports };
+  return answer(reports);
 }
 
 /**

@@ -171,7 +171,7 @@ export const TrainerProgressPanel = ({ loaded, filters }: { loaded: Loaded<Train
                       {row.trainerName}
                     </MuiLink>
                   }
-                  secondary={`${row.teamName} · ${translate('dashboard.trainerActivity', { reported: row.reportedPlayers, open: row.openReport })}`}
+                  secondary={[row.teamName || translate('dashboard.noTeam'), translate('dashboard.trainerActivity', { reported: row.reportedPlayers, open: row.openReport })].join(' · ')}
                 />
                 <Box sx={{ width: 150, ml: 1 }}>
                   <ProgressBar value={row.progress} label={translate('dashboard.progressOf', { name: row.trainerName })} />

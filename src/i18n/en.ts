@@ -81,6 +81,9 @@ const en = {
     seasonProgress: 'Progress this season',
     skillAverages: 'Average per skill',
     noReportsThisSeason: 'No reports on this player in this season yet.',
+    playerCount: '1 player |||| %{smart_count} players',
+    reportCount: '1 report |||| %{smart_count} reports',
+    season: 'Season %{season}',
   },
   workspace: {
     title: 'My players',
@@ -158,6 +161,7 @@ const en = {
     trainerProgress: 'Trainer progress',
     toTrainers: 'All trainers',
     noTrainers: 'No trainers in the chosen teams.',
+    noTeam: 'No team',
     trainerActivity: '%{reported} players reported, %{open} open reports',
     teamProgress: 'Team progress',
     toTeams: 'All teams',

@@ -84,6 +84,9 @@ const app: AppMessages = {
     seasonProgress: 'Voortgang dit seizoen',
     skillAverages: 'Gemiddelde per vaardigheid',
     noReportsThisSeason: 'Nog geen rapporten over deze speler in dit seizoen.',
+    playerCount: '1 speler |||| %{smart_count} spelers',
+    reportCount: '1 rapport |||| %{smart_count} rapporten',
+    season: 'Seizoen %{season}',
   },
   workspace: {
     title: 'Mijn spelers',
@@ -161,6 +164,7 @@ const app: AppMessages = {
     trainerProgress: 'Voortgang van trainers',
     toTrainers: 'Alle trainers',
     noTrainers: 'Geen trainers in de gekozen teams.',
+    noTeam: 'Geen team',
     trainerActivity: '%{reported} spelers beoordeeld, %{open} open rapporten',
     teamProgress: 'Voortgang van teams',
     toTeams: 'Alle teams',

@@ -37,11 +37,15 @@ export const DetailFrame = ({
   return <>{children}</>;
 };
 
-/** Open and completed report counts under a trainer's or player's name. */
-export const ReportCounts = ({ open, completed }: { open: number; completed: number }) => {
+/**
+ * Open and completed report counts under a trainer's or player's name, with the season they are for
+ * (null: every season; left out: not stated).
+ */
+export const ReportCounts = ({ open, completed, season }: { open: number; completed: number; season?: string | null }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', gap: 2, color: 'text.secondary', typography: 'body2' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, color: 'text.secondary', typography: 'body2' }}>
+      {season !== undefined && <span>{season === null ? translate('shared.allSeasons') : translate('reports.season', { season })}</span>}
       <span>
         {translate('people.profile.openReports')}: <strong>{open}</strong>
       </span>

@@ -71,7 +71,14 @@ export const PlayerDetail = () => {
                 profile={profile.data}
                 backTo="/players"
                 onReload={reload}
-                summary={<ReportCounts open={profile.data.openReport} completed={profile.data.completedReport} />}
+                summary={
+                  <ReportCounts
+                    open={profile.data.openReport}
+                    completed={profile.data.completedReport}
+                    // The season the counts are for, as the answer says (the dropdown may be changing).
+                    season={seasons.data?.find((season) => season.id === profile.data.clubSeasonId)?.seasonName}
+                  />
+                }
                 teamName={profile.data.teamName}
                 sharedData={profile.data.sharedData}
                 onBirthDateDirtyChange={setBirthDateDirty}

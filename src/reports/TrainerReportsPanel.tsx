@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Alert, Avatar, Box, Card, CardContent, CircularProgress, Divider,
+  Accordion, AccordionDetails, AccordionSummary, Alert, Avatar, Box, Card, CardContent, Chip, CircularProgress, Divider,
   IconButton, InputAdornment, TextField, ToggleButton, ToggleButtonGroup, Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -18,26 +18,42 @@ import { formatReportDate } from './reportDates';
 import { SkillScores } from './SkillScores';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
+import { SeasonSelect } from '../common/SeasonSelect';
+import type { ReportSeason } from './reportsApi';
 
 type Filter = 'completed' | 'open';
 
 /**
- * The trainer detail page's reports panel (spec §2): a count badge, a player search (Enter or the
- * button), Open / Completed (default completed). Completed: an accordion per player with every
- * completed report; open: each report with its progress.
+ * The trainer page's report query: filter, search and season, and the answer, which also carries the
+ * season's open and completed counts shown beside the trainer's name (one source for both).
  */
-export const TrainerReportsPanel = ({ userId }: { userId: string }) => {
-  const translate = useTranslate();
+export function useTrainerReports(userId: string) {
   const [filter, setFilter] = useState<Filter>('completed');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  const [season, setSeason] = useState<ReportSeason>(undefined);
   const dataProvider = useTouchlineData();
   // A custom dataProvider method through react-query; the rows shown stay until the next answer.
-  const reports = useQuery({
-    queryKey: ['trainers', 'reports', userId, filter, search],
-    queryFn: () => dataProvider.getTrainerReports(userId, filter, search),
+  const query = useQuery({
+    queryKey: ['trainers', 'reports', userId, filter, search, season ?? 'default'],
+    queryFn: () => dataProvider.getTrainerReports(userId, filter, search, season),
     placeholderData: keepPreviousData,
   });
+  return { filter, setFilter, search, setSearch, season, setSeason, query };
+}
+export type TrainerReports = ReturnType<typeof useTrainerReports>;
+
+/**
+ * The trainer detail page's reports panel (spec §2): a count badge, a season choice (the current one
+ * first, or every season), a player search (Enter or the button), Open / Completed (default
+ * completed). Completed: an accordion per player with every completed report, the badge saying
+ * 'N players, M reports'; open: each report with its progress. With every season, each report is
+ * labelled with its season.
+ */
+export const TrainerReportsPanel = ({ reports: state }: { reports: TrainerReports }) => {
+  const translate = useTranslate();
+  const { filter, setFilter, search, setSearch, season, setSeason, query: reports } = state;
+  const [typed, setTyped] = useState('');
+  const everySeason = reports.data ? reports.data.clubSeasonId === null : season === '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +67,15 @@ export const TrainerReportsPanel = ({ userId }: { userId: string }) => {
           <Typography variant="h6" component="h2">
             {translate('reports.title')}
           </Typography>
-          <CountBadge count={reports.data?.count ?? 0} />
+          {reports.data && filter === 'completed' ? (
+            <Chip
+              size="small"
+              color="primary"
+              label={playersAndReports(translate, reports.data.players, reports.data.reportCount)}
+            />
+          ) : (
+            <CountBadge count={reports.data?.count ?? 0} />
+          )}
           <Box sx={{ flex: 1 }} />
           {reports.data && (
             <ExportRowsMenu
@@ -59,11 +83,19 @@ export const TrainerReportsPanel = ({ userId }: { userId: string }) => {
               rows={reports.data.reports.map((report) => ({ ...report, id: report.reportId }))}
               columns={exportColumns(filter, translate)}
               filters={[
+                { label: translate('export.season'), value: reports.data.seasonName ?? translate('shared.allSeasons') },
                 { label: translate('export.view'), value: translate(filter === 'open' ? 'reports.open' : 'reports.completed') },
                 ...(search ? [{ label: translate('export.search'), value: search }] : []),
               ]}
             />
           )}
+          <SeasonSelect
+            id="trainer-reports-season"
+            allowClear
+            preselectCurrent={false}
+            value={season ?? reports.data?.clubSeasonId ?? ''}
+            onChange={(id) => setSeason(id)}
+          />
           <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_, value: Filter | null) => value && setFilter(value)}>
             <ToggleButton value="open">{translate('reports.open')}</ToggleButton>
             <ToggleButton value="completed">{translate('reports.completed')}</ToggleButton>
@@ -100,7 +132,7 @@ export const TrainerReportsPanel = ({ userId }: { userId: string }) => {
         ) : filter === 'completed' ? (
           <Box>
             {reports.data.reports.map((group) => (
-              <CompletedGroup key={group.userId} group={group} />
+              <CompletedGroup key={group.userId} group={group} everySeason={everySeason} />
             ))}
           </Box>
         ) : (
@@ -108,7 +140,7 @@ export const TrainerReportsPanel = ({ userId }: { userId: string }) => {
             {reports.data.reports.map((report, index) => (
               <Box key={report.reportId}>
                 {index > 0 && <Divider sx={{ mb: 2 }} />}
-                <OpenReport report={report} />
+                <OpenReport report={report} everySeason={everySeason} />
               </Box>
             ))}
           </Box>
@@ -136,7 +168,11 @@ const exportColumns = (filter: Filter, translate: TranslateFunction): ExportColu
       ]),
 ];
 
-const PlayerLine = ({ report, extra }: { report: TrainerReportDetail; extra?: string }) => {
+/** 'N players, M reports': the completed list groups reports per player, and says so. */
+const playersAndReports = (translate: ReturnType<typeof useTranslate>, players: number, reports: number) =>
+  `${translate('reports.playerCount', { smart_count: players })}, ${translate('reports.reportCount', { smart_count: reports })}`;
+
+const PlayerLine = ({ report, extra, season }: { report: TrainerReportDetail; extra?: string; season?: string }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -146,6 +182,11 @@ const PlayerLine = ({ report, extra }: { report: TrainerReportDetail; extra?: st
         {!report.isActive && report.teamName ? (
           <Typography variant="caption" color="text.secondary">
             {translate('reports.formerTeam', { team: report.teamName })}
+          </Typography>
+        ) : null}
+        {season ? (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {translate('reports.season', { season })}
           </Typography>
         ) : null}
         {extra ? (
@@ -158,7 +199,7 @@ const PlayerLine = ({ report, extra }: { report: TrainerReportDetail; extra?: st
   );
 };
 
-const CompletedGroup = ({ group }: { group: TrainerReportDetail }) => {
+const CompletedGroup = ({ group, everySeason }: { group: TrainerReportDetail; everySeason: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const range = `${formatReportDate(group.createdDate, locale)} – ${formatReportDate(group.modifiedDate, locale)}`;
@@ -177,6 +218,7 @@ const CompletedGroup = ({ group }: { group: TrainerReportDetail }) => {
         {group.self.map((report) => (
           <Box key={report.reportId}>
             <Typography variant="subtitle2">
+              {everySeason ? `${translate('reports.season', { season: report.seasonName })} · ` : null}
               {translate('reports.started', { date: formatReportDate(report.createdDate, locale) })} ·{' '}
               {translate('review.completed')} {formatReportDate(report.modifiedDate, locale)} ·{' '}
               {translate('reports.average', { score: formatScoreTwoDigits(report.averageScore, locale) })}
@@ -189,13 +231,13 @@ const CompletedGroup = ({ group }: { group: TrainerReportDetail }) => {
   );
 };
 
-const OpenReport = ({ report }: { report: TrainerReportDetail }) => {
+const OpenReport = ({ report, everySeason }: { report: TrainerReportDetail; everySeason: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <PlayerLine report={report} />
+        <PlayerLine report={report} season={everySeason ? report.seasonName : undefined} />
         <Box sx={{ flex: 1, maxWidth: 260, ml: 'auto' }}>
           <ProgressBar value={report.totalProgress} label={translate('reports.progressOf', { name: report.playerName })} />
         </Box>

@@ -5,7 +5,7 @@ import type { TrainerProfile } from '../../contract/people';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamButton } from '../people/ChangeTeamDialog';
-import { TrainerReportsPanel } from '../reports/TrainerReportsPanel';
+import { TrainerReportsPanel, useTrainerReports } from '../reports/TrainerReportsPanel';
 import { TrainerLeniency } from '../insight/TrainerLeniency';
 
 /**
@@ -16,7 +16,16 @@ export const TrainerDetail = () => {
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const profile = useGetOne<TrainerProfile>('trainers', { id: userId }, { enabled: !!userId });
+  const reports = useTrainerReports(userId);
   const reload = () => void profile.refetch();
+  // The counts come with the reports' answer (same season, same query as the list); until it is in,
+  // the profile's counts are those of the same default season.
+  const answer = reports.query.data;
+  const counts = answer
+    ? { open: answer.openReports, completed: answer.completedReports, season: answer.seasonName }
+    : reports.season === undefined && profile.data
+      ? { open: profile.data.openReports, completed: profile.data.totalReports, season: profile.data.seasonName }
+      : undefined;
 
   return (
     <DetailFrame isPending={profile.isPending && !profile.data} error={profile.error} missing={!userId}>
@@ -31,7 +40,7 @@ export const TrainerDetail = () => {
               onReload={reload}
               summary={
                 <>
-                  <ReportCounts open={profile.data.openReports} completed={profile.data.totalReports} />
+                  {counts && <ReportCounts open={counts.open} completed={counts.completed} season={counts.season} />}
                   <TrainerLeniency userId={userId} />
                 </>
               }
@@ -41,7 +50,7 @@ export const TrainerDetail = () => {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-            <TrainerReportsPanel userId={userId} />
+            <TrainerReportsPanel reports={reports} />
           </Grid>
         </Grid>
       )}

@@ -24,13 +24,13 @@ describe('GetMainDashboard', () => {
     expect(response.json()).toEqual({
       team: 2,
       trainer: 2,
-      player: 4, // P1, P2, P3, P5 are in a team; P4 is not
+      player: 5, // every active player of the club, P4 (in no team) too: the totals' and the players list's number
       // player averages: P1 (7 + 5 + 8.5 + 6) / 4 = 6.625, P3 5.75, P5 (3 + 5.5) / 2 = 4.25
       overallPlayerScore: (6.625 + 5.75 + 4.25) / 3,
       completedTeam: 0,
       completedPlayer: 1, // P3
       openTeam: 2,
-      playerProgress: Math.round((75 + 0 + 100 + 50) / 4),
+      playerProgress: Math.round((75 + 0 + 100 + 50 + 0) / 5), // P4 has no trainer: progress 0
       teamProgress: Math.round((38 + 75) / 2), // A 3/8 = 37.5 → 38, B 3/4
       completedReport: 6, // A: 2 + 1 + 0 + 0, B: 2 + 1
       totalReport: 12, // n 2 × 6 pairs
@@ -63,7 +63,8 @@ describe('the POST panels with the spec body (a JSON string of comma-joined team
     const rows = (await post(`/api/Dashboard/GetDashboardTrainerOverview?clubSeasonId=${ids.season}`, '')).json();
     expect(rows).toEqual([
       { userId: ids.T1, trainerName: 'T1 Test', teamName: 'A, B', profilePicture: null, progress: 63, reportedPlayers: 3, openReport: 0 },
-      { userId: ids.T2, trainerName: 'T2 Test', teamName: 'A', profilePicture: null, progress: 25, reportedPlayers: 1, openReport: 1 },
+      // T2 completed reports on P1 and on P5 (who has since moved to B): the two players of T2's page
+      { userId: ids.T2, trainerName: 'T2 Test', teamName: 'A', profilePicture: null, progress: 25, reportedPlayers: 2, openReport: 1 },
     ]);
   });
 

@@ -52,7 +52,10 @@ describe('GetTrainerPersonalDetail', () => {
     await t.db.updateTable('people').set({ first_name: 'Pé' }).where('id', '=', ids.P3!).execute();
     const { reports } = (await personal(`userId=${ids.T1}&searchname=${encodeURIComponent('pe tE')}`)).json();
     expect(reports.map((r: { userId: string }) => r.userId)).toEqual([ids.P3]);
-    expect((await personal(`userId=${ids.T1}&searchname=nobody`)).json()).toEqual({ count: 0, reports: [] });
+    // The search narrows the rows, not the season's counts beside the trainer's name.
+    expect((await personal(`userId=${ids.T1}&searchname=nobody`)).json()).toEqual({
+      count: 0, reports: [], clubSeasonId: ids.season, seasonName: 'S', openReports: 0, completedReports: 6, players: 0, reportCount: 0,
+    });
   });
 
   it('refuses an unknown filter, and treats another club\'s trainer as missing', async () => {

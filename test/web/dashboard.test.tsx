@@ -37,7 +37,11 @@ const api = {
   },
   'POST /api/Dashboard/GetDashboardTrainerOverview': {
     status: 200,
-    body: [{ userId: 't-1', trainerName: 'Kees Bakker', teamName: 'JO11-1', profilePicture: null, progress: 140, reportedPlayers: 9, openReport: 2 }],
+    body: [
+      { userId: 't-1', trainerName: 'Kees Bakker', teamName: 'JO11-1', profilePicture: null, progress: 140, reportedPlayers: 9, openReport: 2 },
+      // A trainer of the club in no team is one of its trainers too (the totals count them).
+      { userId: 't-2', trainerName: 'Ida Vos', teamName: '', profilePicture: null, progress: 0, reportedPlayers: 0, openReport: 0 },
+    ],
   },
   'POST /api/Dashboard/GetDashboardTeamOverview': (call: Call) => ({
     status: 200,
@@ -100,6 +104,8 @@ describe('the overview dashboard', () => {
     expect((await trainers.findByRole('link', { name: 'Kees Bakker' })).getAttribute('href')).toBe('/trainers/detail-trainer?userId=t-1');
     // 140 % from the server is shown capped at 100 %.
     expect(trainers.getByText('100%')).toBeTruthy();
+    expect(trainers.getByText('JO11-1 · 9 players reported, 2 open reports')).toBeTruthy();
+    expect(trainers.getByText('No team · 0 players reported, 0 open reports')).toBeTruthy();
 
     const teamPanel = within(await panel('Team progress'));
     expect(await teamPanel.findByText('1 completed, 1 open')).toBeTruthy();

@@ -125,7 +125,7 @@ describe('from a list to a detail page', () => {
       ...shellApi,
       'GET /api/trainer/GetTrainersOverview': { status: 200, body: recorded.trainers },
       'GET /api/trainer/GetTrainerByUserId': { status: 200, body: recorded.trainerProfile },
-      'GET /api/trainer/GetTrainerPersonalDetail': { status: 200, body: { count: 0, reports: [] } },
+      'GET /api/trainer/GetTrainerPersonalDetail': { status: 200, body: { count: 0, reports: [], clubSeasonId: 's-now', seasonName: '2024/2025', openReports: 0, completedReports: 0, players: 0, reportCount: 0 } },
     });
     renderSignedInAt('/trainers');
     fireEvent.click(await screen.findByRole('link', { name: 'View Bea Busy' }));

@@ -100,7 +100,7 @@ describe('trainer detail', () => {
       ...shellApi,
       'GET /api/trainer/GetTrainerByUserId': { status: 200, body: profile({
         id: 't-1', firstName: 'Tom', lastName: 'Trainer', role: 'Trainer', email: 'tom@club.test', teamName: 'JO11-1', teamId: 'team-a',
-        openReports: 4, totalReports: 9, sharedData: true,
+        openReports: 4, totalReports: 9, clubSeasonId: 's-now', seasonName: '2024/2025', sharedData: true,
       }) },
     });
     renderSignedInAt('/trainers/detail-trainer?userId=t-1', 'nl');
@@ -120,7 +120,7 @@ describe('trainer detail', () => {
   it('moves the trainer to another team through ChangeTeam', async () => {
     const calls = mockFetch({
       ...shellApi,
-      'GET /api/trainer/GetTrainerByUserId': { status: 200, body: profile({ id: 't-1', firstName: 'Tom', role: 'Trainer', teamName: 'JO11-1', teamId: 'team-a', openReports: 0, totalReports: 0, sharedData: false }) },
+      'GET /api/trainer/GetTrainerByUserId': { status: 200, body: profile({ id: 't-1', firstName: 'Tom', role: 'Trainer', teamName: 'JO11-1', teamId: 'team-a', openReports: 0, totalReports: 0, clubSeasonId: 's-now', seasonName: '2024/2025', sharedData: false }) },
       'POST /api/Player/ChangeTeam': { status: 200, body: { isSucceeded: true } },
     });
     renderSignedInAt('/trainers/detail-trainer?userId=t-1');

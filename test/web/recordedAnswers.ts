@@ -44,7 +44,7 @@ export const recorded = {
     { teamTrainerId: 'tt-1', id: 't-1', userId: 't-1', name: 'Bea Busy', overallProgress: 100, lastUpdate: '2025-03-03T10:00:00.000Z', roles: 'Trainer', userPicture: null },
   ],
   managerProfile: { id: 'm-2', firstName: 'Bert', lastName: 'Boss', email: 'bert@club.test', role: 'Manager', ...profile },
-  trainerProfile: { id: 't-1', firstName: 'Bea', lastName: 'Busy', email: 'bea@club.test', role: 'Trainer', ...profile, teamName: 'JO13-1', teamId: 'team-b', openReports: 3, totalReports: 9, sharedData: false },
+  trainerProfile: { id: 't-1', firstName: 'Bea', lastName: 'Busy', email: 'bea@club.test', role: 'Trainer', ...profile, teamName: 'JO13-1', teamId: 'team-b', openReports: 3, totalReports: 9, clubSeasonId: 's-now', seasonName: '2024/2025', sharedData: false },
   playerProfile: {
     id: 'p-2', firstName: 'Dirk', lastName: 'Down', email: 'dirk@club.test', role: 'Player', ...profile, teamName: 'JO13-1', teamId: 'team-b',
     position: null, positionName: null, averageScore: '6.3', completionPercentage: 20, clubPictureUrl: null, completedReport: 1, openReport: 2,

@@ -15,31 +15,43 @@ const scores = (a: number, b: number, comment: string | null = null) => [
 const trainerReports = (call: Call) => {
   const filter = call.url.searchParams.get('filter');
   const search = call.url.searchParams.get('searchname') ?? '';
+  const allSeasons = call.url.searchParams.get('allSeasons') === 'true';
+  const scope = allSeasons
+    ? { clubSeasonId: null, seasonName: null, openReports: 2, completedReports: 3 }
+    : { clubSeasonId: 's-now', seasonName: '2024/2025', openReports: 1, completedReports: 2 };
   if (filter === 'open') {
-    return { status: 200, body: { count: 1, reports: [{
-      reportId: 'r-open', isCompleted: false, playerName: 'Noor Jansen', userId: 'p-2', userPicture: null, teamName: 'JO11-1', isActive: true,
+    const earlier = allSeasons ? [{
+      reportId: 'r-old', isCompleted: false, playerName: 'Noor Jansen', userId: 'p-2', userPicture: null, teamName: 'JO11-1',
+      seasonId: 's-old', seasonName: '2023/2024', isActive: true,
+      totalScore: 5, totalProgress: 20, createdDate: '2024-03-01T10:00:00.000Z', modifiedDate: '2024-03-20T10:00:00.000Z',
+      feedback: null, skillReports: scores(5, 5), self: [],
+    }] : [];
+    return { status: 200, body: { ...scope, count: 1 + earlier.length, players: 1, reportCount: 1 + earlier.length, reports: [{
+      reportId: 'r-open', isCompleted: false, playerName: 'Noor Jansen', userId: 'p-2', userPicture: null, teamName: 'JO11-1',
+      seasonId: 's-now', seasonName: '2024/2025', isActive: true,
       totalScore: 6, totalProgress: 40, createdDate: '2026-10-01T10:00:00.000Z', modifiedDate: '2026-10-20T10:00:00.000Z',
       feedback: null, skillReports: scores(6, 6), self: [],
-    }] } };
+    }, ...earlier] } };
   }
   const groups = [{
-    reportId: 'r-2', isCompleted: true, playerName: 'Sem Bakker', userId: 'p-1', userPicture: null, teamName: 'JO13-1', isActive: false,
+    reportId: 'r-2', isCompleted: true, playerName: 'Sem Bakker', userId: 'p-1', userPicture: null, teamName: 'JO13-1',
+    seasonId: 's-now', seasonName: '2024/2025', isActive: false,
     totalScore: 7.25, totalProgress: 100, createdDate: '2026-08-10T10:00:00.000Z', modifiedDate: '2026-11-01T10:00:00.000Z',
     feedback: 'Keeps improving.', skillReports: scores(8, 7),
     self: [
-      { reportId: 'r-2', playerName: 'Sem Bakker', averageScore: 7.5, createdDate: '2026-10-10T10:00:00.000Z', modifiedDate: '2026-11-01T10:00:00.000Z', feedback: 'Keeps improving.', skillReports: scores(8, 7, 'Great vision') },
-      { reportId: 'r-1', playerName: 'Sem Bakker', averageScore: 7, createdDate: '2026-08-10T10:00:00.000Z', modifiedDate: '2026-09-01T10:00:00.000Z', feedback: null, skillReports: scores(7, 7) },
+      { reportId: 'r-2', playerName: 'Sem Bakker', seasonId: 's-now', seasonName: '2024/2025', averageScore: 7.5, createdDate: '2026-10-10T10:00:00.000Z', modifiedDate: '2026-11-01T10:00:00.000Z', feedback: 'Keeps improving.', skillReports: scores(8, 7, 'Great vision') },
+      { reportId: 'r-1', playerName: 'Sem Bakker', seasonId: 's-now', seasonName: '2024/2025', averageScore: 7, createdDate: '2026-08-10T10:00:00.000Z', modifiedDate: '2026-09-01T10:00:00.000Z', feedback: null, skillReports: scores(7, 7) },
     ],
   }];
   const shown = groups.filter((group) => group.playerName.toLowerCase().includes(search.toLowerCase()));
-  return { status: 200, body: { count: shown.length, reports: shown } };
+  return { status: 200, body: { ...scope, count: shown.length, players: shown.length, reportCount: shown.reduce((n, group) => n + group.self.length, 0), reports: shown } };
 };
 
 describe('the trainer detail reports panel', () => {
   it('shows completed reports per player, switches to open ones and searches on Enter', async () => {
     const calls = mockFetch({
       ...shellApi,
-      'GET /api/trainer/GetTrainerByUserId': { status: 200, body: { ...person, id: 't-1', firstName: 'Tom', lastName: 'Trainer', role: 'Trainer', teamName: 'JO11-1', teamId: 'team-a', openReports: 1, totalReports: 2, sharedData: false } },
+      'GET /api/trainer/GetTrainerByUserId': { status: 200, body: { ...person, id: 't-1', firstName: 'Tom', lastName: 'Trainer', role: 'Trainer', teamName: 'JO11-1', teamId: 'team-a', openReports: 1, totalReports: 2, clubSeasonId: 's-now', seasonName: '2024/2025', sharedData: false } },
       'GET /api/trainer/GetTrainerPersonalDetail': trainerReports,
     });
     renderSignedInAt('/trainers/detail-trainer?userId=t-1');
@@ -47,7 +59,11 @@ describe('the trainer detail reports panel', () => {
     expect(await panel.findByText('Sem Bakker')).toBeTruthy();
     expect(panel.getByText('then in JO13-1')).toBeTruthy();
     expect(panel.getByText('7.3')).toBeTruthy(); // two significant digits
-    expect(panel.getByLabelText('Number of rows: 1')).toBeTruthy();
+    // The completed list groups per player and says so; the counts beside the name are the same season's.
+    expect(panel.getByText('1 player, 2 reports')).toBeTruthy();
+    const counts = within(screen.getByRole('region', { name: 'Tom Trainer' }));
+    expect(counts.getByText('Season 2024/2025')).toBeTruthy();
+    expect(counts.getByText('Completed reports', { exact: false }).textContent).toBe('Completed reports: 2');
 
     fireEvent.click(panel.getByText('Sem Bakker'));
     expect(await panel.findByText('Great vision')).toBeTruthy();
@@ -57,6 +73,20 @@ describe('the trainer detail reports panel', () => {
     fireEvent.click(panel.getByRole('button', { name: 'Open' }));
     expect(await panel.findByText('Noor Jansen')).toBeTruthy();
     expect(panel.getByRole('progressbar', { name: 'Progress of the report on Noor Jansen' }).getAttribute('aria-valuenow')).toBe('40');
+
+    expect(panel.getByLabelText('Number of rows: 1')).toBeTruthy();
+    expect(counts.getByText('Open reports', { exact: false }).textContent).toBe('Open reports: 1');
+    expect(panel.queryByText('Season 2024/2025')).toBeNull();
+
+    // Every season: the counts follow, and each report says which season it is of.
+    fireEvent.mouseDown(panel.getByRole('combobox', { name: 'Season' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All seasons' }));
+    await waitFor(() => expect(panel.getByLabelText('Number of rows: 2')).toBeTruthy());
+    expect(counts.getByText('All seasons')).toBeTruthy();
+    expect(counts.getByText('Open reports', { exact: false }).textContent).toBe('Open reports: 2');
+    expect(panel.getByText('Season 2023/2024')).toBeTruthy();
+    expect(panel.getByText('Season 2024/2025')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/trainer/GetTrainerPersonalDetail').pop()!.url.searchParams.get('allSeasons')).toBe('true');
 
     fireEvent.click(panel.getByRole('button', { name: 'Completed' }));
     const search = panel.getByRole('textbox', { name: 'Search player' });

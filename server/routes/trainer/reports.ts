@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { TrainerPersonalDetail, TrainerReportFilterQuery } from '../../../contract/reports.js';
 import { httpErrors } from '@fastify/sensible';
-import { trainerReports, type ReportFilter } from '../../repositories/reports.js';
+import { trainerReports, trainerReportScope, type ReportFilter } from '../../repositories/reports.js';
 
 /** The report filter of the trainer page: completed (the default) or open. */
 export function parseReportFilter(value: string | undefined): ReportFilter {
@@ -22,15 +22,19 @@ export const trainerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Trainer'],
-        summary: "A trainer's reports: completed ones grouped per player, or the open ones; searchable by player name",
+        summary: "A trainer's reports of a season (the current one unless given, or every season): completed ones grouped per player, or the open ones, with the season's open and completed counts; searchable by player name",
         security: [{ bearer: [] }],
         querystring: TrainerReportFilterQuery,
         response: { 200: TrainerPersonalDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
-      const { userId, filter, searchname } = request.query;
-      const detail = await trainerReports(db, request.user.clubId, userId, parseReportFilter(filter), searchname ?? '');
+      const { userId, filter, searchname, clubSeasonId, allSeasons } = request.query;
+      const { clubId } = request.user;
+      const parsed = parseReportFilter(filter);
+      const scope = await trainerReportScope(db, clubId, { clubSeasonId, allSeasons });
+      if (!scope) throw httpErrors.notFound('This season does not exist.');
+      const detail = await trainerReports(db, clubId, userId, parsed, searchname ?? '', scope);
       if (!detail) throw httpErrors.notFound('This trainer does not exist.');
       return detail;
     },
