@@ -7,6 +7,7 @@ import { trimmed } from '../common/form/validators';
 import { usePositionChoices, useTeamChoices } from '../common/form/choices';
 import { errorText } from '../common/errorText';
 import { refusedSave } from '../providers/dataProvider';
+import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { inviteValidators } from './inviteRules';
 
 /** The resource an invitation creates, per role. */
@@ -70,7 +71,7 @@ export const InviteDialog = ({ open, role, title, onClose, onInvited }: InviteDi
       ...(role === 'Player' ? { primaryPosition: form.primaryPosition || null } : {}),
     };
     try {
-      const invited = await create(RESOURCE_OF[role], { data }, { returnPromise: true });
+      const invited = await create(RESOURCE_OF[role], { data, meta: SAVED_FIELDS }, { returnPromise: true });
       if (invited.invitationWarning) {
         notify(translate('people.form.invitedButMailFailed', { error: invited.invitationWarning }), { type: 'warning' });
       } else {

@@ -9,6 +9,7 @@ import { trimmed } from '../common/form/validators';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { session } from '../providers/session';
 import { refusedSave } from '../providers/dataProvider';
+import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { isPlausibleEmail } from '../../contract/email';
 import { profileValidators } from './inviteRules';
 import { birthDateFromField, birthDateToField, formatDate } from './format';
@@ -105,7 +106,7 @@ export const ProfilePanel = ({
       photo: values.photo || null,
     };
     try {
-      await updateRecord(resource, { id: userId, data, previousData: profile as unknown as RaRecord }, { returnPromise: true });
+      await updateRecord(resource, { id: userId, data, previousData: profile as unknown as RaRecord, meta: SAVED_FIELDS }, { returnPromise: true });
       notify('profile.updated', { type: 'success' });
       afterChange();
     } catch (error) {

@@ -6,6 +6,7 @@ import { trimmed } from '../common/form/validators';
 import { errorText } from '../common/errorText';
 import { useClubDetailsChanged } from '../settings/clubDetails';
 import { refusedSave } from '../providers/dataProvider';
+import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { useQueryClient } from '@tanstack/react-query';
 import { RoundsPart, roundsToSave, type RoundValue } from './RoundsPart';
@@ -56,8 +57,8 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
       return;
     }
     try {
-      if (season) await update('season', { id: season.id, data, previousData: season }, { returnPromise: true });
-      else await create('season', { data }, { returnPromise: true });
+      if (season) await update('season', { id: season.id, data, previousData: season, meta: SAVED_FIELDS }, { returnPromise: true });
+      else await create('season', { data, meta: SAVED_FIELDS }, { returnPromise: true });
     } catch (error) {
       // A name taken is the server's refusal (spec: messagesfailed.seasonexist); anything else a failure.
       if (refusedSave(error)) notify('messagesfailed.seasonexist', { type: 'error' });

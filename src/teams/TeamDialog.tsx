@@ -6,6 +6,7 @@ import { requiredText, trimmed } from '../common/form/validators';
 import { TEAM_LOGO_MAX_BYTES } from '../common/uploadPhoto';
 import { errorText } from '../common/errorText';
 import { refusedSave } from '../providers/dataProvider';
+import { SAVED_FIELDS } from '../common/list/overviewRows';
 
 export interface TeamDialogProps {
   open: boolean;
@@ -39,8 +40,8 @@ export const TeamDialog = ({ open, team, onClose, onSaved }: TeamDialogProps) =>
     const data = { teamName: trimmed(values.teamName), division: trimmed(values.division), ...(values.logoId ? { logoUrl: values.logoId } : {}) };
     try {
       const saved = team
-        ? await update('teams', { id: team.id, data, previousData: team }, { returnPromise: true })
-        : await create('teams', { data }, { returnPromise: true });
+        ? await update('teams', { id: team.id, data, previousData: team, meta: SAVED_FIELDS }, { returnPromise: true })
+        : await create('teams', { data, meta: SAVED_FIELDS }, { returnPromise: true });
       notify('team.saved', { type: 'success' });
       onClose();
       onSaved(String(saved.id));

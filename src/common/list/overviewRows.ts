@@ -5,3 +5,10 @@
  * for a record asked for without it (detail pages, the generic Edit screens).
  */
 export const OVERVIEW_ROWS = { rows: 'overview' } as const;
+
+/**
+ * The meta of a form's create or update: the dataProvider answers the fields the form sent, not the
+ * whole record, and react-admin seeds that answer into the getOne cache under the call's meta. With
+ * this marker it never stands in for the record a detail page reads (which would then lack fields).
+ */
+export const SAVED_FIELDS = { rows: 'saved' } as const;
