@@ -2,7 +2,7 @@ import { DataTable } from 'react-admin';
 import type { ManagerRow } from '../../contract/people';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
-import { formatDate } from '../people/format';
+import { formatShortDate, formatShortDateTime } from '../common/dates';
 import { session } from '../providers/session';
 
 const config: PeopleListConfig = {
@@ -25,8 +25,8 @@ const config: PeopleListConfig = {
       label="people.columns.manager"
       render={(row: ManagerRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Manager', row.id)} />}
     />,
-    <DataTable.Col key="dateStarted" source="dateStarted" label="people.columns.activeSince" render={(row: ManagerRow) => formatDate(row.dateStarted, locale)} />,
-    <DataTable.Col key="lastLogin" source="lastLogin" label="people.columns.lastLogin" render={(row: ManagerRow) => formatDate(row.lastLogin, locale)} />,
+    <DataTable.Col key="dateStarted" source="dateStarted" label="people.columns.activeSince" render={(row: ManagerRow) => formatShortDate(row.dateStarted, locale)} />,
+    <DataTable.Col key="lastLogin" source="lastLogin" label="people.columns.lastLogin" render={(row: ManagerRow) => formatShortDateTime(row.lastLogin, locale)} />,
   ],
   refuseRemoval: (ids) => (ids.includes(session.getUserId() ?? '') ? 'remove.ownAccount' : undefined),
 };

@@ -18,7 +18,7 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { currentSeason } from '../providers/clubApi';
 import { PersonCell, detailPath } from './PersonCell';
 import { InviteDialog } from './InviteDialog';
-import { formatDate } from './format';
+import { formatShortDate } from '../common/dates';
 
 export type PeopleResource = 'manager' | 'trainers' | 'players';
 
@@ -209,7 +209,7 @@ const invitedColumns = (role: Role, nameColumn: string, locale: string) => [
     key="invitationDate"
     source="invitationDate"
     label="people.columns.invitationDate"
-    render={(row: InvitedRow) => formatDate(row.invitationDate, locale)}
+    render={(row: InvitedRow) => formatShortDate(row.invitationDate, locale)}
   />,
   <DataTable.Col key="isTokenExpired" source="isTokenExpired" label="people.columns.status" render={(row: InvitedRow) => <InvitationStatus row={row} />} />,
   <DataTable.Col key="action" label="people.columns.action" render={(row: InvitedRow) => <InviteAgainButton role={role} row={row} />} />,

@@ -10,7 +10,8 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { session } from '../providers/session';
 import { isPlausibleEmail } from '../../contract/email';
 import { profileValidators } from './inviteRules';
-import { birthDateFromField, birthDateToField, formatDate } from './format';
+import { birthDateFromField, birthDateToField } from './format';
+import { formatShortDate, formatShortDateTime } from '../common/dates';
 
 /** The profile fields every detail page edits, plus what only some of them show. */
 export type EditableProfile = ManagerProfile & { position?: string | null };
@@ -197,8 +198,8 @@ export const ProfilePanel = ({
           {readOnly('profile-email', translate('people.profile.email'), profile.email)}
           {showActivity && (
             <>
-              {readOnly('profile-activeSince', translate('people.profile.activeSince'), formatDate(profile.dateStarted, locale))}
-              {readOnly('profile-lastLogin', translate('people.profile.lastLogin'), formatDate(profile.lastLogin, locale))}
+              {readOnly('profile-activeSince', translate('people.profile.activeSince'), formatShortDate(profile.dateStarted, locale))}
+              {readOnly('profile-lastLogin', translate('people.profile.lastLogin'), formatShortDateTime(profile.lastLogin, locale))}
             </>
           )}
           {sharedData !== undefined && (

@@ -6,11 +6,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { format } from 'date-fns';
 import { DataTable, ListBase, useGetOne, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamDetail as TeamDetailRecord, TeamPlayerRow, TeamTrainerRow } from '../../contract/clubStructure';
-import { dateFnsLocale } from '../common/DateLocalization';
+import { formatShortDate } from '../common/dates';
 import { ProgressBar } from '../common/ProgressBar';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { errorText } from '../common/errorText';
@@ -254,7 +253,7 @@ const TrainersSection = (props: SectionProps) => {
           key="lastUpdate"
           source="lastUpdate"
           label="teamDetail.lastUpdate"
-          render={(row: TeamTrainerRow) => (row.lastUpdate ? format(new Date(row.lastUpdate), 'dd/MM/yyyy', { locale: dateFnsLocale(locale) }) : '')}
+          render={(row: TeamTrainerRow) => formatShortDate(row.lastUpdate, locale)}
         />,
       ]}
     />

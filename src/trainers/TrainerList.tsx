@@ -3,7 +3,7 @@ import type { TrainerOverviewRow } from '../../contract/people';
 import { ProgressBar } from '../common/ProgressBar';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
-import { formatDate } from '../people/format';
+import { formatShortDate } from '../common/dates';
 
 const config: PeopleListConfig = {
   resource: 'trainers',
@@ -33,7 +33,7 @@ const config: PeopleListConfig = {
       label="people.columns.progress"
       render={(row: TrainerOverviewRow) => <ProgressBar value={row.overallProgress} />}
     />,
-    <DataTable.Col key="lastUpdate" source="lastUpdate" label="people.columns.lastUpdate" render={(row: TrainerOverviewRow) => formatDate(row.lastUpdate, locale)} />,
+    <DataTable.Col key="lastUpdate" source="lastUpdate" label="people.columns.lastUpdate" render={(row: TrainerOverviewRow) => formatShortDate(row.lastUpdate, locale)} />,
   ],
 };
 

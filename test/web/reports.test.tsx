@@ -94,7 +94,7 @@ describe('the player detail reports', () => {
     expect(panel.getByLabelText('Average score').textContent).toBe('7.3'); // the trainer's 7.25, one decimal
     expect(panel.getByText('then in JO13-1')).toBeTruthy();
     fireEvent.click(panel.getByText('Tom Trainer'));
-    await waitFor(() => expect(panel.getByText(/last activity 5 November 2026/)).toBeTruthy());
-    expect(panel.getByText(/report completed 5 October 2026/)).toBeTruthy();
+    await waitFor(() => expect(panel.getByText(/last activity November 5, 2026/)).toBeTruthy());
+    expect(panel.getByText(/report completed October 5, 2026/)).toBeTruthy();
   });
 });

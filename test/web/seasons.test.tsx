@@ -33,7 +33,7 @@ describe('the seasons page (/season)', () => {
     mockFetch(shellApi);
     renderSignedInAt('/season');
     expect(await screen.findByRole('table', { name: 'Alle seizoenen' })).toBeTruthy();
-    await waitFor(() => expect(columnTexts('Alle seizoenen', 3)[0]).toBe('augustus 1, 2023'));
+    await waitFor(() => expect(columnTexts('Alle seizoenen', 3)[0]).toBe('1 augustus 2023'));
     expect(columnTexts('Alle seizoenen', 2)[0]).toBe('2 per speler');
   });
 
