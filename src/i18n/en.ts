@@ -582,9 +582,10 @@ const en = {
   messagessuccess: {
     saveseason: 'The season has been saved.',
   },
+  // The season page's rules speak as the settings page's spec messages (season.settings.*): one rule, one sentence.
   validationerror: {
-    mandatoryfield: 'Please fill in all mandatory fields.',
-    overlapdate: 'The start date cannot be after the end date.',
+    mandatoryfield: 'Please filled all the input',
+    overlapdate: 'Start date can not more than end date',
   },
   insight: {
     loadFailed: 'These numbers could not be loaded. %{error}',

@@ -218,8 +218,8 @@ const app: AppMessages = {
     trainers: { succeeded: 'De trainers zijn verwijderd' },
     failed: 'Het verwijderen van de gegevens is mislukt.',
     failedShort: 'Verwijderen mislukt.',
-    noManager: 'Er is geen manager geselecteerd',
-    noTeam: 'Er is geen team geselecteerd',
+    noManager: 'Geen manager geselecteerd',
+    noTeam: 'Geen team(s) geselecteerd',
     ownAccount: 'Je kunt je eigen account niet verwijderen',
   },
   team: {
@@ -402,7 +402,7 @@ const app: AppMessages = {
     removePlayersQuestion: '%{n} speler(s) uit dit team verwijderen? Ze blijven zonder team in de club; hun rapporten blijven bewaard.',
     noSelectedPlayers: 'Geen spelers geselecteerd',
     noSelectedTrainers: 'Geen trainers geselecteerd',
-    noSelection: 'Selecteer eerst minstens één persoon.',
+    noSelection: 'Geen persoon geselecteerd',
     added: 'Aan het team toegevoegd.',
     addFailed: 'Toevoegen aan het team is mislukt.',
     moved: 'Naar het andere team verplaatst.',
@@ -476,8 +476,8 @@ const app: AppMessages = {
     saveseason: 'Het seizoen is opgeslagen.',
   },
   validationerror: {
-    mandatoryfield: 'Vul alle verplichte velden in.',
-    overlapdate: 'De startdatum mag niet na de einddatum liggen.',
+    mandatoryfield: 'Vul alle velden in',
+    overlapdate: 'De startdatum mag niet na de einddatum liggen',
   },
   people: {
     active: 'Actief',

@@ -67,7 +67,7 @@ describe('the seasons page (/season)', () => {
 
     // Mandatory fields: nothing is sent.
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please fill in all mandatory fields.')).toBeTruthy();
+    expect(await screen.findByText('Please filled all the input')).toBeTruthy();
     expect(saves(calls)).toHaveLength(0);
 
     fireEvent.change(within(dialog()).getByLabelText('Season name'), { target: { value: '2026/2027' } });
@@ -90,7 +90,7 @@ describe('the seasons page (/season)', () => {
     await screen.findByRole('heading', { name: 'Edit season' });
     typeDate('startDate', 'July 1, 2025');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The start date cannot be after the end date.')).toBeTruthy();
+    expect(await screen.findByText('Start date can not more than end date')).toBeTruthy();
     expect(saves(calls)).toHaveLength(0);
   });
 

@@ -86,7 +86,7 @@ describe('the teams list (/teams)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add team' }));
     const modal = await screen.findByRole('dialog');
     fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please fill in all mandatory fields.')).toBeTruthy();
+    expect(await screen.findByText('Please filled all the input')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/team/addteam')).toBe(false);
     fireEvent.change(within(modal).getByLabelText('Team name'), { target: { value: 'JO17-1' } });
     fireEvent.change(within(modal).getByLabelText('Division'), { target: { value: '3e klasse' } });
