@@ -375,6 +375,7 @@ const en = {
   },
   teamDetail: {
     back: 'Back to teams',
+    notFound: 'This team does not exist or was removed.',
     edit: 'Edit team',
     changeTeam: 'Change team',
     trainers: 'Trainers',
@@ -409,7 +410,6 @@ const en = {
     removedTrainers: 'Trainers removed from the team.',
     noTrainers: 'This team has no trainers yet.',
     noPlayers: 'This team has no players yet.',
-    missingTeam: 'No team was chosen.',
   },
   // Managers, trainers and players: lists, invitations, removal, profiles and the header search.
   people: {
@@ -504,7 +504,8 @@ const en = {
       photo: 'Profile photo',
       print: 'Print',
       photoRemoved: 'Picture removed.',
-      notFound: 'This person does not exist.',
+      notFound: 'This person does not exist or was removed.',
+      backToList: 'Back to the list',
     },
     changeTeam: {
       button: 'Change team',

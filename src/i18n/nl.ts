@@ -377,6 +377,7 @@ const app: AppMessages = {
   },
   teamDetail: {
     back: 'Terug naar teams',
+    notFound: 'Dit team bestaat niet of is verwijderd.',
     edit: 'Team bewerken',
     changeTeam: 'Ander team',
     trainers: 'Trainers',
@@ -411,7 +412,6 @@ const app: AppMessages = {
     removedTrainers: 'Trainers uit het team verwijderd.',
     noTrainers: 'Dit team heeft nog geen trainers.',
     noPlayers: 'Dit team heeft nog geen spelers.',
-    missingTeam: 'Er is geen team gekozen.',
   },
   account: {
     backToLogin: 'Terug naar inloggen',
@@ -571,7 +571,8 @@ const app: AppMessages = {
       photo: 'Profielfoto',
       print: 'Afdrukken',
       photoRemoved: 'Foto verwijderd.',
-      notFound: 'Deze persoon bestaat niet.',
+      notFound: 'Deze persoon bestaat niet of is verwijderd.',
+      backToList: 'Terug naar de lijst',
     },
     changeTeam: {
       button: 'Team wijzigen',

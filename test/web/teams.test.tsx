@@ -156,6 +156,13 @@ describe('the team detail page (/teams/team-detail)', () => {
     },
   };
 
+  it("an unknown or removed team shows 'Failed fetching data.', a sentence for people and the way back to the teams", async () => {
+    mockFetch({ ...shellApi, 'GET /api/Team/GetTeamDetail': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This team does not exist.' } } });
+    renderSignedInAt('/teams/team-detail?teamId=00000000-0000-4000-8000-000000000001');
+    expect(await screen.findByText('Failed fetching data. This team does not exist or was removed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to teams' }).getAttribute('href')).toBe('/teams');
+  });
+
   it('shows the team, its trainers and players with links, progress, trainers and one-decimal scores', async () => {
     mockFetch(detailApi);
     renderSignedInAt('/teams/team-detail?teamId=team-b');
