@@ -569,8 +569,6 @@ const en = {
       submit: 'Continue',
       loading: 'Loading the terms and privacy…',
       loadFailed: 'The terms and privacy could not be loaded. Please try again later.',
-      signInFirst: 'Sign in to accept the terms and privacy.',
-      signIn: 'Sign in',
     },
   },
   // The spec shows these as raw keys; the product shows a sentence for each.

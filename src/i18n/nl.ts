@@ -462,8 +462,6 @@ const app: AppMessages = {
       submit: 'Doorgaan',
       loading: 'De voorwaarden en het privacybeleid worden geladen…',
       loadFailed: 'De voorwaarden en het privacybeleid konden niet worden geladen. Probeer het later opnieuw.',
-      signInFirst: 'Log in om akkoord te gaan met de voorwaarden en het privacybeleid.',
-      signIn: 'Inloggen',
     },
   },
   messagesfailed: {
