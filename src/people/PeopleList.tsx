@@ -19,6 +19,7 @@ import { currentSeason } from '../providers/clubApi';
 import { PersonCell, detailPath } from './PersonCell';
 import { InviteDialog } from './InviteDialog';
 import { formatShortDate } from '../common/dates';
+import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 
 export type PeopleResource = 'manager' | 'trainers' | 'players';
 
@@ -126,7 +127,7 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
             <ToggleButton value="invited">{translate('people.invited')}</ToggleButton>
           </ToggleButtonGroup>
           {view === 'active' && (
-            <Box sx={{ width: 240 }}>
+            <Box sx={{ width: { xs: '100%', sm: 240 } }}>
               <SeasonFilter id={`${resource}-season`} allowClear />
             </Box>
           )}
@@ -194,13 +195,24 @@ const invitedColumns = (role: Role, nameColumn: string, locale: string) => [
     key="name"
     source="name"
     label={nameColumn}
-    render={(row: InvitedRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath(role, row.id)} />}
+    render={(row: InvitedRow) => (
+      <PhoneDetails
+        items={[
+          ['people.columns.email', row.emailAddress],
+          ['people.columns.invitedBy', row.invitedBy],
+          ['people.columns.invitationDate', formatShortDate(row.invitationDate, locale)],
+        ]}
+      >
+        <PersonCell name={row.name} picture={row.userPicture} to={detailPath(role, row.id)} />
+      </PhoneDetails>
+    )}
   />,
-  <DataTable.Col key="emailAddress" source="emailAddress" label="people.columns.email" />,
+  <DataTable.Col key="emailAddress" source="emailAddress" label="people.columns.email" sx={FOLD_ON_PHONE} />,
   <DataTable.Col
     key="invitedBy"
     source="invitedBy"
     label="people.columns.invitedBy"
+    sx={FOLD_ON_PHONE}
     render={(row: InvitedRow) => (
       <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
     )}
@@ -209,6 +221,7 @@ const invitedColumns = (role: Role, nameColumn: string, locale: string) => [
     key="invitationDate"
     source="invitationDate"
     label="people.columns.invitationDate"
+    sx={FOLD_ON_PHONE}
     render={(row: InvitedRow) => formatShortDate(row.invitationDate, locale)}
   />,
   <DataTable.Col key="isTokenExpired" source="isTokenExpired" label="people.columns.status" render={(row: InvitedRow) => <InvitationStatus row={row} />} />,
