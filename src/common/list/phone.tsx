@@ -7,8 +7,12 @@ import { useTranslate } from 'react-admin';
  * rest into a details line under the name, so nothing scrolls sideways.
  */
 
-/** A DataTable.Col's `sx` for a column that folds on a phone (hidden below MUI's 'sm', 600px). */
-export const FOLD_ON_PHONE = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } });
+/**
+ * A DataTable.Col's `sx` for a column that folds on a phone: hidden below MUI's 'sm' (600px), as
+ * theme.breakpoints.down('sm') writes it. A plain object: DataTable spreads a column's sx into each
+ * cell's, which a function form would not survive.
+ */
+export const FOLD_ON_PHONE = { '@media (max-width:599.95px)': { display: 'none' } } as const;
 
 /** True on a phone-sized window (below 'sm'), where folded columns show in the details line. */
 export const useIsPhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
