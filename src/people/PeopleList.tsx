@@ -149,7 +149,8 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
           {view === 'active' ? (
             [
               ...config.activeColumns(locale),
-              <DataTable.Col key="view" label="" render={(row: { id: string; name: string }) => <ViewLink role={role} row={row} />} />,
+              // On a phone the name is the way to the person's page (its link), so View folds away.
+              <DataTable.Col key="view" label="" sx={FOLD_ON_PHONE} render={(row: { id: string; name: string }) => <ViewLink role={role} row={row} />} />,
             ]
           ) : (
             invitedColumns(role, texts.nameColumn, locale)
