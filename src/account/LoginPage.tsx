@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, IconButton, InputAdornment, Link as MuiLink, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { HttpError, useLogin, useNotify, useTranslate } from 'react-admin';
 import { config } from '../config';
 import { LOGIN_BLOCKED, LOGIN_FAILED } from '../providers/authProvider';
-import { session } from '../providers/session';
+import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
 
 /** /login (spec §2). No client validation (spec §5): the server decides. */
@@ -14,6 +14,9 @@ export const LoginPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const login = useLogin();
+  // Where the manager was going when react-admin sent them here (its nextPathname), else the overview.
+  const { state } = useLocation() as { state?: { nextPathname?: string; nextSearch?: string } | null };
+  const next = appPath(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null) ?? '/';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -24,7 +27,7 @@ export const LoginPage = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
-    login({ username: email, password }, '/').catch((error: unknown) => {
+    login({ username: email, password, next }, next).catch((error: unknown) => {
       setSubmitting(false);
       if (error instanceof Error && (error.message === LOGIN_FAILED || error.message === LOGIN_BLOCKED)) {
         notify(error.message, { type: 'error' });

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography,
 } from '@mui/material';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LocalesMenuButton, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { TermsAndPrivacy } from '../../contract/accounts';
-import { session } from '../providers/session';
+import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
 import { accountApi } from './accountApi';
 
@@ -13,14 +13,18 @@ import { accountApi } from './accountApi';
 export const RETRY_DELAY_MS = 1000;
 
 /**
- * /termandprivacy (spec §2, §4): the terms and privacy in force in a modal, with their version and an
- * accept checkbox. A signed-in manager is sent here after sign-in until they accept the version in
- * force (the Login answer says so); after acceptance → /login, which goes on to the overview.
+ * /termandprivacy (spec §2, §4, §5): the terms and privacy in force in a modal, with their version and
+ * an accept checkbox that must be ticked ('Please accept the terms and privacy').
+ * - Signed out: accepting goes to /login; the acceptance is kept and recorded at sign-in (authProvider).
+ * - Signed in (sent here after sign-in until they accept the version in force): accepting records it
+ *   and returns to where the manager was going (?next=, set by the sign-in), else /login, which goes
+ *   on to the overview.
  */
 export const TermsPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [locale] = useLocaleState();
   const [terms, setTerms] = useState<TermsAndPrivacy | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -49,11 +53,16 @@ export const TermsPage = () => {
       notify('terms.mustAccept', { type: 'warning' });
       return;
     }
+    if (!signedIn) {
+      session.rememberAcceptedTerms(terms!.version);
+      navigate('/login', { replace: true });
+      return;
+    }
     setSubmitting(true);
     try {
       await accountApi.acceptPolicy(userId!, terms!.version);
       notify('terms.accepted', { type: 'success' });
-      navigate('/login', { replace: true });
+      navigate(appPath(params.get('next')) ?? '/login', { replace: true });
     } catch {
       notify('terms.failed', { type: 'error' });
       retryTimer.current = setTimeout(() => {
@@ -97,27 +106,17 @@ export const TermsPage = () => {
                 {translate('account.terms.version', { version: terms.version })}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{terms.description}</Typography>
-              {signedIn ? (
-                <FormControlLabel
-                  control={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />}
-                  label={translate('account.terms.accept')}
-                />
-              ) : (
-                <Typography color="text.secondary">{translate('account.terms.signInFirst')}</Typography>
-              )}
+              <FormControlLabel
+                control={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />}
+                label={translate('account.terms.accept')}
+              />
             </>
           )}
         </DialogContent>
         <DialogActions>
-          {signedIn ? (
-            <Button variant="contained" onClick={accept} disabled={!terms || submitting}>
-              {translate('account.terms.submit')}
-            </Button>
-          ) : (
-            <Button component={Link} to="/login" variant="contained">
-              {translate('account.terms.signIn')}
-            </Button>
-          )}
+          <Button variant="contained" onClick={accept} disabled={!terms || submitting}>
+            {translate('account.terms.submit')}
+          </Button>
         </DialogActions>
       </Dialog>
     </PublicPage>

@@ -16,7 +16,7 @@ export const ProgressBar = ({ value, showLabel = true, label }: ProgressBarProps
   const translate = useTranslate();
   const percent = capPercent(value);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: { xs: 64, sm: 120 } }}>
       <LinearProgress
         variant="determinate"
         value={percent}

@@ -379,6 +379,7 @@ const en = {
   },
   teamDetail: {
     back: 'Back to teams',
+    notFound: 'This team does not exist or was removed.',
     edit: 'Edit team',
     changeTeam: 'Change team',
     trainers: 'Trainers',
@@ -413,7 +414,6 @@ const en = {
     removedTrainers: 'Trainers removed from the team.',
     noTrainers: 'This team has no trainers yet.',
     noPlayers: 'This team has no players yet.',
-    missingTeam: 'No team was chosen.',
   },
   // Managers, trainers and players: lists, invitations, removal, profiles and the header search.
   people: {
@@ -508,7 +508,8 @@ const en = {
       photo: 'Profile photo',
       print: 'Print',
       photoRemoved: 'Picture removed.',
-      notFound: 'This person does not exist.',
+      notFound: 'This person does not exist or was removed.',
+      backToList: 'Back to the list',
     },
     changeTeam: {
       button: 'Change team',
@@ -572,8 +573,6 @@ const en = {
       submit: 'Continue',
       loading: 'Loading the terms and privacy…',
       loadFailed: 'The terms and privacy could not be loaded. Please try again later.',
-      signInFirst: 'Sign in to accept the terms and privacy.',
-      signIn: 'Sign in',
     },
   },
   // The spec shows these as raw keys; the product shows a sentence for each.
@@ -586,9 +585,10 @@ const en = {
   messagessuccess: {
     saveseason: 'The season has been saved.',
   },
+  // The season page's rules speak as the settings page's spec messages (season.settings.*): one rule, one sentence.
   validationerror: {
-    mandatoryfield: 'Please fill in all mandatory fields.',
-    overlapdate: 'The start date cannot be after the end date.',
+    mandatoryfield: 'Please filled all the input',
+    overlapdate: 'Start date can not more than end date',
   },
   insight: {
     loadFailed: 'These numbers could not be loaded. %{error}',

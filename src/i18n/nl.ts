@@ -222,8 +222,8 @@ const app: AppMessages = {
     trainers: { succeeded: 'De trainers zijn verwijderd' },
     failed: 'Het verwijderen van de gegevens is mislukt.',
     failedShort: 'Verwijderen mislukt.',
-    noManager: 'Er is geen manager geselecteerd',
-    noTeam: 'Er is geen team geselecteerd',
+    noManager: 'Geen manager geselecteerd',
+    noTeam: 'Geen team(s) geselecteerd',
     ownAccount: 'Je kunt je eigen account niet verwijderen',
   },
   team: {
@@ -381,6 +381,7 @@ const app: AppMessages = {
   },
   teamDetail: {
     back: 'Terug naar teams',
+    notFound: 'Dit team bestaat niet of is verwijderd.',
     edit: 'Team bewerken',
     changeTeam: 'Ander team',
     trainers: 'Trainers',
@@ -406,7 +407,7 @@ const app: AppMessages = {
     removePlayersQuestion: '%{n} speler(s) uit dit team verwijderen? Ze blijven zonder team in de club; hun rapporten blijven bewaard.',
     noSelectedPlayers: 'Geen spelers geselecteerd',
     noSelectedTrainers: 'Geen trainers geselecteerd',
-    noSelection: 'Selecteer eerst minstens één persoon.',
+    noSelection: 'Geen persoon geselecteerd',
     added: 'Aan het team toegevoegd.',
     addFailed: 'Toevoegen aan het team is mislukt.',
     moved: 'Naar het andere team verplaatst.',
@@ -415,7 +416,6 @@ const app: AppMessages = {
     removedTrainers: 'Trainers uit het team verwijderd.',
     noTrainers: 'Dit team heeft nog geen trainers.',
     noPlayers: 'Dit team heeft nog geen spelers.',
-    missingTeam: 'Er is geen team gekozen.',
   },
   account: {
     backToLogin: 'Terug naar inloggen',
@@ -466,8 +466,6 @@ const app: AppMessages = {
       submit: 'Doorgaan',
       loading: 'De voorwaarden en het privacybeleid worden geladen…',
       loadFailed: 'De voorwaarden en het privacybeleid konden niet worden geladen. Probeer het later opnieuw.',
-      signInFirst: 'Log in om akkoord te gaan met de voorwaarden en het privacybeleid.',
-      signIn: 'Inloggen',
     },
   },
   messagesfailed: {
@@ -480,8 +478,8 @@ const app: AppMessages = {
     saveseason: 'Het seizoen is opgeslagen.',
   },
   validationerror: {
-    mandatoryfield: 'Vul alle verplichte velden in.',
-    overlapdate: 'De startdatum mag niet na de einddatum liggen.',
+    mandatoryfield: 'Vul alle velden in',
+    overlapdate: 'De startdatum mag niet na de einddatum liggen',
   },
   people: {
     active: 'Actief',
@@ -575,7 +573,8 @@ const app: AppMessages = {
       photo: 'Profielfoto',
       print: 'Afdrukken',
       photoRemoved: 'Foto verwijderd.',
-      notFound: 'Deze persoon bestaat niet.',
+      notFound: 'Deze persoon bestaat niet of is verwijderd.',
+      backToList: 'Terug naar de lijst',
     },
     changeTeam: {
       button: 'Team wijzigen',

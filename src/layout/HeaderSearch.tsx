@@ -63,7 +63,7 @@ export const HeaderSearch = () => {
 
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
-      <Box ref={anchor} role="search" sx={{ position: 'relative', flex: '0 1 360px', minWidth: 160 }}>
+      <Box ref={anchor} role="search" sx={{ position: 'relative', flex: { xs: '1 1 auto', sm: '0 1 360px' }, minWidth: { xs: 0, sm: 160 } }}>
         <Box
           component="form"
           onSubmit={(event) => {
@@ -83,7 +83,8 @@ export const HeaderSearch = () => {
             onFocus={() => setOpen(true)}
             placeholder={translate('people.search.label')}
             inputProps={{ 'aria-label': translate('people.search.label'), maxLength: 100 }}
-            sx={{ color: 'inherit', flex: 1 }}
+            // A smaller font on a phone, so the whole placeholder shows.
+            sx={{ color: 'inherit', flex: 1, minWidth: 0, fontSize: { xs: '0.875rem', sm: 'inherit' } }}
           />
           <IconButton type="submit" color="inherit" aria-label={translate('people.search.button')}>
             <SearchIcon />

@@ -13,7 +13,7 @@ export const ManagerDetail = () => {
 
   return (
     <Box sx={{ maxWidth: 560 }}>
-      <DetailFrame isPending={profile.isPending && !profile.data} error={profile.error} missing={!userId}>
+      <DetailFrame isPending={profile.isPending && !profile.data} error={profile.error} missing={!userId} backTo="/manager">
         {profile.data && (
           <ProfilePanel
             userId={userId}

@@ -2,7 +2,8 @@ import { DataTable } from 'react-admin';
 import type { ManagerRow } from '../../contract/people';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
-import { formatDate } from '../people/format';
+import { formatShortDate, formatShortDateTime } from '../common/dates';
+import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 import { session } from '../providers/session';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
 
@@ -24,10 +25,14 @@ const config: PeopleListConfig = {
       key="name"
       source="name"
       label="people.columns.manager"
-      render={(row: ManagerRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Manager', row.id)} />}
+      render={(row: ManagerRow) => (
+        <PhoneDetails items={[['people.columns.lastLogin', formatShortDateTime(row.lastLogin, locale)]]}>
+          <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Manager', row.id)} />
+        </PhoneDetails>
+      )}
     />,
-    <DataTable.Col key="dateStarted" source="dateStarted" label="people.columns.activeSince" render={(row: ManagerRow) => formatDate(row.dateStarted, locale)} />,
-    <DataTable.Col key="lastLogin" source="lastLogin" label="people.columns.lastLogin" render={(row: ManagerRow) => formatDate(row.lastLogin, locale)} />,
+    <DataTable.Col key="dateStarted" source="dateStarted" label="people.columns.activeSince" render={(row: ManagerRow) => formatShortDate(row.dateStarted, locale)} />,
+    <DataTable.Col key="lastLogin" source="lastLogin" label="people.columns.lastLogin" sx={FOLD_ON_PHONE} render={(row: ManagerRow) => formatShortDateTime(row.lastLogin, locale)} />,
   ],
   activeExportColumns: (translate): ExportColumn<ManagerRow>[] => [
     { header: translate('people.columns.manager'), value: (row) => row.name },

@@ -28,6 +28,7 @@ import { formatScoreOneDecimal } from '../common/scores';
 import { useSeasons } from '../common/list/useSeasons';
 import { useQuery } from '@tanstack/react-query';
 import { useTouchlineData } from '../common/useTouchlineData';
+import { formatLongDate } from '../common/dates';
 import { Footer } from '../layout/Footer';
 import { currentSeason } from '../providers/clubApi';
 
@@ -44,9 +45,6 @@ const byCategory = <T extends { category: string }>(items: T[]): [string, T[]][]
   for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
   return [...groups];
 };
-
-const formatDay = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /**
  * /my-reports: a player's own completed reports and averages, per season, read-only. Made for a
@@ -182,7 +180,7 @@ const ScoreGroups = ({ items, label }: { items: (SkillAverage | ReportSkill)[]; 
 const ReportCard = ({ report }: { report: MyReport }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const day = formatDay(report.completedDate, locale);
+  const day = formatLongDate(report.completedDate, locale);
   return (
     <Accordion disableGutters>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -1,31 +1,31 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LoadFailed } from '../common/LoadFailed';
 
 /**
- * The frame of a detail page while its profile loads or when it failed: 'Failed fetching data.'
- * plus the server's text (a person of another club is simply not found).
+ * The frame of a detail page while its profile loads or when it failed: 'Failed fetching data.', what
+ * that means for a manager (an unknown, removed or other club's person is simply gone) and a way
+ * back to the list the person came from.
  */
 export const DetailFrame = ({
   isPending,
   error,
   missing = false,
+  backTo,
   children,
 }: {
   isPending: boolean;
   error: unknown;
   /** No userId in the address. */
   missing?: boolean;
+  /** The list to go back to. */
+  backTo: string;
   children: ReactNode;
 }) => {
   const translate = useTranslate();
-  if (missing) return <Alert severity="error">{translate('people.profile.notFound')}</Alert>;
-  if (error) {
-    return (
-      <Alert severity="error">
-        {translate('load.failed')} {error instanceof Error ? error.message : ''}
-      </Alert>
-    );
+  if (missing || error) {
+    return <LoadFailed error={missing ? undefined : error} goneMessage="people.profile.notFound" backTo={backTo} backLabel="people.profile.backToList" />;
   }
   if (isPending) {
     return (

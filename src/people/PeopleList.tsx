@@ -20,7 +20,8 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { currentSeason } from '../providers/clubApi';
 import { PersonCell, detailPath } from './PersonCell';
 import { InviteDialog } from './InviteDialog';
-import { formatDate } from './format';
+import { formatShortDate } from '../common/dates';
+import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 
 export type PeopleResource = 'manager' | 'trainers' | 'players';
 
@@ -131,7 +132,7 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
             <ToggleButton value="invited">{translate('people.invited')}</ToggleButton>
           </ToggleButtonGroup>
           {view === 'active' && (
-            <Box sx={{ width: 240 }}>
+            <Box sx={{ width: { xs: '100%', sm: 240 } }}>
               <SeasonFilter id={`${resource}-season`} allowClear />
             </Box>
           )}
@@ -163,7 +164,8 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
           {view === 'active' ? (
             [
               ...config.activeColumns(locale),
-              <DataTable.Col key="view" label="" render={(row: { id: string; name: string }) => <ViewLink role={role} row={row} />} />,
+              // On a phone the name is the way to the person's page (its link), so View folds away.
+              <DataTable.Col key="view" label="" sx={FOLD_ON_PHONE} render={(row: { id: string; name: string }) => <ViewLink role={role} row={row} />} />,
             ]
           ) : (
             invitedColumns(role, texts.nameColumn, locale)
@@ -209,13 +211,24 @@ const invitedColumns = (role: Role, nameColumn: string, locale: string) => [
     key="name"
     source="name"
     label={nameColumn}
-    render={(row: InvitedRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath(role, row.id)} />}
+    render={(row: InvitedRow) => (
+      <PhoneDetails
+        items={[
+          ['people.columns.email', row.emailAddress],
+          ['people.columns.invitedBy', row.invitedBy],
+          ['people.columns.invitationDate', formatShortDate(row.invitationDate, locale)],
+        ]}
+      >
+        <PersonCell name={row.name} picture={row.userPicture} to={detailPath(role, row.id)} />
+      </PhoneDetails>
+    )}
   />,
-  <DataTable.Col key="emailAddress" source="emailAddress" label="people.columns.email" />,
+  <DataTable.Col key="emailAddress" source="emailAddress" label="people.columns.email" sx={FOLD_ON_PHONE} />,
   <DataTable.Col
     key="invitedBy"
     source="invitedBy"
     label="people.columns.invitedBy"
+    sx={FOLD_ON_PHONE}
     render={(row: InvitedRow) => (
       <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
     )}
@@ -224,7 +237,8 @@ const invitedColumns = (role: Role, nameColumn: string, locale: string) => [
     key="invitationDate"
     source="invitationDate"
     label="people.columns.invitationDate"
-    render={(row: InvitedRow) => formatDate(row.invitationDate, locale)}
+    sx={FOLD_ON_PHONE}
+    render={(row: InvitedRow) => formatShortDate(row.invitationDate, locale)}
   />,
   <DataTable.Col key="isTokenExpired" source="isTokenExpired" label="people.columns.status" render={(row: InvitedRow) => <InvitationStatus row={row} />} />,
   <DataTable.Col key="action" label="people.columns.action" render={(row: InvitedRow) => <InviteAgainButton role={role} row={row} />} />,

@@ -12,7 +12,8 @@ import { refusedSave } from '../providers/dataProvider';
 import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { isPlausibleEmail } from '../../contract/email';
 import { profileValidators } from './inviteRules';
-import { birthDateFromField, birthDateToField, formatDate } from './format';
+import { birthDateFromField, birthDateToField } from './format';
+import { formatShortDate, formatShortDateTime } from '../common/dates';
 
 /** The profile fields every detail page edits, plus what only some of them show. */
 export type EditableProfile = ManagerProfile & { position?: string | null };
@@ -203,8 +204,8 @@ export const ProfilePanel = ({
           {readOnly('profile-email', translate('people.profile.email'), profile.email)}
           {showActivity && (
             <>
-              {readOnly('profile-activeSince', translate('people.profile.activeSince'), formatDate(profile.dateStarted, locale))}
-              {readOnly('profile-lastLogin', translate('people.profile.lastLogin'), formatDate(profile.lastLogin, locale))}
+              {readOnly('profile-activeSince', translate('people.profile.activeSince'), formatShortDate(profile.dateStarted, locale))}
+              {readOnly('profile-lastLogin', translate('people.profile.lastLogin'), formatShortDateTime(profile.lastLogin, locale))}
             </>
           )}
           {sharedData !== undefined && (

@@ -1,14 +1,4 @@
-/** Dates of the people pages: day/month/year in the chosen language, and the dd/MM/yyyy birth date field. */
-
-const DATE_LOCALES: Record<string, string> = { en: 'en-GB', nl: 'nl-NL' };
-
-/** '22/11/2026' (en) or '22-11-2026' (nl); '' for no date. */
-export const formatDate = (value: string | null | undefined, locale: string): string => {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-};
+/** The dd/MM/yyyy birth date field of the people pages (dates shown go through common/dates.ts). */
 
 /** 'YYYY-MM-DD' (from the API) as the field's 'dd/MM/yyyy'. */
 export const birthDateToField = (value: string | null | undefined): string => {

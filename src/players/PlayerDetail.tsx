@@ -61,7 +61,7 @@ export const PlayerDetail = () => {
           {translate('people.profile.print')}
         </Button>
       </Box>
-      <DetailFrame isPending={(profile.isPending || !seasonsSettled) && !profile.data} error={profile.error} missing={!userId}>
+      <DetailFrame isPending={(profile.isPending || !seasonsSettled) && !profile.data} error={profile.error} missing={!userId} backTo="/players">
         {profile.data && (
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 5, lg: 4 }}>

@@ -8,6 +8,7 @@ import { formatScoreOneDecimal } from '../common/scores';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
 import { exportNumber, type ExportColumn } from '../common/export/listExport';
+import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 
 /** The average score (one decimal, 0.0 blank) with the arrow of overallDiff: up when positive, down when negative. */
 export const ScoreWithTrend = ({ score, diff, locale }: { score: string; diff: number; locale: string }) => {
@@ -55,10 +56,20 @@ const config: PeopleListConfig = {
       key="name"
       source="name"
       label="people.columns.player"
-      render={(row: PlayerOverviewRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Player', row.id)} />}
+      render={(row: PlayerOverviewRow) => (
+        <PhoneDetails
+          items={[
+            ['people.columns.trainers', row.trainerName],
+            ['people.columns.averageScore', formatScoreOneDecimal(row.averageScore, locale)],
+            ['people.columns.invitedBy', row.invitedBy],
+          ]}
+        >
+          <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Player', row.id)} />
+        </PhoneDetails>
+      )}
     />,
     <DataTable.Col key="teamName" source="teamName" label="people.columns.team" />,
-    <DataTable.Col key="trainerName" source="trainerName" label="people.columns.trainers" render={(row: PlayerOverviewRow) => <Trainers row={row} />} />,
+    <DataTable.Col key="trainerName" source="trainerName" label="people.columns.trainers" sx={FOLD_ON_PHONE} render={(row: PlayerOverviewRow) => <Trainers row={row} />} />,
     <DataTable.Col
       key="overallProgress"
       source="overallProgress"
@@ -69,12 +80,14 @@ const config: PeopleListConfig = {
       key="averageScore"
       source="averageScore"
       label="people.columns.averageScore"
+      sx={FOLD_ON_PHONE}
       render={(row: PlayerOverviewRow) => <ScoreWithTrend score={row.averageScore} diff={row.overallDiff} locale={locale} />}
     />,
     <DataTable.Col
       key="invitedBy"
       source="invitedBy"
       label="people.columns.invitedBy"
+      sx={FOLD_ON_PHONE}
       render={(row: PlayerOverviewRow) => (
         <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
       )}

@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import type { AuthenticatedUser, LoginResponse } from '../../contract/schemas';
 import { assetUrl, request } from './apiClient';
 import { clubApi } from './clubApi';
-import { session } from './session';
+import { appPath, session } from './session';
 import { MY_REPORTS_PATH } from '../myReports/path';
 import { WORKSPACE_PATH } from '../workspace/paths';
 
@@ -13,6 +13,12 @@ export const LOGIN_FAILED = 'login.failed';
 export const LOGIN_BLOCKED = 'account.signInBlocked';
 
 const toLogin = (message: string | false = false) => ({ redirectTo: '/login', message });
+
+/** /termandprivacy, carrying where the manager was going when that is not the overview. */
+export const termsPath = (next: string | null | undefined): string => {
+  const path = appPath(next);
+  return path && path !== '/' ? `/termandprivacy?next=${encodeURIComponent(path)}` : '/termandprivacy';
+};
 
 /**
  * Auth against the Auth service (spec §7): Login, then the bearer token in sessionStorage.
@@ -55,7 +61,8 @@ export const createAuthProvider = (): AuthProvider => {
   };
 
   return {
-    async login({ username, password }: { username: string; password: string }) {
+    /** `next`: where the manager was going (the terms page sends them on there after accepting). */
+    async login({ username, password, next }: { username: string; password: string; next?: string }) {
       let answer: LoginResponse | undefined;
       try {
         answer = await request<LoginResponse>('auth', '/Account/Login', {
@@ -84,7 +91,18 @@ export const createAuthProvider = (): AuthProvider => {
       verifiedToken = answer.accessToken;
       verification = Promise.resolve(true);
       // A manager who has not accepted the terms and privacy in force accepts them first (spec §2).
-      if (answer.role === 'Manager' && answer.termsAccepted === false) return { redirectTo: '/termandprivacy' };
+      if (answer.role === 'Manager' && answer.termsAccepted === false) {
+        // Accepted on /termandprivacy before signing in: recorded now; if the server refuses (another
+        // version is in force by now), the manager reads and accepts the terms in force.
+        const accepted = session.takeAcceptedTerms();
+        const recorded =
+          !!accepted &&
+          (await request('api', '/api/user/AcceptPolicy', { method: 'POST', body: { userId: answer.id, version: accepted } }).then(
+            () => true,
+            () => false,
+          ));
+        if (!recorded) return { redirectTo: termsPath(next) };
+      }
       // A player reads their own reports on the web (the managers' screens are not theirs).
       if (answer.role === 'Player') return { redirectTo: MY_REPORTS_PATH };
       // A trainer writes reports in the workspace; the managers' screens are not theirs.

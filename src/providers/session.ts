@@ -20,6 +20,16 @@ const write = (item: SessionItem, value: string | null | undefined) => {
   else sessionStorage.setItem(SESSION_KEYS[item], value);
 };
 
+/**
+ * The version of the terms and privacy a visitor accepted before signing in (spec §2, §4: accept, then
+ * /login); the sign-in records it for them. Kept apart from the session, which a failed login clears.
+ */
+const ACCEPTED_TERMS_KEY = 'touchline.acceptedTermsVersion';
+
+/** A path inside the app ('/players?x=1'), or null for anything else (another site, '//host'). */
+export const appPath = (value: string | null | undefined): string | null =>
+  value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+
 export const session = {
   getToken: () => read('token'),
   getUserId: () => read('userId'),
@@ -32,6 +42,13 @@ export const session = {
     write('role', role);
   },
   setRole: (role: string | null) => write('role', role),
+  rememberAcceptedTerms: (version: string) => sessionStorage.setItem(ACCEPTED_TERMS_KEY, version),
+  /** The version accepted before signing in, once: it is recorded (or refused) at this sign-in. */
+  takeAcceptedTerms: (): string | null => {
+    const version = sessionStorage.getItem(ACCEPTED_TERMS_KEY);
+    sessionStorage.removeItem(ACCEPTED_TERMS_KEY);
+    return version;
+  },
   setClubImage: (url: string | null) => write('clubImage', url),
   /** A failed login removes the token and the user id (spec §4). */
   clearCredentials: () => {

@@ -7,7 +7,7 @@ import type { PlayerReportByTrainer, PlayerSeasonReports } from '../../contract/
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
 import { assetUrl } from '../providers/apiClient';
-import { formatReportDate } from './reportDates';
+import { formatLongDate } from '../common/dates';
 import { SkillScores } from './SkillScores';
 
 export interface PlayerReportsPanelProps {
@@ -101,9 +101,9 @@ const TrainerReviews = ({ trainer }: { trainer: PlayerReportByTrainer }) => {
         {trainer.playerReportReview.map((review) => (
           <Box key={review.reportId}>
             <Typography variant="subtitle2">
-              {translate('reports.started', { date: formatReportDate(review.createdDate, locale) })} ·{' '}
+              {translate('reports.started', { date: formatLongDate(review.createdDate, locale) })} ·{' '}
               {translate(review.status === 'Completed' ? 'review.completed' : 'review.lastActivity')}{' '}
-              {formatReportDate(review.modifiedDate, locale)}
+              {formatLongDate(review.modifiedDate, locale)}
               {review.status === 'Completed' ? ` · ${translate('reports.average', { score: formatScoreOneDecimal(review.averageScore, locale) })}` : ''}
             </Typography>
             <SkillScores scores={review.playerReportDetailsSkill} feedback={review.feedback} />

@@ -3,6 +3,13 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { SkillScore } from '../../contract/reports';
 import { formatScoreOneDecimal } from '../common/scores';
 
+/**
+ * The columns of every skill table, the same on every card: with a fixed table layout the Score and
+ * Comment columns sit at the same place in each report of a list (one grid), whatever the skill names
+ * and comments are.
+ */
+const COLUMN_WIDTHS = ['40%', '15%', '45%'] as const;
+
 /** A report's skill scores with their optional comments, and the report's feedback as notes. */
 export const SkillScores = ({ scores, feedback }: { scores: SkillScore[]; feedback?: string | null }) => {
   const translate = useTranslate();
@@ -10,7 +17,12 @@ export const SkillScores = ({ scores, feedback }: { scores: SkillScore[]; feedba
   return (
     <Box>
       {scores.length > 0 ? (
-        <Table size="small" aria-label={translate('reports.skillScores')}>
+        <Table size="small" aria-label={translate('reports.skillScores')} sx={{ tableLayout: 'fixed', '& td, & th': { overflowWrap: 'anywhere' } }}>
+          <colgroup>
+            {COLUMN_WIDTHS.map((width, index) => (
+              <col key={index} style={{ width }} />
+            ))}
+          </colgroup>
           <TableHead>
             <TableRow>
               <TableCell>{translate('reports.skill')}</TableCell>

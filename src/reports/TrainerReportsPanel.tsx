@@ -14,7 +14,7 @@ import { errorText } from '../common/errorText';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { assetUrl } from '../providers/apiClient';
-import { formatReportDate } from './reportDates';
+import { formatLongDate } from '../common/dates';
 import { SkillScores } from './SkillScores';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
@@ -202,7 +202,7 @@ const PlayerLine = ({ report, extra, season }: { report: TrainerReportDetail; ex
 const CompletedGroup = ({ group, everySeason }: { group: TrainerReportDetail; everySeason: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const range = `${formatReportDate(group.createdDate, locale)} – ${formatReportDate(group.modifiedDate, locale)}`;
+  const range = `${formatLongDate(group.createdDate, locale)} – ${formatLongDate(group.modifiedDate, locale)}`;
   return (
     <Accordion disableGutters>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -219,8 +219,8 @@ const CompletedGroup = ({ group, everySeason }: { group: TrainerReportDetail; ev
           <Box key={report.reportId}>
             <Typography variant="subtitle2">
               {everySeason ? `${translate('reports.season', { season: report.seasonName })} · ` : null}
-              {translate('reports.started', { date: formatReportDate(report.createdDate, locale) })} ·{' '}
-              {translate('review.completed')} {formatReportDate(report.modifiedDate, locale)} ·{' '}
+              {translate('reports.started', { date: formatLongDate(report.createdDate, locale) })} ·{' '}
+              {translate('review.completed')} {formatLongDate(report.modifiedDate, locale)} ·{' '}
               {translate('reports.average', { score: formatScoreTwoDigits(report.averageScore, locale) })}
             </Typography>
             <SkillScores scores={report.skillReports} feedback={report.feedback} />
@@ -244,8 +244,8 @@ const OpenReport = ({ report, everySeason }: { report: TrainerReportDetail; ever
       </Box>
       <Typography variant="body2" color="text.secondary">
         {translate('reports.openStatus', {
-          created: formatReportDate(report.createdDate, locale),
-          changed: formatReportDate(report.modifiedDate, locale),
+          created: formatLongDate(report.createdDate, locale),
+          changed: formatLongDate(report.modifiedDate, locale),
         })}
       </Typography>
       <SkillScores scores={report.skillReports} feedback={report.feedback} />

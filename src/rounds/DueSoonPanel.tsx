@@ -4,11 +4,11 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { DueSoonRow } from '../../contract/rounds';
 import { DUE_SOON_DAYS } from '../../contract/rounds';
 import { assetUrl } from '../providers/apiClient';
-import { formatDate } from '../people/format';
+import { formatShortDate } from '../common/dates';
 import { Panel, type Loaded } from '../dashboard/Panel';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
-import { calendarDay } from '../seasons/seasonDates';
+import { calendarDay } from '../common/dates';
 
 /**
  * The overview's Due soon panel (issue 15): per trainer and round, the reports still missing for a
@@ -57,7 +57,7 @@ export const DueSoonPanel = ({ loaded, filters }: { loaded: Loaded<DueSoonRow[]>
                   }
                   secondary={translate(row.isOverdue ? 'rounds.dueSoon.overdue' : 'rounds.dueSoon.due', {
                     round: row.round,
-                    date: formatDate(row.dueDate, locale),
+                    date: formatShortDate(row.dueDate, locale),
                     smart_count: row.missingReports,
                   })}
                   slotProps={{ secondary: { color: row.isOverdue ? 'error' : 'text.secondary' } }}

@@ -2,9 +2,9 @@ import { Box, IconButton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, useInput, useLocale, useTranslate } from 'react-admin';
 import { canIncrease } from './seasonRules';
-import { SEASON_DATE_FORMAT } from './seasonDates';
+import { longDateFormat } from '../common/dates';
 
 /** Shows a field's error once it was touched or the form was submitted (as react-admin's inputs do). */
 const useShownError = (source: string) => {
@@ -51,15 +51,16 @@ export const FrequencyInput = ({ source, canDecrease }: { source: string; canDec
   );
 };
 
-/** MUI's date picker as a form input, in the season format ('August 1, 2026'); the value is a Date. */
+/** MUI's date picker as a form input, in the long date format of the language ('August 1, 2026' / '1 augustus 2026'); the value is a Date. */
 export const SeasonDateInput = ({ source, label }: { source: string; label: string }) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const { field, error } = useShownError(source);
   return (
     <DatePicker
       label={translate(label)}
       value={field.value ?? null}
-      format={SEASON_DATE_FORMAT}
+      format={longDateFormat(locale)}
       onChange={(value) => field.onChange(value)}
       onClose={field.onBlur}
       slotProps={{

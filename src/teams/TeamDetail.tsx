@@ -1,19 +1,18 @@
 import { useCallback, useState } from 'react';
-import { Alert, Avatar, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { format } from 'date-fns';
 import { DataTable, ListBase, useGetOne, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamDetail as TeamDetailRecord, TeamPlayerRow, TeamTrainerRow } from '../../contract/clubStructure';
-import { dateFnsLocale } from '../common/DateLocalization';
+import { formatShortDate } from '../common/dates';
 import { ProgressBar } from '../common/ProgressBar';
 import { SeasonSelect } from '../common/SeasonSelect';
-import { errorText } from '../common/errorText';
+import { LoadFailed } from '../common/LoadFailed';
 import { formatScoreOneDecimal } from '../common/scores';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { ALL_ROWS } from '../common/list/useSeasons';
@@ -56,10 +55,9 @@ const useTeamsChanged = () => {
 
 /** /teams/team-detail?teamId=…: the team's header, its trainers and players for a season, and moving people. */
 export const TeamDetail = () => {
-  const translate = useTranslate();
   const [params] = useSearchParams();
   const teamId = params.get('teamId') ?? '';
-  if (!teamId) return <Alert severity="warning">{translate('teamDetail.missingTeam')}</Alert>;
+  if (!teamId) return <LoadFailed goneMessage="teamDetail.notFound" backTo="/teams" backLabel="teamDetail.back" />;
   // A new team id starts a fresh page (selections, dialogs).
   return <TeamPage key={teamId} teamId={teamId} />;
 };
@@ -76,13 +74,7 @@ const TeamPage = ({ teamId }: { teamId: string }) => {
   const teams = useQuery({ queryKey: ['teams', 'getTeams'], queryFn: () => dataProvider.getTeams() });
   const chooseSeason = useCallback((id: string) => setSeasonId(id), []);
 
-  if (detail.error) {
-    return (
-      <Alert severity="error">
-        {translate('load.failed')} {errorText(detail.error)}
-      </Alert>
-    );
-  }
+  if (detail.error) return <LoadFailed error={detail.error} goneMessage="teamDetail.notFound" backTo="/teams" backLabel="teamDetail.back" />;
   if (!detail.data) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   const team = detail.data;
 
@@ -273,7 +265,7 @@ const TrainersSection = (props: SectionProps) => {
           key="lastUpdate"
           source="lastUpdate"
           label="teamDetail.lastUpdate"
-          render={(row: TeamTrainerRow) => (row.lastUpdate ? format(new Date(row.lastUpdate), 'dd/MM/yyyy', { locale: dateFnsLocale(locale) }) : '')}
+          render={(row: TeamTrainerRow) => formatShortDate(row.lastUpdate, locale)}
         />,
       ]}
     />

@@ -18,6 +18,7 @@ import { TeamDialog } from './TeamDialog';
 import { TrainersCell } from './TrainersCell';
 import { ExportMenu } from '../common/export/ExportMenu';
 import type { ExportColumn } from '../common/export/listExport';
+import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 
 export const teamDetailPath = (teamId: string) => `/teams/team-detail?teamId=${encodeURIComponent(teamId)}`;
 
@@ -90,16 +91,30 @@ const TeamListView = () => {
       <Card>
         <CardContent>
           <ListTable label={translate('teamsPage.title')} empty={translate('teamsPage.empty')}>
-            <DataTable.Col source="teamName" label="teamsPage.team" render={(team: TeamOverviewRow) => <TeamName team={team} />} />
+            <DataTable.Col
+              source="teamName"
+              label="teamsPage.team"
+              render={(team: TeamOverviewRow) => (
+                <PhoneDetails
+                  items={[
+                    ['teamsPage.trainers', team.totalTrainer > 1 ? `${team.topTrainerName ?? ''} +${team.totalTrainer - 1}`.trim() : team.topTrainerName],
+                    ['teamsPage.players', team.totalPlayer],
+                  ]}
+                >
+                  <TeamName team={team} />
+                </PhoneDetails>
+              )}
+            />
             <DataTable.Col
               source="topTrainerName"
               label="teamsPage.trainers"
+              sx={FOLD_ON_PHONE}
               render={(team: TeamOverviewRow) => (
                 <TrainersCell total={team.totalTrainer} topName={team.topTrainerName} topPicture={team.topTrainerPicture} />
               )}
             />
             <DataTable.Col source="overallProgress" label="teamsPage.progress" render={(team: TeamOverviewRow) => <ProgressBar value={team.overallProgress} />} />
-            <DataTable.NumberCol source="totalPlayer" label="teamsPage.players" />
+            <DataTable.NumberCol source="totalPlayer" label="teamsPage.players" sx={FOLD_ON_PHONE} />
             <DataTable.Col label="teamsPage.view" render={(team: TeamOverviewRow) => <ViewTeamLink team={team} />} />
           </ListTable>
         </CardContent>

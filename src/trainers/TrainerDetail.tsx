@@ -28,7 +28,7 @@ export const TrainerDetail = () => {
       : undefined;
 
   return (
-    <DetailFrame isPending={profile.isPending && !profile.data} error={profile.error} missing={!userId}>
+    <DetailFrame isPending={profile.isPending && !profile.data} error={profile.error} missing={!userId} backTo="/trainers">
       {profile.data && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>

@@ -3,8 +3,9 @@ import type { TrainerOverviewRow } from '../../contract/people';
 import { ProgressBar } from '../common/ProgressBar';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell, detailPath } from '../people/PersonCell';
-import { formatDate } from '../people/format';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
+import { formatShortDate } from '../common/dates';
+import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 
 const config: PeopleListConfig = {
   resource: 'trainers',
@@ -24,17 +25,26 @@ const config: PeopleListConfig = {
       key="name"
       source="name"
       label="people.columns.trainer"
-      render={(row: TrainerOverviewRow) => <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Trainer', row.id)} />}
+      render={(row: TrainerOverviewRow) => (
+        <PhoneDetails
+          items={[
+            ['people.columns.players', row.totalPlayer],
+            ['people.columns.lastUpdate', formatShortDate(row.lastUpdate, locale)],
+          ]}
+        >
+          <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Trainer', row.id)} />
+        </PhoneDetails>
+      )}
     />,
     <DataTable.Col key="topTeamName" source="topTeamName" label="people.columns.team" />,
-    <DataTable.Col key="totalPlayer" source="totalPlayer" label="people.columns.players" />,
+    <DataTable.Col key="totalPlayer" source="totalPlayer" label="people.columns.players" sx={FOLD_ON_PHONE} />,
     <DataTable.Col
       key="overallProgress"
       source="overallProgress"
       label="people.columns.progress"
       render={(row: TrainerOverviewRow) => <ProgressBar value={row.overallProgress} />}
     />,
-    <DataTable.Col key="lastUpdate" source="lastUpdate" label="people.columns.lastUpdate" render={(row: TrainerOverviewRow) => formatDate(row.lastUpdate, locale)} />,
+    <DataTable.Col key="lastUpdate" source="lastUpdate" label="people.columns.lastUpdate" sx={FOLD_ON_PHONE} render={(row: TrainerOverviewRow) => formatShortDate(row.lastUpdate, locale)} />,
   ],
   activeExportColumns: (translate): ExportColumn<TrainerOverviewRow>[] => [
     { header: translate('people.columns.trainer'), value: (row) => row.name },

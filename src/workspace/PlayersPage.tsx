@@ -10,7 +10,7 @@ import { SeasonSelect } from '../common/SeasonSelect';
 import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
 import { useTouchlineData } from '../common/useTouchlineData';
-import { formatDate } from '../people/format';
+import { formatShortDate } from '../common/dates';
 import { assetUrl } from '../providers/apiClient';
 import { currentSeason } from '../providers/clubApi';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -131,7 +131,7 @@ const PlayerRow = ({ player, nextDue, busy, onOpen }: { player: MyPlayer; nextDu
             {done && !player.openReportId && <Chip component="span" size="small" color="success" label={translate('workspace.done')} />}
             {nextDue && (
               <Box component="span" sx={{ color: overdue ? 'error.main' : undefined, width: '100%' }}>
-                {translate(overdue ? 'rounds.overdueFor' : 'rounds.nextDue', { date: formatDate(nextDue, locale) })}
+                {translate(overdue ? 'rounds.overdueFor' : 'rounds.nextDue', { date: formatShortDate(nextDue, locale) })}
               </Box>
             )}
           </Box>

@@ -6,7 +6,7 @@ import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, type Report, type ReportSkill, type SaveReportRequest } from '../../contract/reportWriting';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../common/errorText';
-import { formatReportDate } from '../reports/reportDates';
+import { formatLongDate } from '../common/dates';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import { ScoreControl, formatScore } from './ScoreControl';
 import { useDraftAutosave, type DraftSaveState, type SkillDraft } from './useDraftAutosave';
@@ -253,7 +253,7 @@ const CompletedReport = ({ report }: { report: Report }) => {
   return (
     <>
       <ReportTitle report={report} />
-      <Alert severity="success">{translate('workspace.report.completed', { date: formatReportDate(report.completedDate, locale) })}</Alert>
+      <Alert severity="success">{translate('workspace.report.completed', { date: formatLongDate(report.completedDate, locale) })}</Alert>
       {byCategory(report.skillReports).map((group) => (
         <Card key={group.category} component="section" aria-label={group.category}>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -312,14 +312,51 @@ describe('/termandprivacy', () => {
     expect(window.location.pathname).toBe('/termandprivacy');
   });
 
-  it('shows the Dutch text in Dutch and asks a visitor to sign in first', async () => {
+  it('signed out in Dutch: the version, the checkbox, the Dutch warning when unticked, then /login; the sign-in records the acceptance', async () => {
     inDutch();
-    mockFetch(terms);
+    const calls = mockFetch({
+      ...terms,
+      'POST /api/user/AcceptPolicy': { status: 200, body: { isSucceeded: true, version: '1.0' } },
+      'POST /Account/Login': { status: 200, body: { accessToken: 'tok-9', id: 'user-9', role: 'Manager', errorMessage: null, termsAccepted: false } },
+    });
     renderAt('/termandprivacy');
     expect(await screen.findByText('Nederlandse tekst.')).toBeTruthy();
     expect(screen.getByText('Versie 1.0')).toBeTruthy();
-    expect(screen.getByText('Log in om akkoord te gaan met de voorwaarden en het privacybeleid.')).toBeTruthy();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Doorgaan' }));
+    expect(await screen.findByText('Accepteer de voorwaarden en het privacybeleid')).toBeTruthy();
+    expect(window.location.pathname).toBe('/termandprivacy');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ik ga akkoord met de voorwaarden en het privacybeleid' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Doorgaan' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(calls.filter((call) => call.path === '/api/user/AcceptPolicy')).toHaveLength(0);
+
+    fireEvent.change(await screen.findByLabelText('E-mailadres'), { target: { value: 'new@club.test' } });
+    fireEvent.change(screen.getByLabelText('Wachtwoord'), { target: { value: 'Secret-Pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    const accept = calls.find((call) => call.path === '/api/user/AcceptPolicy')!;
+    expect(accept.body).toEqual({ userId: 'user-9', version: '1.0' });
+    expect(accept.headers.get('Authorization')).toBe('Bearer tok-9');
+  });
+
+  it('signed in, accepting returns to where the manager was going', async () => {
+    signedIn();
+    mockFetch({ ...terms, 'POST /api/user/AcceptPolicy': { status: 200, body: { isSucceeded: true, version: '1.0' } } });
+    renderAt('/termandprivacy?next=%2Fplayers%3Fseason%3Ds-1');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'I accept the terms and privacy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Accepted the terms and privacy')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/players?season=s-1'));
+  });
+
+  it('never sends on to another site', async () => {
+    signedIn();
+    mockFetch({ ...terms, 'POST /api/user/AcceptPolicy': { status: 200, body: { isSucceeded: true, version: '1.0' } } });
+    renderAt('/termandprivacy?next=%2F%2Fevil.test');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'I accept the terms and privacy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // '//evil.test' is not a path of the app: the default, /login, which goes on to the overview.
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
   it('says so when sign-ins are blocked for a while, in English and Dutch', async () => {
@@ -339,6 +376,19 @@ describe('/termandprivacy', () => {
     fireEvent.change(screen.getByLabelText('Wachtwoord'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
     expect(await screen.findByText('Te veel mislukte inlogpogingen. Wacht een paar minuten en probeer het opnieuw, of stel je wachtwoord opnieuw in.')).toBeTruthy();
+  });
+
+  it('a manager sent to sign in on the way to a page gets the terms first, carrying that page along', async () => {
+    mockFetch({
+      ...terms,
+      'POST /Account/Login': { status: 200, body: { accessToken: 'tok-9', id: 'user-9', role: 'Manager', errorMessage: null, termsAccepted: false } },
+    });
+    renderAt('/trainers');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'new@club.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-Pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/termandprivacy?next=%2Ftrainers'));
   });
 
   it('is where a manager lands after signing in while the terms in force are not accepted', async () => {

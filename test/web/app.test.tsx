@@ -72,6 +72,21 @@ describe('the web app', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
   });
 
+  it('shows toasts at the top right below the app bar, not over the profile box', async () => {
+    mockFetch({
+      'POST /Account/Login': { status: 401, body: { accessToken: null, id: null, role: null, errorMessage: 'login or password incorrect' } },
+    });
+    renderAt('/login');
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'anna@club.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const toast = (await screen.findByText('login or password incorrect')).closest('.MuiSnackbar-root') as HTMLElement;
+    const style = getComputedStyle(toast);
+    // The window is wider than 'sm': react-admin's dense app bar is 48px high.
+    expect(parseInt(style.top, 10)).toBeGreaterThanOrEqual(48);
+    expect(style.right).not.toBe('auto');
+  });
+
   it('toggles the password between hidden and shown', async () => {
     mockFetch({});
     renderAt('/login');

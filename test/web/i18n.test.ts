@@ -51,6 +51,24 @@ describe('catalogues', () => {
     expect(dutch.get(key)).not.toBe(english.get(key));
   });
 
+  it("the season page's rules speak as the settings page's spec messages, in both languages", () => {
+    for (const catalogue of [english, dutch]) {
+      expect(catalogue.get('validationerror.mandatoryfield')).toBe(catalogue.get('season.settings.mandatory'));
+      expect(catalogue.get('validationerror.overlapdate')).toBe(catalogue.get('season.settings.dateOrder'));
+    }
+    expect(english.get('validationerror.mandatoryfield')).toBe('Please filled all the input');
+    expect(english.get('validationerror.overlapdate')).toBe('Start date can not more than end date');
+  });
+
+  it("Dutch speaks in one register: je/jij, never the formal u, and 'Geen … geselecteerd' for every empty selection", () => {
+    for (const [key, value] of dutch) {
+      expect(`${key}: ${value}`).not.toMatch(/(^|[\s'"(])(u|uw|U|Uw)([\s,.?!)]|$)/);
+    }
+    const emptySelections = ['remove.noManager', 'remove.noTeam', 'seasonPage.noSelection', 'teamDetail.noSelectedPlayers',
+      'teamDetail.noSelectedTrainers', 'people.trainers.noneSelected', 'people.players.noneSelected'];
+    for (const key of emptySelections) expect(dutch.get(key), key).toMatch(/^Geen .+ geselecteerd$/);
+  });
+
   it('Dutch has exactly the keys of English, none empty', () => {
     expect([...dutch.keys()].sort()).toEqual([...english.keys()].sort());
     for (const [key, value] of dutch) expect(`${key}: ${String(value).trim()}`).not.toBe(`${key}: `);

@@ -84,17 +84,41 @@ describe('manager detail', () => {
     expect(await screen.findByText('Update fail First name can be at most 50 characters.')).toBeTruthy();
   });
 
-  it("shows 'Failed fetching data.' for a person who is not in the club", async () => {
+  it("shows 'Failed fetching data.', a sentence for people and a way back for a person who is not in the club", async () => {
     mockFetch({
       ...shellApi,
       'GET /api/manager/GetManagerByUserId': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This manager does not exist.' } },
     });
     renderSignedInAt('/manager/detail-manager?userId=someone-else');
-    expect(await screen.findByText(/Failed fetching data\. This manager does not exist\./)).toBeTruthy();
+    expect(await screen.findByText('Failed fetching data. This person does not exist or was removed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('/manager');
   });
 });
 
 describe('trainer detail', () => {
+  it("an id that is no id shows the spec's message and a sentence a manager understands, not the server's validation text, in Dutch too", async () => {
+    mockFetch({
+      ...shellApi,
+      'GET /api/trainer/GetTrainerByUserId': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'userid must be a valid uuid.' } },
+    });
+    renderSignedInAt('/trainers/detail-trainer?userId=nope', 'nl');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('Deze persoon bestaat niet of is verwijderd.'));
+    expect(alert.textContent).not.toMatch(/uuid/);
+    expect(within(alert).getByRole('link', { name: 'Terug naar de lijst' }).getAttribute('href')).toBe('/trainers');
+  });
+
+  it("a failure that is not about the id keeps the server's text", async () => {
+    mockFetch({
+      ...shellApi,
+      'GET /api/trainer/GetTrainerByUserId': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'The database is busy.' } },
+    });
+    renderSignedInAt('/trainers/detail-trainer?userId=t-1');
+    expect(await screen.findByText('Failed fetching data. The database is busy.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('/trainers');
+  });
+
+
   it('shows counts, team, role, e-mail and the scouting flag read-only, in Dutch too', async () => {
     mockFetch({
       ...shellApi,

@@ -98,6 +98,37 @@ describe('the trainer detail reports panel', () => {
   });
 });
 
+describe("the trainer's Open view", () => {
+  it('puts Score and Comment at the same place on every card: one grid of fixed columns', async () => {
+    const open = (id: string, name: string, skills: { skillName: string; score: number; comment: string | null }[]) => ({
+      reportId: id, isCompleted: false, playerName: name, userId: `p-${id}`, userPicture: null, teamName: 'JO11-1', isActive: true,
+      totalScore: 6, totalProgress: 40, createdDate: '2026-10-01T10:00:00.000Z', modifiedDate: '2026-10-20T10:00:00.000Z',
+      feedback: null, skillReports: skills, self: [], seasonId: 's-now', seasonName: '2026/2027',
+    });
+    mockFetch({
+      ...shellApi,
+      'GET /api/trainer/GetTrainerByUserId': { status: 200, body: { ...person, id: 't-1', firstName: 'Tom', lastName: 'Trainer', role: 'Trainer', teamName: 'JO11-1', teamId: 'team-a', openReports: 2, totalReports: 0, sharedData: false, clubSeasonId: 's-now', seasonName: '2026/2027' } },
+      'GET /api/trainer/GetTrainerPersonalDetail': { status: 200, body: { clubSeasonId: 's-now', seasonName: '2026/2027', openReports: 2, completedReports: 0, players: 2, reportCount: 2, count: 2, reports: [
+        open('r-a', 'Noor Jansen', [{ skillName: 'Passing', score: 6, comment: null }]),
+        open('r-b', 'Sem Bakker', [{ skillName: 'Positional awareness under pressure', score: 8, comment: 'A much longer comment on how the player reads the game' }]),
+      ] } },
+    });
+    renderSignedInAt('/trainers/detail-trainer?userId=t-1');
+    const panel = within(await screen.findByRole('region', { name: 'Reports' }));
+    fireEvent.click(await panel.findByRole('button', { name: 'Open' }));
+    expect(await panel.findByText('Sem Bakker')).toBeTruthy();
+    const tables = panel.getAllByRole('table', { name: 'Skill scores' });
+    expect(tables).toHaveLength(2);
+    const columns = tables.map((table) => [...table.querySelectorAll('col')].map((col) => col.style.width));
+    expect(columns[0]).toEqual(['40%', '15%', '45%']);
+    expect(columns[1]).toEqual(columns[0]);
+    for (const table of tables) {
+      expect(getComputedStyle(table).tableLayout).toBe('fixed');
+      expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Skill', 'Score', 'Comment']);
+    }
+  });
+});
+
 describe('the player detail reports', () => {
   it('shows the overall section and an accordion per trainer with completed and open reviews', async () => {
     mockFetch({
@@ -124,7 +155,7 @@ describe('the player detail reports', () => {
     expect(panel.getByLabelText('Average score').textContent).toBe('7.3'); // the trainer's 7.25, one decimal
     expect(panel.getByText('then in JO13-1')).toBeTruthy();
     fireEvent.click(panel.getByText('Tom Trainer'));
-    await waitFor(() => expect(panel.getByText(/last activity 5 November 2026/)).toBeTruthy());
-    expect(panel.getByText(/report completed 5 October 2026/)).toBeTruthy();
+    await waitFor(() => expect(panel.getByText(/last activity November 5, 2026/)).toBeTruthy());
+    expect(panel.getByText(/report completed October 5, 2026/)).toBeTruthy();
   });
 });

@@ -86,7 +86,7 @@ describe('the teams list (/teams)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add team' }));
     const modal = await screen.findByRole('dialog');
     fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please fill in all mandatory fields.')).toBeTruthy();
+    expect(await screen.findByText('Please filled all the input')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/team/addteam')).toBe(false);
     fireEvent.change(within(modal).getByLabelText('Team name'), { target: { value: 'JO17-1' } });
     fireEvent.change(within(modal).getByLabelText('Division'), { target: { value: '3e klasse' } });
@@ -155,6 +155,13 @@ describe('the team detail page (/teams/team-detail)', () => {
       ],
     },
   };
+
+  it("an unknown or removed team shows 'Failed fetching data.', a sentence for people and the way back to the teams", async () => {
+    mockFetch({ ...shellApi, 'GET /api/Team/GetTeamDetail': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This team does not exist.' } } });
+    renderSignedInAt('/teams/team-detail?teamId=00000000-0000-4000-8000-000000000001');
+    expect(await screen.findByText('Failed fetching data. This team does not exist or was removed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to teams' }).getAttribute('href')).toBe('/teams');
+  });
 
   it('shows the team, its trainers and players with links, progress, trainers and one-decimal scores', async () => {
     mockFetch(detailApi);

@@ -328,7 +328,7 @@ describe("the trainer's workspace", () => {
 
     fireEvent.click(complete());
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Complete report' }));
-    expect(await screen.findByText('Completed on 2 November 2024')).toBeTruthy();
+    expect(await screen.findByText('Completed on November 2, 2024')).toBeTruthy();
     const paths = server.calls.map((call) => call.path).filter((path) => path.startsWith('/api/Report/') && path !== '/api/Report/GetReport');
     expect(paths).toEqual(['/api/Report/SaveReport', '/api/Report/CompleteReport']);
     expect(server.saves()[0]).toEqual({

@@ -17,6 +17,8 @@ export const ListTable = ({ label, empty, children }: { label: string; empty: st
       aria-label={label}
       rowClick={false}
       bulkActionsToolbar={false}
+      // Narrower cells on a phone, so name, team and progress fit without scrolling sideways.
+      sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}
       empty={<Typography color="text.secondary">{empty}</Typography>}
     >
       {children}

@@ -1,0 +1,68 @@
+import { test, expect, DEMO_MANAGER } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * A phone (390px wide, issue 12): the lists keep name, team and progress and fold the rest into a
+ * details line under the name, so no page scrolls sideways; the header search stays usable.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Nothing wider than the window: neither the page nor any table scrolls sideways. */
+async function expectNoSidewaysScrolling(page: Page) {
+  const overflow = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    tables: [...document.querySelectorAll('table')].map((table) => {
+      const box = table.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    }),
+  }));
+  expect(overflow.page).toBeLessThanOrEqual(0);
+  for (const extra of overflow.tables) expect(extra).toBeLessThanOrEqual(0);
+}
+
+const lists = [
+  { path: '/players', table: 'Players', shown: ['Player', 'Team', 'Progress'], folded: ['Trainer\\(s\\)', 'Average score', 'Invited by'], details: 'Average score:' },
+  { path: '/trainers', table: 'Trainers', shown: ['Trainer', 'Team', 'Progress'], folded: ['Players', 'Last update'], details: 'Players:' },
+  { path: '/teams', table: 'Teams', shown: ['Team', 'Progress'], folded: ['Players'], details: 'Players:' },
+];
+
+for (const list of lists) {
+  test(`${list.path} shows name, team and progress and folds the rest on a phone`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(list.path);
+    const table = page.getByRole('table', { name: list.table });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    for (const name of list.shown) await expect(table.getByRole('columnheader', { name: new RegExp(`^Sort by ${name}`, 'i') })).toBeVisible();
+    for (const name of list.folded) await expect(table.getByRole('columnheader', { name: new RegExp(`^Sort by ${name}`, 'i') })).toBeHidden();
+    // The folded values are in the first row's details line.
+    await expect(table.getByRole('row').nth(1)).toContainText(list.details);
+    await expectNoSidewaysScrolling(page);
+  });
+}
+
+test('the header search stays usable on a phone: its placeholder fits and it finds people', async ({ page }) => {
+  await signIn(page);
+  const search = page.getByRole('textbox', { name: 'Search people and teams' });
+  await expect(search).toBeVisible();
+  const fits = await search.evaluate((input: HTMLInputElement) => {
+    // The placeholder's width as drawn in the input's font.
+    const context = document.createElement('canvas').getContext('2d')!;
+    const style = getComputedStyle(input);
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return context.measureText(input.placeholder).width <= input.clientWidth;
+  });
+  expect(fits).toBe(true);
+  await search.fill('a');
+  await expect(page.getByRole('list', { name: 'Search people and teams' })).toBeVisible();
+  // The app bar holds the search, the language and the profile without running off the screen.
+  const header = await page.locator('header').evaluate((bar) => ({ scroll: bar.scrollWidth, width: bar.clientWidth }));
+  expect(header.scroll).toBeLessThanOrEqual(header.width);
+});
