@@ -203,7 +203,10 @@ test.describe('exports', () => {
     expect(reportsFile.rows[1]![2]).toBeInstanceOf(Date);
     expect(reportsFile.csv[1]![2]).toMatch(isoDay);
     expect(reportsFile.rows[1]![4]).toBe(reported!.rows[0]!.totalScore);
-    expect(reportsFile.workbook.getWorksheet('Filters')!.getRow(1).values).toEqual([undefined, 'Show', 'Completed']);
+    // The filters on screen: the page's season (the current one), then Completed.
+    const filtersSheet = reportsFile.workbook.getWorksheet('Filters')!;
+    expect(filtersSheet.getRow(1).values).toEqual([undefined, 'Season', current.seasonName]);
+    expect(filtersSheet.getRow(2).values).toEqual([undefined, 'Show', 'Completed']);
 
     // The overview's panels (the current season, all teams).
     // All teams: an empty list of chosen teams.

@@ -8,6 +8,11 @@ import { config } from '../config';
 import { LOGIN_BLOCKED, LOGIN_FAILED } from '../providers/authProvider';
 import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
+import { WORKSPACE_PATH } from '../workspace/paths';
+import { MY_REPORTS_PATH } from '../myReports/path';
+
+/** The pages of the trainers' and players' own areas. */
+const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH];
 
 /** /login (spec §2). No client validation (spec §5): the server decides. */
 export const LoginPage = () => {
@@ -16,7 +21,9 @@ export const LoginPage = () => {
   const login = useLogin();
   // Where the manager was going when react-admin sent them here (its nextPathname), else the overview.
   const { state } = useLocation() as { state?: { nextPathname?: string; nextSearch?: string } | null };
-  const next = appPath(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null) ?? '/';
+  // Never a trainer's or player's page: those belong to whoever was signed in before on this device.
+  const remembered = appPath(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null);
+  const next = remembered && !OTHER_ROLES_PAGES.some((page) => remembered.startsWith(page)) ? remembered : '/';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);

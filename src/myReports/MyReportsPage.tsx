@@ -65,7 +65,7 @@ export const MyReportsPage = () => {
             {config.productName}
           </Typography>
           <LocalesMenuButton />
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()}>
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout({}, undefined, false)}>
             {translate('header.logout')}
           </Button>
         </Toolbar>

@@ -13,6 +13,8 @@ import { saveOutbox, unsentReportCount } from './saveOutbox';
 export const SignOutButton = () => {
   const translate = useTranslate();
   const logout = useLogout();
+  // An explicit sign-out: the next person signing in here starts on their own first page, not on this one.
+  const endSession = () => void logout({}, undefined, false);
   const [unsentReports, setUnsentReports] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +27,7 @@ export const SignOutButton = () => {
     }
     const waiting = unsentReportCount(saveOutbox.state().unsent);
     if (waiting > 0) setUnsentReports(waiting);
-    else void logout();
+    else endSession();
   };
 
   return (
@@ -42,7 +44,7 @@ export const SignOutButton = () => {
         cancel="workspace.signOutUnsent.stay"
         onConfirm={() => {
           setUnsentReports(0);
-          void logout();
+          endSession();
         }}
         onClose={() => setUnsentReports(0)}
       />
