@@ -10,10 +10,8 @@ import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
 
 /** A leniency as a signed number with one decimal ('+1.2', '−0.4', '0.0'). */
-export const formatLeniency = (value: number, locale: string): string => {
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value);
-  return text;
-};
+export const formatLeniency = (value: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value);
 
 /** What a trainer's calibration says, in words: 'Scores 1.2 higher than colleagues' or 'Not enough overlap'. */
 export const useLeniencyText = () => {

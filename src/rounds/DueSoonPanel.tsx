@@ -4,11 +4,10 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { DueSoonRow } from '../../contract/rounds';
 import { DUE_SOON_DAYS } from '../../contract/rounds';
 import { assetUrl } from '../providers/apiClient';
-import { formatShortDate } from '../common/dates';
+import { calendarDay, formatShortDate } from '../common/dates';
 import { Panel, type Loaded } from '../dashboard/Panel';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
-import { calendarDay } from '../common/dates';
 
 /**
  * The overview's Due soon panel (issue 15): per trainer and round, the reports still missing for a
