@@ -1,6 +1,7 @@
 /**
  * Run by `npm test` before the browser tests: they drive Debian's Chromium (browser downloads are not
- * possible here). When it is missing, installs it with apt-get where this user may (root, or sudo
+ * possible here), and read the report cards it prints to PDF with pdftotext and pdfinfo (Debian's
+ * poppler-utils). When either is missing, installs it with apt-get where this user may (root, or sudo
  * without a password); otherwise stops at once with the exact command to run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -37,31 +38,51 @@ export function planChromium(machine: {
   };
 }
 
+/** What to do about poppler-utils (pdftotext, pdfinfo, pdftoppm), from what is known of this machine. */
+export function planPopplerUtils(machine: { hasPdftotext: boolean; isRoot: boolean; canSudo: boolean; hasAptGet: boolean }): ChromiumPlan {
+  if (machine.hasPdftotext) return { action: 'ready' };
+  if (machine.hasAptGet && (machine.isRoot || machine.canSudo)) return { action: 'install', viaSudo: !machine.isRoot };
+  return {
+    action: 'stop',
+    message: machine.hasAptGet
+      ? 'The browser tests read printed report cards with pdftotext. Install it, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y poppler-utils'
+      : 'The browser tests read printed report cards with pdftotext and pdfinfo (poppler-utils). Install them, then run npm test again.',
+  };
+}
+
 const succeeds = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 
+const hasPdftotext = () => succeeds('sh', ['-c', 'command -v pdftotext']);
+
 function main(): void {
-  const plan = planChromium({
-    customPath: process.env.CHROMIUM_PATH,
-    exists: existsSync,
+  const machine = {
     isRoot: process.getuid?.() === 0,
     canSudo: succeeds('sudo', ['-n', 'true']),
     hasAptGet: succeeds('sh', ['-c', 'command -v apt-get']),
-  });
-  if (plan.action === 'ready') return;
-  if (plan.action === 'stop') {
-    console.error(plan.message);
+  };
+  const plans = [
+    { name: 'chromium', plan: planChromium({ ...machine, customPath: process.env.CHROMIUM_PATH, exists: existsSync }) },
+    { name: 'poppler-utils', plan: planPopplerUtils({ ...machine, hasPdftotext: hasPdftotext() }) },
+  ];
+  const stop = plans.find(({ plan }) => plan.action === 'stop');
+  if (stop?.plan.action === 'stop') {
+    console.error(stop.plan.message);
     process.exit(1);
   }
-  console.log("Installing Debian's chromium for the browser tests");
+  const missing = plans.filter(({ plan }) => plan.action === 'install').map(({ name }) => name);
+  if (missing.length === 0) return;
+  console.log(`Installing Debian's ${missing.join(' and ')} for the browser tests`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const aptGet = (...args: string[]) =>
-    plan.viaSudo
-      ? execFileSync('sudo', ['-n', 'apt-get', ...args], { stdio: 'inherit', env })
-      : execFileSync('apt-get', args, { stdio: 'inherit', env });
+    machine.isRoot ? execFileSync('apt-get', args, { stdio: 'inherit', env }) : execFileSync('sudo', ['-n', 'apt-get', ...args], { stdio: 'inherit', env });
   aptGet('update', '-qq');
-  aptGet('install', '-y', '-qq', 'chromium');
-  if (!existsSync(DEFAULT_CHROMIUM)) {
+  aptGet('install', '-y', '-qq', ...missing);
+  if (missing.includes('chromium') && !existsSync(DEFAULT_CHROMIUM)) {
     console.error(`apt-get finished but ${DEFAULT_CHROMIUM} is still missing. Install Chromium by hand and run npm test again.`);
+    process.exit(1);
+  }
+  if (missing.includes('poppler-utils') && !hasPdftotext()) {
+    console.error('apt-get finished but pdftotext is still missing. Install poppler-utils by hand and run npm test again.');
     process.exit(1);
   }
 }

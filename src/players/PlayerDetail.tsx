@@ -6,6 +6,7 @@ import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { PlayerProfile } from '../../contract/people';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { useSeasons } from '../common/list/useSeasons';
+import { errorText } from '../common/errorText';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamButton } from '../people/ChangeTeamDialog';
@@ -13,6 +14,7 @@ import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
 import { CalibratedToggle, useCalibratedAverages } from '../insight/CalibratedToggle';
 import { DevelopmentSection } from '../insight/DevelopmentSection';
 import { currentSeason } from '../providers/clubApi';
+import { ReportCardsPrintJob } from '../reportCards/ReportCardsPrintJob';
 
 /**
  * /players/detail-player?userId=…: back link, print, the season dropdown (current season first;
@@ -40,13 +42,21 @@ export const PlayerDetail = () => {
   const onSeason = useCallback((id: string) => setChosenSeason(id), []);
 
   const calibrated = useCalibratedAverages(seasonId || undefined);
+  const [printing, setPrinting] = useState(false);
+  // The season the details are for, as the answer says: the report card is about it.
+  const shownSeason = seasons.data?.find((season) => season.id === profile.data?.clubSeasonId);
 
+  // Print gives the player's report card for the season shown (issue 14), not the page itself.
   const print = () => {
     if (birthDateDirty) {
       notify('print.unsavedBirthdate', { type: 'error' });
       return;
     }
-    window.print();
+    setPrinting(true);
+  };
+  const printed = (error?: unknown) => {
+    if (error) notify(translate('reportCards.failed', { error: errorText(error) }), { type: 'error' });
+    setPrinting(false);
   };
 
   return (
@@ -57,10 +67,17 @@ export const PlayerDetail = () => {
         </Box>
         <Box sx={{ flex: 1 }} />
         <CalibratedToggle />
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={print}>
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={print} disabled={!profile.data || printing}>
           {translate('people.profile.print')}
         </Button>
       </Box>
+      {printing && profile.data && (
+        <ReportCardsPrintJob
+          season={shownSeason ?? { id: '', seasonName: translate('reportCards.noSeason'), startDate: '' }}
+          players={[{ userId }]}
+          onDone={printed}
+        />
+      )}
       <DetailFrame isPending={(profile.isPending || !seasonsSettled) && !profile.data} error={profile.error} missing={!userId} backTo="/players">
         {profile.data && (
           <Grid container spacing={3}>

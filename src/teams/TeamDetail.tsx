@@ -24,6 +24,7 @@ import { AddMembersDialog } from './AddMembersDialog';
 import { MoveDialog } from './MoveDialog';
 import { TeamDialog } from './TeamDialog';
 import { TeamSkillProfileSection } from '../insight/TeamSkillProfileSection';
+import { TeamReportCardsButton } from '../reportCards/TeamReportCardsButton';
 import { teamDetailPath } from './TeamList';
 import { TrainersCell } from './TrainersCell';
 import { ExportMenu } from '../common/export/ExportMenu';
@@ -118,6 +119,7 @@ const TeamPage = ({ teamId }: { teamId: string }) => {
             ))}
           </TextField>
           <SeasonSelect value={seasonId} onChange={chooseSeason} id="team-season" />
+          <TeamReportCardsButton teamId={teamId} teamName={team.teamName} seasonId={seasonId} />
         </CardContent>
       </Card>
       <TrainersSection teamId={teamId} teamName={team.teamName} seasonId={seasonId} />

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { planChromium } from '../../scripts/ensureChromium.js';
+import { planChromium, planPopplerUtils } from '../../scripts/ensureChromium.js';
 
 /**
  * The operators' command-line tools explain why they cannot open the embedded database with the
@@ -57,5 +57,13 @@ describe.skipIf(process.env.TOUCHLINE_TEST_DATABASE !== 'embedded')('npm test se
     const plan = planChromium(machine);
     expect(plan).toEqual({ action: 'stop', message: expect.stringContaining('sudo apt-get update && sudo apt-get install -y chromium') });
     expect(planChromium({ ...machine, isRoot: true, customPath: '/opt/missing' })).toEqual({ action: 'stop', message: expect.stringContaining('CHROMIUM_PATH is /opt/missing') });
+  });
+
+  it('sees to pdftotext (poppler-utils) the same way: there, installed, or the command to run', () => {
+    const tools = { hasPdftotext: false, isRoot: false, canSudo: false, hasAptGet: true };
+    expect(planPopplerUtils({ ...tools, hasPdftotext: true })).toEqual({ action: 'ready' });
+    expect(planPopplerUtils({ ...tools, isRoot: true })).toEqual({ action: 'install', viaSudo: false });
+    expect(planPopplerUtils({ ...tools, canSudo: true })).toEqual({ action: 'install', viaSudo: true });
+    expect(planPopplerUtils(tools)).toEqual({ action: 'stop', message: expect.stringContaining('sudo apt-get update && sudo apt-get install -y poppler-utils') });
   });
 });
