@@ -78,7 +78,8 @@ export const ReportCardsPrintJob = ({ season, players, onDone }: ReportCardsPrin
     const afterPrint = () => done.current();
     void (async () => {
       await imagesLoaded(sheet.current!);
-      await document.fonts.ready;
+      // The fonts the cards are set in (absent where the document has no font loading, as in tests).
+      await document.fonts?.ready;
       // Let the charts lay out before the page is printed.
       await nextFrame();
       if (cancelled) return;
