@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { ExportedReport, SeasonExport } from '../repositories/seasonExport.js';
 
@@ -21,6 +23,25 @@ export function sheetNames(teams: string[]): string[] {
   });
 }
 
+/** Rows written before the writer lets the zip catch up, or waits for a slow download to take what is written. */
+const ROWS_PER_TURN = 500;
+
+/**
+ * Backpressure: the workbook is zipped into `stream` as rows are committed, and the reply reads it. When
+ * the reader is behind (its buffer full) the writer waits for it; otherwise it lets the zip compress
+ * what is written before going on. So a large season is never held whole in memory as a workbook.
+ */
+async function letTheReaderCatchUp(stream: PassThrough): Promise<void> {
+  if (stream.writableNeedDrain) {
+    // Until the reader drains the buffer, or goes away (a download cancelled: the reply destroys the stream).
+    const stop = new AbortController();
+    const happens = (event: string) => once(stream, event, { signal: stop.signal }).catch(() => undefined);
+    await Promise.race([happens('drain'), happens('close')]);
+    stop.abort();
+  } else await nextTurn();
+  if (stream.destroyed) throw new Error('The download was closed before the workbook was complete.');
+}
+
 /**
  * The whole-season workbook (issue 14): one sheet per team (the team a report was written in), one row
  * per completed report with every skill score, in the club's language. Dates are date cells and scores
@@ -35,7 +56,9 @@ export function seasonWorkbook(data: SeasonExport): Readable {
   const byTeam = new Map<string, ExportedReport[]>();
   for (const report of data.reports) {
     const team = report.teamName ?? words.noTeam;
-    byTeam.set(team, [...(byTeam.get(team) ?? []), report]);
+    const reports = byTeam.get(team);
+    if (reports) reports.push(report);
+    else byTeam.set(team, [report]);
   }
   const teams = [...byTeam.keys()];
   const names = sheetNames(teams.length > 0 ? teams : [data.seasonName]);
@@ -54,7 +77,8 @@ export function seasonWorkbook(data: SeasonExport): Readable {
         ];
         sheet.getRow(1).font = { bold: true };
         sheet.getRow(1).commit();
-        for (const report of byTeam.get(teams[index]!) ?? []) {
+        for (const [n, report] of (byTeam.get(teams[index]!) ?? []).entries()) {
+          if (n > 0 && n % ROWS_PER_TURN === 0) await letTheReaderCatchUp(stream);
           sheet.addRow([
             report.playerName,
             report.trainerName,
