@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import nl from '../../src/i18n/nl';
-import { exportDay, exportFile, exportFileName, exportNumber, toCsv, toXlsx, type ExportColumn, type ExportTable } from '../../src/common/export/listExport';
+import { CSV_ROWS_PER_PIECE, csvPieces, exportDay, exportFile, exportFileName, exportNumber, toCsv, toXlsx, type ExportColumn, type ExportTable } from '../../src/common/export/listExport';
 
 /** The lists' exports (issue 14): CSV and xlsx from one module, values typed, headers in the page's language. */
 interface Row {
@@ -63,6 +63,27 @@ describe('CSV', () => {
     expect(new TextDecoder().decode(bytes.slice(3)).split('\r\n')[0]).toBe('Naam,Ploeg,Gestart,Gemiddelde,Spelers');
     expect(blob.type).toBe('text/csv;charset=utf-8');
     expect(fileName).toBe('Players - 2026-2027.csv');
+  });
+});
+
+describe('a long list as CSV', () => {
+  const many = (n: number): ExportTable<Row> => ({
+    ...table(),
+    rows: Array.from({ length: n }, (_, i) => ({ name: `Player ${i + 1}`, team: 'JO11', started: '2026-08-01', score: '7.5', players: i })),
+  });
+
+  it('is written a thousand rows at a time, never as one string', () => {
+    const pieces = [...csvPieces(many(2500))];
+    // The header, then 1,000 + 1,000 + 500 rows.
+    expect(pieces.map((piece) => piece.split('\r\n').length - 1)).toEqual([1, CSV_ROWS_PER_PIECE, CSV_ROWS_PER_PIECE, 500]);
+  });
+
+  it('downloads every row, in order', async () => {
+    const { blob } = await exportFile('csv', many(2500));
+    const lines = new TextDecoder().decode(new Uint8Array(await blob.arrayBuffer())).split('\r\n');
+    expect(lines.length).toBe(2502); // the header, 2,500 rows and the end of the last line
+    expect(lines[1]).toBe('Player 1,JO11,2026-08-01,7.5,0');
+    expect(lines[2500]).toBe('Player 2500,JO11,2026-08-01,7.5,2499');
   });
 });
 

@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { ExportButton, ListContextProvider, useList, useLocale, useTranslate, type Exporter } from 'react-admin';
 import { exportFile, type ExportColumn, type ExportFilter, type ExportFormat } from './listExport';
 import { saveFile } from './saveFile';
+import { ALL_ROWS } from '../list/useSeasons';
 
 export interface ExportMenuProps<Row> {
   /** The list's title (translated): the sheet's name and the start of the file name. */
@@ -43,8 +44,9 @@ export function ExportMenu<Row>({ title, columns, filters = [] }: ExportMenuProp
         {translate('export.button')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <ExportButton role="menuitem" label="export.csv" exporter={exporter('csv') as Exporter} onClick={close} sx={{ display: 'flex', px: 2 }} />
-        <ExportButton role="menuitem" label="export.xlsx" exporter={exporter('xlsx') as Exporter} onClick={close} sx={{ display: 'flex', px: 2 }} />
+        {/* Every row of the list: react-admin's ExportButton otherwise stops at 1,000. */}
+        <ExportButton role="menuitem" label="export.csv" maxResults={ALL_ROWS} exporter={exporter('csv') as Exporter} onClick={close} sx={{ display: 'flex', px: 2 }} />
+        <ExportButton role="menuitem" label="export.xlsx" maxResults={ALL_ROWS} exporter={exporter('xlsx') as Exporter} onClick={close} sx={{ display: 'flex', px: 2 }} />
       </Menu>
     </>
   );

@@ -3,9 +3,13 @@
  * page's language. One place for both formats, so every list exports the same way:
  * - CSV: UTF-8 with a byte order mark (Excel otherwise reads it as the system's code page), comma
  *   separated, fields quoted when they hold a comma, quote or line break; dates as yyyy-MM-dd and
- *   numbers with a dot, so any tool reads them as values whatever its language;
+ *   numbers with a dot, so any tool reads them as values whatever its language. Streamed: written a
+ *   thousand rows at a time into the download's Blob, so a list of many thousands of rows is never one
+ *   string in the page's memory (the browser keeps a large Blob outside it, on disk if need be);
  * - xlsx: Date cells and numbers (never text), a bold header row, and the filters on screen on a
- *   second sheet. exceljs is loaded only when someone exports (a dynamic import: its own chunk).
+ *   second sheet. exceljs is loaded only when someone exports (a dynamic import: its own chunk). Built
+ *   whole: exceljs' browser build has no streaming writer (the server's season export streams; see
+ *   docs/decisions.md).
  */
 
 /** A cell: a Date (a calendar day), a number, text, or nothing. */
@@ -64,11 +68,39 @@ const csvField = (value: ExportValue): string => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-/** The table as CSV text, starting with the byte order mark; lines end in CRLF (RFC 4180). */
-export function toCsv<Row>({ columns, rows }: ExportTable<Row>): string {
-  const lines = [columns.map((column) => csvField(column.header))];
-  for (const row of rows) lines.push(columns.map((column) => csvField(column.value(row))));
-  return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+/** Rows per piece of a streamed CSV: small enough to keep the page's memory flat, big enough to be quick. */
+export const CSV_ROWS_PER_PIECE = 1000;
+
+/** One CSV line; lines end in CRLF (RFC 4180). */
+const csvLine = (values: ExportValue[]) => `${values.map(csvField).join(',')}\r\n`;
+
+/** The table as CSV, piece by piece: the byte order mark and the header line, then up to CSV_ROWS_PER_PIECE rows a piece. */
+export function* csvPieces<Row>({ columns, rows }: ExportTable<Row>): Generator<string> {
+  yield `\uFEFF${csvLine(columns.map((column) => column.header))}`;
+  for (let start = 0; start < rows.length; start += CSV_ROWS_PER_PIECE) {
+    yield rows
+      .slice(start, start + CSV_ROWS_PER_PIECE)
+      .map((row) => csvLine(columns.map((column) => column.value(row))))
+      .join('');
+  }
+}
+
+/** The table as CSV text, starting with the byte order mark. */
+export function toCsv<Row>(table: ExportTable<Row>): string {
+  return [...csvPieces(table)].join('');
+}
+
+/** The table as a stream of CSV bytes (UTF-8), a piece each time the reader asks for more. */
+export function csvStream<Row>(table: ExportTable<Row>): ReadableStream<Uint8Array> {
+  const pieces = csvPieces(table);
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      const piece = pieces.next();
+      if (piece.done) controller.close();
+      else controller.enqueue(encoder.encode(piece.value));
+    },
+  });
 }
 
 const DATE_FORMATS: Record<string, string> = { en: 'dd/mm/yyyy', nl: 'dd-mm-yyyy' };
@@ -114,6 +146,7 @@ export function exportFileName(title: string, filters: ExportFilter[] = [], form
 
 /** The table as a file in the given format. */
 export async function exportFile<Row>(format: ExportFormat, table: ExportTable<Row>): Promise<{ blob: Blob; fileName: string }> {
-  const content = format === 'csv' ? toCsv(table) : await toXlsx(table);
+  // The CSV stream is read into a Blob by the browser (new Response(stream).blob()), piece by piece.
+  const content = format === 'csv' ? await new Response(csvStream(table)).blob() : await toXlsx(table);
   return { blob: new Blob([content], { type: MIME[format] }), fileName: exportFileName(table.title, table.filters, format) };
 }
