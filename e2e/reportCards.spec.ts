@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, DEMO_MANAGER } from './fixtures';
 
@@ -46,6 +47,8 @@ interface Printed {
   pageSize: string;
   /** The text of one page (1-based) or of all, whitespace made single spaces (lines wrap where the paper ends). */
   text: (pageNumber?: number) => string;
+  /** The pictures on the pages (pdfimages -list), each with its page number. */
+  images: number[];
 }
 
 /** Waits for the page to call print, then prints it to an A4 PDF as Chromium's print does, and reads it back. */
@@ -61,7 +64,15 @@ async function printToPdf(page: Page, name: string): Promise<Printed> {
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   const text = (pageNumber?: number) =>
     execFileSync('pdftotext', [...(pageNumber ? ['-f', String(pageNumber), '-l', String(pageNumber)] : []), file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]), pageSize: /^Page size:\s+(.+)$/m.exec(info)![1]!, text };
+  // pdfimages -list: two header lines, then a line per picture ('image'; a transparency mask is 'smask'): page, number, type, …
+  const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[2] === 'image')
+    .map((fields) => Number(fields[0]));
+  return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)![1]), pageSize: /^Page size:\s+(.+)$/m.exec(info)![1]!, text, images };
 }
 
 interface PlayerDetail {
@@ -87,8 +98,14 @@ async function playerWithFeedback(api: Awaited<ReturnType<typeof managerApi>>) {
 }
 
 const WORDS = {
-  en: { title: 'Report card', overall: 'Overall score', skills: 'Skills', feedback: "Trainers' feedback", menu: ['Overview', 'Managers', 'Seasons', 'Settings', 'Logout'], print: 'Print' },
-  nl: { title: 'Rapport', overall: 'Totaalscore', skills: 'Vaardigheden', feedback: 'Feedback van de trainers', menu: ['Overzicht', 'Managers', 'Seizoenen', 'Instellingen', 'Afmelden'], print: 'Afdrukken' },
+  en: {
+    title: 'Report card', overall: 'Overall score', skills: 'Skills', feedback: "Trainers' feedback",
+    menu: ['Overview', 'Managers', 'Seasons', 'Settings', 'Logout'], print: 'Print', update: 'Update', uploaded: 'Picture uploaded.', updated: 'Account Updated',
+  },
+  nl: {
+    title: 'Rapport', overall: 'Totaalscore', skills: 'Vaardigheden', feedback: 'Feedback van de trainers',
+    menu: ['Overzicht', 'Managers', 'Seizoenen', 'Instellingen', 'Afmelden'], print: 'Afdrukken', update: 'Bijwerken', uploaded: 'De foto is geüpload.', updated: 'Het account is bijgewerkt',
+  },
 } as const;
 
 for (const locale of ['en', 'nl'] as const) {
@@ -97,6 +114,13 @@ for (const locale of ['en', 'nl'] as const) {
     const { userId, season, detail, feedback } = await playerWithFeedback(await managerApi(request));
     await signIn(page, locale);
     await page.goto(`/players/detail-player?userId=${userId}`);
+    // The player's photo, to see it on the card.
+    const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: locale === 'en' ? '#c0392b' : '#1565c0' } }).png().toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByText(words.uploaded)).toBeVisible();
+    await page.getByRole('button', { name: words.update }).click();
+    await expect(page.getByText(words.updated).first()).toBeVisible();
+
     await page.getByRole('button', { name: words.print }).click();
     // The screen stays the page; only the printout is the card.
     const pdf = await printToPdf(page, `player-${locale}`);
@@ -104,6 +128,8 @@ for (const locale of ['en', 'nl'] as const) {
 
     expect(pdf.pageSize).toMatch(/^59\d\.\d+ x 84\d\.\d+ pts \(A4\)$/);
     expect(pdf.pages).toBe(1);
+    // The club's logo and the player's photo.
+    expect(pdf.images).toEqual([1, 1]);
     const text = pdf.text();
     for (const expected of [
       detail.clubName,
