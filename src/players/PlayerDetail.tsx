@@ -15,6 +15,7 @@ import { CalibratedToggle, useCalibratedAverages } from '../insight/CalibratedTo
 import { DevelopmentSection } from '../insight/DevelopmentSection';
 import { currentSeason } from '../providers/clubApi';
 import { ReportCardsPrintJob } from '../reportCards/ReportCardsPrintJob';
+import { usePrintShortcut } from '../reportCards/usePrintShortcut';
 
 /**
  * /players/detail-player?userId=…: back link, print, the season dropdown (current season first;
@@ -52,8 +53,9 @@ export const PlayerDetail = () => {
       notify('print.unsavedBirthdate', { type: 'error' });
       return;
     }
-    setPrinting(true);
+    if (profile.data) setPrinting(true);
   };
+  usePrintShortcut(print);
   const printed = (error?: unknown) => {
     if (error) notify(translate('reportCards.failed', { error: errorText(error) }), { type: 'error' });
     setPrinting(false);
