@@ -66,7 +66,8 @@ export const ReportCardsPrintJob = ({ season, players, onDone }: ReportCardsPrin
     queries: players.map(({ userId }) => ({ queryKey: ['insight', 'playerHistory', userId], queryFn: () => dataProvider.getPlayerHistory(userId) })),
   });
   const failure = [...profiles, ...histories].find((query) => query.error)?.error;
-  const ready = !failure && [...profiles, ...histories].every((query) => query.isSuccess);
+  // Printed as they are now: a card printed before is read again (a photo or a report may have changed since).
+  const ready = !failure && [...profiles, ...histories].every((query) => query.isSuccess && !query.isFetching);
 
   useEffect(() => {
     if (failure) done.current(failure);

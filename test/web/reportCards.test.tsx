@@ -160,6 +160,35 @@ describe('a print job', () => {
     expect(onDone).toHaveBeenCalledWith();
   });
 
+  it('prints a card as it is now, not as it was printed before', async () => {
+    // What the printout shows is the sheet at the moment of printing.
+    const printed: Array<string | null | undefined> = [];
+    const print = stubPrint().mockImplementation(() =>
+      printed.push(document.body.querySelector(':scope > .report-card-sheet article')?.getAttribute('aria-label')),
+    );
+    let firstName = 'Pim';
+    const dataProvider = {
+      getOne: async () => ({ data: { ...profile, firstName } }),
+      getPlayerHistory: async () => history,
+    };
+    localStorage.setItem(LOCALE_KEY, 'en');
+    const queryClient = createQueryClient();
+    const page = (printing: boolean) => (
+      <MemoryRouter>
+        <AdminContext dataProvider={dataProvider as never} i18nProvider={createI18nProvider()} queryClient={queryClient}>
+          {printing && <ReportCardsPrintJob season={season} players={[{ userId: P1 }]} onDone={() => {}} />}
+        </AdminContext>
+      </MemoryRouter>
+    );
+    const { rerender } = render(page(true));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    rerender(page(false));
+    firstName = 'Pieter';
+    rerender(page(true));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    expect(printed).toEqual(['Report card of Pim de Boer', 'Report card of Pieter de Boer']);
+  });
+
   it('tells what failed instead of printing when a card cannot be loaded', async () => {
     const print = stubPrint();
     const onDone = vi.fn();
