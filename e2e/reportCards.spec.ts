@@ -25,6 +25,8 @@ async function signIn(page: Page, locale: 'en' | 'nl') {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
         (window as unknown as { printed: number }).printed += 1;
+        // The name the browser offers for the PDF.
+        (window as unknown as { printedTitle: string }).printedTitle = document.title;
       };
     },
     { token: accessToken, userId: id, userRole: role, lang: locale },
@@ -128,6 +130,9 @@ for (const locale of ['en', 'nl'] as const) {
     const pdf = await printToPdf(page, `player-${locale}`);
     await expect(page.getByRole('region', { name: locale === 'en' ? 'Development' : 'Ontwikkeling' })).toBeVisible();
 
+    expect(await page.evaluate(() => (window as unknown as { printedTitle: string }).printedTitle)).toBe(
+      `${words.title} ${detail.firstName} ${detail.lastName} ${season.seasonName}`,
+    );
     expect(pdf.pageSize).toMatch(/^59\d\.\d+ x 84\d\.\d+ pts \(A4\)$/);
     expect(pdf.pages).toBe(1);
     // The club's logo and the player's photo.
@@ -168,6 +173,7 @@ test("a team's report cards print one card per player of the season, one per A4 
   await page.getByRole('button', { name: 'Report cards (PDF)' }).click();
   const pdf = await printToPdf(page, 'team');
 
+  expect(await page.evaluate(() => (window as unknown as { printedTitle: string }).printedTitle)).toBe(`Report cards ${team.teamName} ${season.seasonName}`);
   expect(pdf.pageSize).toMatch(/\(A4\)$/);
   expect(pdf.pages).toBe(names.length);
   for (const [index, name] of names.entries()) {

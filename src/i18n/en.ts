@@ -643,6 +643,8 @@ const en = {
     noWrittenFeedback: 'No written feedback.',
     average: 'average %{score}',
     teamButton: 'Report cards (PDF)',
+    playerTitle: 'Report card %{name} %{season}',
+    teamTitle: 'Report cards %{team} %{season}',
     preparing: 'Preparing report cards…',
     noPlayers: 'This team has no players in this season.',
     failed: 'The report cards could not be prepared. %{error}',

@@ -642,6 +642,8 @@ const app: AppMessages = {
     noWrittenFeedback: 'Geen geschreven feedback.',
     average: 'gemiddeld %{score}',
     teamButton: 'Rapporten (PDF)',
+    playerTitle: 'Rapport %{name} %{season}',
+    teamTitle: 'Rapporten %{team} %{season}',
     preparing: 'Rapporten worden klaargezet…',
     noPlayers: 'Dit team heeft geen spelers in dit seizoen.',
     failed: 'De rapporten konden niet worden klaargezet. %{error}',

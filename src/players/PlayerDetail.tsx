@@ -75,6 +75,10 @@ export const PlayerDetail = () => {
       </Box>
       {printing && profile.data && (
         <ReportCardsPrintJob
+          title={translate('reportCards.playerTitle', {
+            name: `${profile.data.firstName} ${profile.data.lastName}`,
+            season: shownSeason?.seasonName ?? translate('reportCards.noSeason'),
+          })}
           season={shownSeason ?? { id: '', seasonName: translate('reportCards.noSeason'), startDate: '' }}
           players={[{ userId }]}
           onDone={printed}

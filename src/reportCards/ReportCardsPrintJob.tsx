@@ -14,6 +14,8 @@ export interface CardRequest {
 }
 
 export interface ReportCardsPrintJobProps {
+  /** The printout's name: the browser offers it as the PDF's file name. */
+  title: string;
   season: Pick<Season, 'id' | 'seasonName' | 'startDate'>;
   players: CardRequest[];
   /** Called once the print dialog closed (afterprint), or with the error when a card could not be loaded. */
@@ -49,7 +51,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * the browser's print dialog, where the manager prints them or saves them as one PDF. The player page
  * prints one card, the team page a card per player of the season: the same cards, the same sheet.
  */
-export const ReportCardsPrintJob = ({ season, players, onDone }: ReportCardsPrintJobProps) => {
+export const ReportCardsPrintJob = ({ title, season, players, onDone }: ReportCardsPrintJobProps) => {
   const dataProvider = useTouchlineData();
   const sheet = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
@@ -76,6 +78,7 @@ export const ReportCardsPrintJob = ({ season, players, onDone }: ReportCardsPrin
   useEffect(() => {
     if (!ready || !sheet.current) return;
     let cancelled = false;
+    const pageTitle = document.title;
     const afterPrint = () => done.current();
     void (async () => {
       await imagesLoaded(sheet.current!);
@@ -85,13 +88,15 @@ export const ReportCardsPrintJob = ({ season, players, onDone }: ReportCardsPrin
       await nextFrame();
       if (cancelled) return;
       window.addEventListener('afterprint', afterPrint, { once: true });
+      document.title = title;
       window.print();
     })();
     return () => {
       cancelled = true;
       window.removeEventListener('afterprint', afterPrint);
+      document.title = pageTitle;
     };
-  }, [ready]);
+  }, [ready, title]);
 
   if (!ready) return null;
   return createPortal(

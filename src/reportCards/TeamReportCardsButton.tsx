@@ -66,7 +66,14 @@ export const TeamReportCardsButton = ({ teamId, teamName, seasonId }: TeamReport
       >
         {translate(preparing ? 'reportCards.preparing' : 'reportCards.teamButton')}
       </Button>
-      {season && players && <ReportCardsPrintJob season={season} players={players} onDone={finished} />}
+      {season && players && (
+        <ReportCardsPrintJob
+          title={translate('reportCards.teamTitle', { team: teamName, season: season.seasonName })}
+          season={season}
+          players={players}
+          onDone={finished}
+        />
+      )}
     </>
   );
 };

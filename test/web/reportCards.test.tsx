@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Value } from 'typebox/value';
 import { AdminContext, HttpError } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -139,14 +139,17 @@ describe('a print job', () => {
   });
 
   it("puts a card per player, with the team printed for, on the sheet beside the app, prints once, and is done when the dialog closes", async () => {
-    const print = stubPrint();
+    document.title = 'Touchline';
+    // The page's title while printing is what the browser offers as the PDF's name.
+    const titles: string[] = [];
+    const print = stubPrint().mockImplementation(() => titles.push(document.title));
     const onDone = vi.fn();
     const second = { ...profile, id: 'p2', firstName: 'Quinn', lastName: 'Visser', teamName: 'JO12-1' };
     const dataProvider = {
       getOne: async (_: string, { id }: { id: string }) => ({ data: id === P1 ? profile : second }),
       getPlayerHistory: async () => history,
     };
-    renderWith(<ReportCardsPrintJob season={season} players={[{ userId: P1, teamName: 'JO11-1' }, { userId: 'p2', teamName: 'JO11-1' }]} onDone={onDone} />, 'en', dataProvider);
+    renderWith(<ReportCardsPrintJob title="Report cards JO11-1 2025/2026" season={season} players={[{ userId: P1, teamName: 'JO11-1' }, { userId: 'p2', teamName: 'JO11-1' }]} onDone={onDone} />, 'en', dataProvider);
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     const sheet = document.body.querySelector<HTMLElement>(':scope > .report-card-sheet')!;
     // On screen the sheet is hidden (the page stays as it is); the printout is the cards.
@@ -155,9 +158,12 @@ describe('a print job', () => {
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Report card of Pim de Boer', 'Report card of Quinn Visser']);
     // Quinn moved on to JO12-1 since: the team's set names the team it is printed for.
     expect(cards[1]!.textContent).toContain('Team: JO11-1');
+    expect(titles).toEqual(['Report cards JO11-1 2025/2026']);
     expect(onDone).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('afterprint'));
     expect(onDone).toHaveBeenCalledWith();
+    cleanup();
+    expect(document.title).toBe('Touchline');
   });
 
   it('prints a card as it is now, not as it was printed before', async () => {
@@ -176,7 +182,7 @@ describe('a print job', () => {
     const page = (printing: boolean) => (
       <MemoryRouter>
         <AdminContext dataProvider={dataProvider as never} i18nProvider={createI18nProvider()} queryClient={queryClient}>
-          {printing && <ReportCardsPrintJob season={season} players={[{ userId: P1 }]} onDone={() => {}} />}
+          {printing && <ReportCardsPrintJob title="Report card" season={season} players={[{ userId: P1 }]} onDone={() => {}} />}
         </AdminContext>
       </MemoryRouter>
     );
@@ -198,7 +204,7 @@ describe('a print job', () => {
       },
       getPlayerHistory: async () => history,
     };
-    renderWith(<ReportCardsPrintJob season={season} players={[{ userId: P1 }]} onDone={onDone} />, 'en', dataProvider);
+    renderWith(<ReportCardsPrintJob title="Report card" season={season} players={[{ userId: P1 }]} onDone={onDone} />, 'en', dataProvider);
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ message: 'This player does not exist.' })));
     expect(print).not.toHaveBeenCalled();
   });
