@@ -6,7 +6,6 @@ import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { PlayerProfile } from '../../contract/people';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { useSeasons } from '../common/list/useSeasons';
-import { errorText } from '../common/errorText';
 import { ProfilePanel } from '../people/ProfilePanel';
 import { DetailFrame, ReportCounts } from '../people/DetailFrame';
 import { ChangeTeamButton } from '../people/ChangeTeamDialog';
@@ -14,7 +13,7 @@ import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
 import { CalibratedToggle, useCalibratedAverages } from '../insight/CalibratedToggle';
 import { DevelopmentSection } from '../insight/DevelopmentSection';
 import { currentSeason } from '../providers/clubApi';
-import { ReportCardsPrintJob } from '../reportCards/ReportCardsPrintJob';
+import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
 import { usePrintShortcut } from '../reportCards/usePrintShortcut';
 
 /**
@@ -56,10 +55,6 @@ export const PlayerDetail = () => {
     if (profile.data) setPrinting(true);
   };
   usePrintShortcut(print);
-  const printed = (error?: unknown) => {
-    if (error) notify(translate('reportCards.failed', { error: errorText(error) }), { type: 'error' });
-    setPrinting(false);
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -74,14 +69,11 @@ export const PlayerDetail = () => {
         </Button>
       </Box>
       {printing && profile.data && (
-        <ReportCardsPrintJob
-          title={translate('reportCards.playerTitle', {
-            name: `${profile.data.firstName} ${profile.data.lastName}`,
-            season: shownSeason?.seasonName ?? translate('reportCards.noSeason'),
-          })}
-          season={shownSeason ?? { id: '', seasonName: translate('reportCards.noSeason'), startDate: '' }}
-          players={[{ userId }]}
-          onDone={printed}
+        <PlayerReportCardPrint
+          userId={userId}
+          name={`${profile.data.firstName} ${profile.data.lastName}`}
+          season={shownSeason}
+          onFinished={() => setPrinting(false)}
         />
       )}
       <DetailFrame isPending={(profile.isPending || !seasonsSettled) && !profile.data} error={profile.error} missing={!userId} backTo="/players">
