@@ -77,6 +77,8 @@ for (const locale of ['en', 'nl'] as const) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+      // The sidebar slides open after a page load: photograph it open.
+      await page.waitForFunction(() => document.querySelector('.RaSidebar-paper')?.getBoundingClientRect().width === 220);
       // The top 1600px of the page: enough rows of a long list to read its formats.
       await page.screenshot({ path: `test-results/screenshots/${locale}-${name}.png`, fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1600 } });
       expect.soft(mixedFormats(await page.locator('body').innerText(), locale), `${path} (${locale})`).toEqual([]);

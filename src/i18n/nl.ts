@@ -506,7 +506,7 @@ const app: AppMessages = {
     players: 'Spelers',
     name: 'Naam',
     progress: 'Voortgang',
-    lastUpdate: 'Laatste update',
+    lastUpdate: 'Laatste wijziging',
     trainersColumn: 'Trainer(s)',
     averageScore: 'Gemiddelde score',
     addTrainers: 'Trainers toevoegen',

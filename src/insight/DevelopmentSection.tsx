@@ -105,6 +105,8 @@ export const Development = ({ history }: { history: PlayerHistory }) => {
       {view === 'chart' ? (
         <LineChart
           height={280}
+          // Room on the right for the last season's name under the axis (it was cut to '202…').
+          margin={{ right: 40 }}
           xAxis={[{ scaleType: 'point', data: rows.map((row) => row.season) }]}
           yAxis={[{ min: 1, max: 10, valueFormatter: (value: number) => formatScaleMark(value, locale) }]}
           series={[
