@@ -74,7 +74,7 @@ async function signInByKeyboard(page: Page) {
   expect(withoutVisibleFocus(stops)).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search people and teams' })).toBeVisible();
 }
 
 test('signs in and reaches the menu and the overview\'s controls by Tab, every stop showing its focus', async ({ page }) => {
@@ -133,3 +133,18 @@ for (const dialog of [
     expect((await focused(page)).name).toBe(`button: ${dialog.opener}`);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens from its button with the keyboard and its items open their pages', async ({ page }) => {
+    await signInByKeyboard(page);
+    await page.locator('body').focus();
+    const stops = await tabTo(page, /^button: Open menu$/i, 20);
+    await page.keyboard.press('Enter');
+    stops.push(...(await tabTo(page, /^menuitem: Players/, 20)));
+    expect(withoutVisibleFocus(stops)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/players$/);
+  });
+});
