@@ -13,11 +13,19 @@ export const DateTime = Type.String({ format: 'date-time' });
 export const Role = Type.Union([Type.Literal('Manager'), Type.Literal('Trainer'), Type.Literal('Player')]);
 export type Role = Static<typeof Role>;
 
-/** The error shape of every failed call: a readable message a person can act on. */
+/**
+ * The error shape of every failed call: a readable message a person can act on (English), and, when the
+ * sentence is one a person can meet on a screen, its key and values (contract/serverMessages.ts) for a
+ * client to say it in the person's language.
+ */
 export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
+  messageKey: Type.Optional(Type.String({ description: 'The key of the message (contract/serverMessages.ts), when it has one.' })),
+  messageValues: Type.Optional(
+    Type.Record(Type.String(), Type.String(), { description: "The values of the key's %{name} placeholders." }),
+  ),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -1,5 +1,5 @@
 import { test, expect, DEMO_MANAGER } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * A phone (390px wide, issue 12): the lists keep name, team and progress and fold the rest into a
@@ -16,7 +16,7 @@ async function signIn(page: Page) {
 }
 
 /** Nothing wider than the window: neither the page nor any table scrolls sideways. */
-async function expectNoSidewaysScrolling(page: Page) {
+async function expectNoSidewaysScrolling(page: Page, where = '') {
   const overflow = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     tables: [...document.querySelectorAll('table')].map((table) => {
@@ -24,8 +24,8 @@ async function expectNoSidewaysScrolling(page: Page) {
       return box.scrollWidth - box.clientWidth;
     }),
   }));
-  expect(overflow.page).toBeLessThanOrEqual(0);
-  for (const extra of overflow.tables) expect(extra).toBeLessThanOrEqual(0);
+  expect(overflow.page, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  for (const extra of overflow.tables) expect(extra, `a table of ${where} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 const lists = [
@@ -34,10 +34,25 @@ const lists = [
   { path: '/teams', table: 'Teams', shown: ['Team', 'Progress'], folded: ['Players'], details: 'Players:' },
 ];
 
-for (const list of lists) {
-  test(`${list.path} shows name, team and progress and folds the rest on a phone`, async ({ page }) => {
+/** The first team of the demo club, for its detail page. */
+async function firstTeamId(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  return ((await (await request.get('/api/team/GetTeamOverviewByClubId', { headers })).json()) as Array<{ id: string }>)[0]!.id;
+}
+
+// The seasons list and a team's two tables fold the same way: name (and start, progress) stay.
+const moreLists = [
+  { path: () => '/season', table: 'All seasons', shown: ['Season name', 'Start'], folded: ['Reports', 'End'], details: 'Reports:' },
+  { path: (team: string) => `/teams/team-detail?teamId=${team}`, table: 'Trainers', shown: ['Name', 'Progress'], folded: ['Last update'], details: 'Last update:' },
+  { path: (team: string) => `/teams/team-detail?teamId=${team}`, table: 'Players', shown: ['Name', 'Progress'], folded: ['Trainer\\(s\\)', 'Average score'], details: 'Trainer(s):' },
+];
+
+for (const list of [...lists.map((entry) => ({ ...entry, path: () => entry.path })), ...moreLists]) {
+  test(`${list.path('team')} (${list.table}) shows ${list.shown.join(', ')} and folds the rest on a phone`, async ({ page, request }) => {
+    const team = await firstTeamId(request);
     await signIn(page);
-    await page.goto(list.path);
+    await page.goto(list.path(team));
     const table = page.getByRole('table', { name: list.table });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     for (const name of list.shown) await expect(table.getByRole('columnheader', { name: new RegExp(`^Sort by ${name}`, 'i') })).toBeVisible();
@@ -47,6 +62,17 @@ for (const list of lists) {
     await expectNoSidewaysScrolling(page);
   });
 }
+
+test('no page of the menu scrolls sideways on a phone', async ({ page, request }) => {
+  const team = await firstTeamId(request);
+  await signIn(page);
+  for (const path of ['/', '/manager', '/season', '/teams', '/trainers', '/players', '/general-settings', '/general-settings?section=skills', `/teams/team-detail?teamId=${team}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+    await expectNoSidewaysScrolling(page, path);
+  }
+});
 
 test('the header search stays usable on a phone: its placeholder fits and it finds people', async ({ page }) => {
   await signIn(page);

@@ -1,5 +1,8 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+/** The keyboard focus ring: the club green, 7:1 on white. */
+const FOCUS_RING = '#1b5e20';
+
 /** The app's look: react-admin's default theme in the club green, with the fixes accessibility asks for. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -14,6 +17,14 @@ export const theme: RaThemeOptions = {
         // not read: the label goes to the checkbox itself.
         slotProps: { input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }) },
       },
+    },
+    MuiButtonBase: {
+      // MUI marks keyboard focus only with a faint ripple: an outline shows where the focus is (WCAG 2.4.7).
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 } } },
+    },
+    MuiAppBar: {
+      // On the green bar the ring is white.
+      styleOverrides: { root: { '& .Mui-focusVisible': { outlineColor: '#ffffff' } } },
     },
     MuiAvatar: {
       // Initials and '+N' avatars are white on light grey (1.9:1); this grey reads at 6.2:1 (WCAG AA).

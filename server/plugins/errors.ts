@@ -4,26 +4,39 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DatabaseUnavailableError, isDatabaseOutage, SERVICE_UNAVAILABLE_MESSAGE } from './databaseOutage.js';
 import { describeRequestShapeError } from './requestShapeErrors.js';
 import { ErrorBody } from '../../contract/schemas.js';
+import {
+  englishMessage, keyOf, type KeyedMessage, type ServerMessageKey, type ServerMessageValues,
+} from '../../contract/serverMessages.js';
 
-/** Turns a schema validation failure into a sentence, e.g. "userName is required". */
-function describeValidation(error: FastifyError): string {
+/**
+ * Turns a schema validation failure into a sentence, e.g. "userName is required.", keyed when a person
+ * can meet it on a screen (contract/serverMessages.ts); other keywords keep ajv's own words, unkeyed.
+ */
+function describeValidation(error: FastifyError): { message: string; keyed?: KeyedMessage } {
   const first = error.validation?.[0];
-  if (!first) return error.message;
+  if (!first) return { message: error.message };
   const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
   const params = first.params as Record<string, unknown>;
-  if (first.keyword === 'required') return `${String(params.missingProperty)} is required.`;
   const where = field || error.validationContext || 'request';
-  if (first.keyword === 'maxLength') return `${where} must be at most ${String(params.limit)} characters.`;
-  if (first.keyword === 'format') return `${where} must be a valid ${String(params.format)}.`;
+  const keyed = (messageKey: ServerMessageKey, messageValues: ServerMessageValues) => ({
+    message: englishMessage(messageKey, messageValues),
+    keyed: { messageKey, messageValues },
+  });
+  if (first.keyword === 'required') return keyed('fieldRequired', { field: String(params.missingProperty) });
+  if (first.keyword === 'maxLength') return keyed('fieldTooLong', { field: where, limit: String(params.limit) });
+  if (first.keyword === 'format') {
+    return params.format === 'uuid' ? keyed('fieldNotId', { field: where }) : keyed('fieldFormat', { field: where, format: String(params.format) });
+  }
   // The pattern itself means nothing to a person; the call's description says what is accepted.
-  if (first.keyword === 'pattern') return `${where} is not a value this call accepts (see /documentation).`;
-  return `${where} ${first.message ?? 'is not valid'}.`;
+  if (first.keyword === 'pattern') return keyed('fieldPattern', { field: where });
+  return { message: `${where} ${first.message ?? 'is not valid'}.` };
 }
 
 /**
  * Every failed call answers one shape, { statusCode, error, message } (contract ErrorBody), with a
- * message a person can act on. The calls raise their errors with @fastify/sensible's httpErrors
- * (`throw httpErrors.notFound('This team does not exist.')`); this handler turns those, schema
+ * message a person can act on, plus its messageKey (and messageValues) when the sentence has one, so
+ * the web app can say it in the page's language. The calls raise their errors with @fastify/sensible's
+ * httpErrors (`throw httpErrors.notFound('This team does not exist.')`); this handler turns those, schema
  * validation failures, framework refusals and database outages into that shape.
  */
 export async function registerErrorHandling(app: FastifyInstance): Promise<void> {
@@ -32,21 +45,23 @@ export async function registerErrorHandling(app: FastifyInstance): Promise<void>
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = error.statusCode ?? 500;
     let message = error.message;
+    let keyed: KeyedMessage | undefined;
     if ('validation' in error && error.validation) {
       statusCode = 400;
-      message = describeValidation(error);
+      ({ message, keyed } = describeValidation(error));
     } else if (isDatabaseOutage(error)) {
       // Not a defect: the database cannot be reached for now (the gate has said so in the log once).
       statusCode = 503;
       message = SERVICE_UNAVAILABLE_MESSAGE;
       if (!(error instanceof DatabaseUnavailableError)) request.log.warn({ reason: error.message }, 'database unavailable');
-    } else if (statusCode < 500 && 'code' in error) {
-      message = describeRequestShapeError(error, request) ?? message;
-    } else if (statusCode >= 500) {
+    } else if (statusCode < 500) {
+      if ('code' in error) message = describeRequestShapeError(error, request) ?? message;
+      keyed = keyOf(message);
+    } else {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on the server. Please try again.';
     }
-    reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...keyed });
   });
 }
 

@@ -24,5 +24,9 @@ export const formatScoreOneDecimal = (score: number | string | null | undefined,
 export const formatScoreTwoDigits = (score: number | string | null | undefined, locale = 'en'): string =>
   isBlankScore(score) ? '' : new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(Number(score));
 
+/** A mark on a chart's score scale ('0', '2,5' in Dutch, '2.5' in English): 0 is a mark too, not 'no score'. */
+export const formatScaleMark = (value: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+
 /** '75%' from a percentage, capped at 100. */
 export const formatPercent = (value: number | null | undefined): string => `${Math.round(capPercent(value))}%`;

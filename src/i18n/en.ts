@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '../../contract/serverMessages';
+
 /**
  * English texts of the app (the default language). The spec's fixed texts (messages.json) are
  * here word for word under the same keys; react-admin's own texts come from ra-language-english.
@@ -181,6 +183,39 @@ const en = {
   service: {
     /** A call answered 503: the server cannot reach its database for the moment. */
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
+  /**
+   * The server's refusals by key (contract/serverMessages.ts: the server's own English); the field
+   * names in them by label (a name as the server spells it, lower case, letters only).
+   */
+  serverErrors: {
+    ...SERVER_MESSAGES,
+    fieldNotId: '%{field} is not a valid id.',
+    fieldFormat: '%{field} does not have the right format (%{format}).',
+    fieldPattern: '%{field} is not a value that can be used here.',
+  },
+  serverFields: {
+    userid: 'Person',
+    teamid: 'Team',
+    clubseasonid: 'Season',
+    seasonid: 'Season',
+    playerid: 'Player',
+    trainerid: 'Trainer',
+    reportid: 'Report',
+    id: 'Id',
+    teamname: 'Team name',
+    seasonname: 'Season name',
+    startdate: 'Start date',
+    enddate: 'End date',
+    reportfrequency: 'Reports per player',
+    division: 'Division',
+    clubname: 'Club name',
+    email: 'E-mail',
+    firstname: 'First name',
+    lastname: 'Last name',
+    phonenumber: 'Phone number',
+    username: 'E-mail',
+    password: 'Password',
   },
   notFound: 'This page does not exist.',
   notFoundBack: 'Back to the start page',

@@ -1,4 +1,6 @@
-import { Alert, Avatar, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import {
+  Alert, Avatar, Box, Card, CardContent, CircularProgress, Link as MuiLink, List, ListItem, ListItemAvatar, ListItemText, Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -76,7 +78,12 @@ export const CalibrationPanel = ({ clubSeasonId, filters = [] }: { clubSeasonId:
                   <Avatar src={assetUrl(row.profilePicture)} alt="" />
                 </ListItemAvatar>
                 <ListItemText
-                  primary={<Link to={`/trainers/detail-trainer?userId=${row.userId}`}>{row.trainerName}</Link>}
+                  // The club green of every other person's link on the overview, not the browser's blue.
+                  primary={
+                    <MuiLink component={Link} to={`/trainers/detail-trainer?userId=${row.userId}`}>
+                      {row.trainerName}
+                    </MuiLink>
+                  }
                   secondary={leniencyText(row)}
                 />
               </ListItem>

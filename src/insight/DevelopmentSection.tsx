@@ -9,7 +9,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { PlayerHistory } from '../../contract/insight';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { errorText } from '../common/errorText';
-import { formatScoreOneDecimal } from '../common/scores';
+import { formatScaleMark, formatScoreOneDecimal } from '../common/scores';
 
 /** 'overall', or a skill id: what the chart and the table show. */
 type Measure = string;
@@ -105,8 +105,10 @@ export const Development = ({ history }: { history: PlayerHistory }) => {
       {view === 'chart' ? (
         <LineChart
           height={280}
+          // Room on the right for the last season's name under the axis (it was cut to '202…').
+          margin={{ right: 40 }}
           xAxis={[{ scaleType: 'point', data: rows.map((row) => row.season) }]}
-          yAxis={[{ min: 1, max: 10 }]}
+          yAxis={[{ min: 1, max: 10, valueFormatter: (value: number) => formatScaleMark(value, locale) }]}
           series={[
             { id: 'player', label: history.playerName, data: rows.map((row) => row.player), valueFormatter: format, connectNulls: true },
             { id: 'ageGroup', label: ageGroupLabel, data: rows.map((row) => row.ageGroup), valueFormatter: format, connectNulls: true },

@@ -5,7 +5,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { TeamSkillProfile } from '../../contract/insight';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { errorText } from '../common/errorText';
-import { formatScoreOneDecimal } from '../common/scores';
+import { formatScaleMark, formatScoreOneDecimal } from '../common/scores';
 
 /**
  * Team detail's skill profile (issue 14): the team's average per skill in the season beside the
@@ -44,7 +44,7 @@ export const SkillProfileChart = ({ profile }: { profile: TeamSkillProfile }) =>
       height={Math.max(220, scored.length * 44)}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: scored.map((skill) => skill.skillName), width: 140 }]}
-      xAxis={[{ min: 0, max: 10 }]}
+      xAxis={[{ min: 0, max: 10, valueFormatter: (value: number) => formatScaleMark(value, locale) }]}
       series={[
         { id: 'team', label: profile.teamName, data: scored.map((skill) => skill.teamAverage), valueFormatter: format },
         { id: 'club', label: translate('insight.teamProfile.club'), data: scored.map((skill) => skill.clubAverage), valueFormatter: format },

@@ -83,8 +83,11 @@ export const HeaderSearch = () => {
             onFocus={() => setOpen(true)}
             placeholder={translate('people.search.label')}
             inputProps={{ 'aria-label': translate('people.search.label'), maxLength: 100 }}
-            // A smaller font on a phone, so the whole placeholder shows.
-            sx={{ color: 'inherit', flex: 1, minWidth: 0, fontSize: { xs: '0.875rem', sm: 'inherit' } }}
+            // A smaller font on a phone, so the whole placeholder shows; a white ring shows the keyboard focus.
+            sx={{
+              color: 'inherit', flex: 1, minWidth: 0, fontSize: { xs: '0.875rem', sm: 'inherit' },
+              '&.Mui-focused': { outline: '2px solid #ffffff', outlineOffset: 2, borderRadius: 0.5 },
+            }}
           />
           <IconButton type="submit" color="inherit" aria-label={translate('people.search.button')}>
             <SearchIcon />

@@ -25,7 +25,9 @@ const Shell = ({ children }: { children: ReactNode }) => {
   const [, setSidebarOpen] = useSidebarState();
   useEffect(() => setSidebarOpen(wide), [wide, setSidebarOpen]);
   return (
-    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn>
+    // react-admin's frame is at least as wide as its content's narrowest layout ('fit-content'), which
+    // on a phone came out 2px wider than the window: the page fits the window and its parts wrap instead.
+    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
       <Box sx={{ flex: 1, p: { xs: 1, md: 2 } }}>{children}</Box>
       <Footer />
     </RaLayout>

@@ -14,6 +14,7 @@ import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { SeasonFilter } from '../common/list/SeasonFilter';
 import { OVERVIEW_ROWS } from '../common/list/overviewRows';
 import { errorText } from '../common/errorText';
+import { localizedServerMessage } from '../providers/serverMessages';
 import { ExportMenu } from '../common/export/ExportMenu';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
 import { useTouchlineData } from '../common/useTouchlineData';
@@ -271,7 +272,7 @@ const InviteAgainButton = ({ role, row }: { role: Role; row: InvitedRow }) => {
     mutationFn: () => dataProvider.reInviteUser(row.id, role),
     onSuccess: (answer) => {
       if (answer.isSucceeded) notify('reinvite.sent', { type: 'success' });
-      else notify(`${translate('reinvite.failed')}${answer.errorMessage ?? ''}`, { type: 'error' });
+      else notify(`${translate('reinvite.failed')}${localizedServerMessage(answer.errorMessage ?? '')}`, { type: 'error' });
     },
     onError: (error) => notify(`${translate('reinvite.failed')}${errorText(error)}`, { type: 'error' }),
     onSettled: () => void refetch(),

@@ -3,13 +3,15 @@ import { config } from '../config';
 import en from '../i18n/en';
 import nl from '../i18n/nl';
 import { storedLocale } from './i18nProvider';
+import { localizedServerMessage } from './serverMessages';
 import { session } from './session';
 
 /**
  * The one place that talks HTTP: the two base addresses (Auth service and main API), the bearer
  * header, JSON in and out, and error mapping. A non-OK answer becomes a react-admin HttpError
- * carrying the status and the server's message ({statusCode, error, message}); a 503 (the server
- * cannot reach its database for a moment) carries that sentence in the person's language instead.
+ * carrying the status and the server's message ({statusCode, error, message, messageKey}) in the
+ * person's language when its key is known (serverMessages.ts), else as the server wrote it; a 503 (the
+ * server cannot reach its database for a moment) carries that sentence in the person's language.
  */
 export type Service = 'auth' | 'api';
 
@@ -62,9 +64,9 @@ const serviceUnavailable = (): string => ({ en, nl })[storedLocale()].service.un
 const errorMessage = (body: unknown, response: Response): string => {
   if (response.status === 503) return serviceUnavailable();
   if (body && typeof body === 'object') {
-    const { message, errorMessage } = body as { message?: unknown; errorMessage?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof errorMessage === 'string' && errorMessage) return errorMessage;
+    const { message, errorMessage, messageKey, messageValues } = body as Record<string, unknown>;
+    if (typeof message === 'string' && message) return localizedServerMessage(message, { messageKey, messageValues });
+    if (typeof errorMessage === 'string' && errorMessage) return localizedServerMessage(errorMessage);
   }
   if (typeof body === 'string' && body) return body;
   return response.statusText || `HTTP ${response.status}`;

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { request, type QueryValue } from './apiClient';
+import { localizedServerMessage } from './serverMessages';
 import { clubApi } from './clubApi';
 import { peopleApi } from '../people/peopleApi';
 
@@ -91,9 +92,12 @@ export interface Succeeded {
   id?: string | null;
 }
 
-/** A refused save (isSucceeded false) as an HttpError carrying the server's errorMessage, if any. */
+/** A refused save (isSucceeded false) as an HttpError carrying the server's errorMessage, if any, in the person's language. */
 const ensureSucceeded = (answer: Succeeded | undefined, failureMessage: string) => {
-  if (answer && answer.isSucceeded === false) throw new HttpError(answer.errorMessage || failureMessage, 400, answer);
+  if (answer && answer.isSucceeded === false) {
+    const errorMessage = answer.errorMessage ? localizedServerMessage(answer.errorMessage) : answer.errorMessage;
+    throw new HttpError(errorMessage || failureMessage, 400, { ...answer, errorMessage });
+  }
   return answer;
 };
 

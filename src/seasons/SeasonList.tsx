@@ -9,6 +9,7 @@ import type { Season } from '../../contract/schemas';
 import { ALL_ROWS } from '../common/list/useSeasons';
 import { ListCount } from '../common/list/ListCount';
 import { ListTable } from '../common/list/ListTable';
+import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 import { SeasonDialog } from './SeasonDialog';
 import { SaveSeasonsDialog } from './SaveSeasonsDialog';
 import { formatSeasonDate } from './seasonDates';
@@ -72,14 +73,28 @@ const SeasonListView = () => {
             </Button>
           </Box>
           <ListTable label={translate('seasons.title')} empty={translate('seasonPage.empty')}>
-            <DataTable.Col source="seasonName" label="seasonPage.name" />
+            <DataTable.Col
+              source="seasonName"
+              label="seasonPage.name"
+              render={(season: Season) => (
+                <PhoneDetails
+                  items={[
+                    ['seasonPage.reports', translate('seasonPage.perPlayer', { n: season.reportFrequency })],
+                    ['seasonPage.end', formatSeasonDate(season.endDate, locale)],
+                  ]}
+                >
+                  {season.seasonName}
+                </PhoneDetails>
+              )}
+            />
             <DataTable.Col
               source="reportFrequency"
               label="seasonPage.reports"
+              sx={FOLD_ON_PHONE}
               render={(season: Season) => translate('seasonPage.perPlayer', { n: season.reportFrequency })}
             />
             <DataTable.Col source="startDate" label="seasonPage.start" render={(season: Season) => formatSeasonDate(season.startDate, locale)} />
-            <DataTable.Col source="endDate" label="seasonPage.end" render={(season: Season) => formatSeasonDate(season.endDate, locale)} />
+            <DataTable.Col source="endDate" label="seasonPage.end" sx={FOLD_ON_PHONE} render={(season: Season) => formatSeasonDate(season.endDate, locale)} />
             <DataTable.Col
               label="seasonPage.action"
               align="center"

@@ -23,6 +23,7 @@ import { requiredText, trimmed } from '../common/form/validators';
 import { PHOTO_MAX_BYTES } from '../common/uploadPhoto';
 import { useClubDetails, useClubDetailsChanged } from './clubDetails';
 import { errorText } from '../common/errorText';
+import { localizedServerMessage } from '../providers/serverMessages';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { SeasonDialog } from '../seasons/SeasonDialog';
 import { formatSeasonDate } from '../seasons/seasonDates';
@@ -114,7 +115,7 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
         LogoUrl: values.logoId ?? club.logoUrl,
         Country: values.country ?? '',
       });
-      if (!answer.isSucceeded) throw new Error(answer.errorMessage ?? '');
+      if (!answer.isSucceeded) throw new Error(localizedServerMessage(answer.errorMessage ?? ''));
       notify('club.updated', { type: 'success' });
       void clubDetailsChanged();
     } catch (error) {

@@ -21,6 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveSkillsRequest, Skill } from '../../contract/reportWriting';
 import { MAX_SKILL_NAME_LENGTH } from '../../contract/reportWriting';
 import { errorText } from '../common/errorText';
+import { localizedServerMessage } from '../providers/serverMessages';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { EMPTY_GUID } from '../providers/dataProvider';
 
@@ -92,7 +93,7 @@ const SkillsForm = ({ skills, onSaved }: { skills: Skill[]; onSaved: () => void 
     try {
       const answer = await dataProvider.saveSkills(skillsPayload((values.skills as SkillRow[] | undefined) ?? []));
       if (!answer.isSucceeded) {
-        setRefusal(answer.errorMessage || translate('skills.saveFailed'));
+        setRefusal(answer.errorMessage ? localizedServerMessage(answer.errorMessage) : translate('skills.saveFailed'));
         return;
       }
       notify('skills.saved', { type: 'success' });

@@ -18,6 +18,7 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { ALL_ROWS } from '../common/list/useSeasons';
 import { ListCount } from '../common/list/ListCount';
 import { ListTable } from '../common/list/ListTable';
+import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { assetUrl } from '../providers/apiClient';
 import { AddMembersDialog } from './AddMembersDialog';
@@ -260,13 +261,18 @@ const TrainersSection = (props: SectionProps) => {
           key="name"
           source="name"
           label="teamDetail.name"
-          render={(row: TeamTrainerRow) => <PersonName name={row.name} picture={row.userPicture} to={personPath('trainer', row.userId, teamId)} />}
+          render={(row: TeamTrainerRow) => (
+            <PhoneDetails items={[['teamDetail.lastUpdate', formatShortDate(row.lastUpdate, locale)]]}>
+              <PersonName name={row.name} picture={row.userPicture} to={personPath('trainer', row.userId, teamId)} />
+            </PhoneDetails>
+          )}
         />,
         <DataTable.Col key="overallProgress" source="overallProgress" label="teamDetail.progress" render={(row: TeamTrainerRow) => <ProgressBar value={row.overallProgress} />} />,
         <DataTable.Col
           key="lastUpdate"
           source="lastUpdate"
           label="teamDetail.lastUpdate"
+          sx={FOLD_ON_PHONE}
           render={(row: TeamTrainerRow) => formatShortDate(row.lastUpdate, locale)}
         />,
       ]}
@@ -296,13 +302,23 @@ const PlayersSection = (props: SectionProps) => {
           key="name"
           source="name"
           label="teamDetail.name"
-          render={(row: TeamPlayerRow) => <PersonName name={row.name} picture={row.userPicture} to={personPath('player', row.userId, teamId)} />}
+          render={(row: TeamPlayerRow) => (
+            <PhoneDetails
+              items={[
+                ['teamDetail.trainersColumn', row.trainerName],
+                ['teamDetail.averageScore', formatScoreOneDecimal(row.averageScore, locale)],
+              ]}
+            >
+              <PersonName name={row.name} picture={row.userPicture} to={personPath('player', row.userId, teamId)} />
+            </PhoneDetails>
+          )}
         />,
         <DataTable.Col key="overallProgress" source="overallProgress" label="teamDetail.progress" render={(row: TeamPlayerRow) => <ProgressBar value={row.overallProgress} />} />,
         <DataTable.Col
           key="trainerName"
           source="trainerName"
           label="teamDetail.trainersColumn"
+          sx={FOLD_ON_PHONE}
           render={(row: TeamPlayerRow) => <TrainersCell total={row.totalTrainer} topName={row.trainerName} topPicture={row.trainerPicture} />}
         />,
         <DataTable.Col
@@ -310,6 +326,7 @@ const PlayersSection = (props: SectionProps) => {
           source="averageScore"
           label="teamDetail.averageScore"
           align="right"
+          sx={FOLD_ON_PHONE}
           render={(row: TeamPlayerRow) => formatScoreOneDecimal(row.averageScore, locale)}
         />,
       ]}

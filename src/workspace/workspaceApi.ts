@@ -1,5 +1,6 @@
 import type { MyPlayer, Report, SaveOutcome, SaveReportRequest, StartReportResult } from '../../contract/reportWriting';
 import { request } from '../providers/apiClient';
+import { localizedServerMessage } from '../providers/serverMessages';
 
 /** The trainer's report calls (issue 10): their players, and starting, reading, saving and completing a report. */
 export const workspaceApi = {
@@ -13,10 +14,10 @@ export const workspaceApi = {
     succeeded(request<SaveOutcome>('api', '/api/Report/CompleteReport', { method: 'POST', body: { reportId } })),
 };
 
-/** A save answered `isSucceeded: false` is a failure with the server's reason. */
+/** A save answered `isSucceeded: false` is a failure with the server's reason, in the person's language. */
 async function succeeded(answer: Promise<SaveOutcome>): Promise<void> {
   const outcome = await answer;
-  if (outcome && !outcome.isSucceeded) throw new Error(outcome.errorMessage ?? '');
+  if (outcome && !outcome.isSucceeded) throw new Error(localizedServerMessage(outcome.errorMessage ?? ''));
 }
 
 export type WorkspaceApi = typeof workspaceApi;

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './testApp.js';
 
 /**
  * The error answers the OpenAPI document promises. Every 4xx and 5xx of every call is the one error
- * shape { statusCode, error, message }, except where the spec fixes another answer: the sign-in's
+ * shape { statusCode, error, message } (with messageKey and messageValues when the sentence has a key), except where the spec fixes another answer: the sign-in's
  * refusals (LoginResponse with errorMessage) and the status call's 503 (it says which part is down).
  */
 const OWN_ERROR_ANSWERS = new Set(['post /Account/Login 401', 'post /Account/Login 429', 'get /api/health 503']);
@@ -37,7 +37,7 @@ describe('the documented error answers', () => {
         // A call that produces a file (ExportSeason) documents its errors under that media type.
         const schema = Object.values(response.content ?? {})[0]?.schema;
         const shape = Object.keys(schema?.properties ?? {}).sort().join(',');
-        if (shape !== 'error,message,statusCode' || schema?.required?.length !== 3) others.push(`${call} ${status}: ${shape}`);
+        if (shape !== 'error,message,messageKey,messageValues,statusCode' || schema?.required?.length !== 3) others.push(`${call} ${status}: ${shape}`);
       }
     }
     expect(others).toEqual([]);
@@ -54,6 +54,6 @@ describe('the documented error answers', () => {
   it('are what a failing call answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/GetClubDetails' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' });
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.', messageKey: 'sessionEnded' });
   });
 });

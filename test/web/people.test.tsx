@@ -229,7 +229,10 @@ describe('invite modal', () => {
     const calls = await openInvite('/manager', {
       ...shellApi,
       'GET /api/manager/GetUserManagerOverviewByFilterSeasonId': { status: 200, body: [] },
-      'POST /Account/RegisterUser': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'email must be at most 50 characters.' } },
+      'POST /Account/RegisterUser': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: 'email must be at most 50 characters.', messageKey: 'fieldTooLong', messageValues: { field: 'email', limit: '50' } },
+      },
     });
     expect(field('invite-teamId')).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
@@ -240,7 +243,8 @@ describe('invite modal', () => {
     fireEvent.change(field('invite-lastName'), { target: { value: 'Manager' } });
     fireEvent.change(field('invite-email'), { target: { value: 'mo@club.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('Failed adding manager. email must be at most 50 characters.')).toBeTruthy();
+    // The server's key names the field by its label.
+    expect(await screen.findByText('Failed adding manager. E-mail must be at most 50 characters.')).toBeTruthy();
     expect(registerCalls(calls)[0]!.body).toMatchObject({ role: 'Manager', teamId: null });
   });
 

@@ -1,0 +1,181 @@
+/**
+ * The server's refusals a person can meet on a screen, by key: the English sentence every client reads
+ * in `message`, with `%{name}` where a value of the case goes (the same placeholders the web app's
+ * translations use). The server answers `messageKey` (and `messageValues`) beside `message`, so a
+ * client can say the same in its own language (the web app: `serverErrors` in src/i18n) and fall back
+ * to the English sentence for a key it does not know.
+ *
+ * Routes keep throwing plain sentences (`httpErrors.notFound('This team does not exist.')`);
+ * `keyOf` recognises them by these templates (server/plugins/errors.ts for every error answer, the web
+ * app for the spec's `errorMessage` of a refused save). A sentence not listed here simply goes out
+ * without a key.
+ */
+export const SERVER_MESSAGES = {
+  // Schema validation (server/plugins/errors.ts writes these itself).
+  fieldRequired: '%{field} is required.',
+  fieldTooLong: '%{field} must be at most %{limit} characters.',
+  fieldNotId: '%{field} must be a valid uuid.',
+  fieldFormat: '%{field} must be a valid %{format}.',
+  fieldPattern: '%{field} is not a value this call accepts (see /documentation).',
+  fieldNotDate: '%{field} is not a valid date.',
+
+  // Session.
+  sessionEnded: 'Your session has ended. Please sign in again.',
+
+  // Something an address or a selection names that is not (or no longer) there.
+  teamMissing: 'This team does not exist.',
+  seasonMissing: 'This season does not exist.',
+  personMissing: 'This person does not exist.',
+  managerMissing: 'This manager does not exist.',
+  trainerMissing: 'This trainer does not exist.',
+  playerMissing: 'This player does not exist.',
+  playerOrSeasonMissing: 'This player or season does not exist.',
+  reportMissing: 'This report does not exist.',
+  skillMissing: 'This skill does not exist.',
+  clubMissing: 'This club does not exist.',
+  pictureMissing: 'This picture does not exist.',
+  selectedTeamMissing: 'One of the selected teams does not exist.',
+  selectedSeasonMissing: 'One of the selected seasons does not exist.',
+  selectedPlayerMissing: 'One of the selected players does not exist.',
+  selectedTrainerMissing: 'One of the selected trainers does not exist.',
+  selectedPlayerNotInTeam: 'One of the selected players is not in this team.',
+  selectedTrainerNotInTeam: 'One of the selected trainers is not in this team.',
+  someManagersMissing: 'Some of the selected managers do not exist.',
+  someTrainersMissing: 'Some of the selected trainers do not exist.',
+  somePlayersMissing: 'Some of the selected players do not exist.',
+  chosenTeamMissing: 'The chosen team does not exist in your club.',
+  chosenPositionMissing: 'The chosen position does not exist.',
+  positionMissing: 'This position does not exist.',
+
+  // Names and addresses that must be unique.
+  teamExists: 'A team with this name already exists in the club.',
+  seasonExists: 'A season with this name already exists in the club.',
+  skillExists: "A skill named '%{name}' already exists in the club.",
+  skillNameTwice: "The name '%{name}' is given to two skills: skill names must differ.",
+  skillListedTwice: "The skill '%{name}' is listed more than once.",
+  emailInUse:
+    'The e-mail address %{email} is already used by someone on Touchline. Use another address, or re-invite that person if they have not activated their account yet.',
+  emailTaken: 'This e-mail address is already in use.',
+
+  // Fields to fill in, lengths, formats.
+  teamNameRequired: 'Fill in the team name.',
+  seasonNameRequired: 'Fill in the season name.',
+  clubNameRequired: 'Fill in the club name.',
+  countryRequired: 'Choose the country from the list.',
+  firstNameRequired: 'The first name is required.',
+  lastNameRequired: 'The last name is required.',
+  emailRequired: 'The e-mail address is required.',
+  firstNameTooLong: 'The first name can have at most %{limit} characters.',
+  lastNameTooLong: 'The last name can have at most %{limit} characters.',
+  emailTooLong: 'The e-mail address can have at most %{limit} characters.',
+  phoneTooLong: 'The phone number can have at most %{limit} characters.',
+  fieldAtMost: '%{field} can be at most %{limit} characters.',
+  emailNotValid: "'%{email}' is not a valid e-mail address.",
+  emailFormat: 'invalid email format',
+  emailAddressNotValid: 'The email-address is not valid',
+  accountEmailRequired: 'Enter the e-mail address of your account.',
+  playerNeedsTeam: 'Choose the team the player joins.',
+  birthDateNotValid: 'The birth date is not a valid date (it must be a past day).',
+  skillNameRequired: 'Fill in the name of skill %{number} of the list.',
+  skillCategoryRequired: "Fill in the category of skill '%{name}'.",
+  noSkillsToSave: 'No skills to save: send the skills to add or change.',
+  oneSkillActive: 'At least one skill must stay active: reports need something to score.',
+  passwordTooShort: 'The password must have at least %{min} characters.',
+
+  // Dates.
+  startAfterEnd: 'The start date cannot be after the end date.',
+  reportsPerPlayerTooLow:
+    "Reports per player of season '%{name}' cannot be lower than %{count}: a trainer has already completed %{count} report(s) for one player in it.",
+  roundDateOutsideSeason: 'The due date of round %{round} must lie within the season (%{start} to %{end}).',
+  roundDateOrder: 'The due date of round %{round} must come after that of round %{previous}.',
+  roundDateNotDate: 'The due date of round %{round} is not a date.',
+
+  // Selections.
+  noTeamSelected: 'No selected team(s)',
+  noSeasonSelected: 'No selected season(s): select the seasons to save.',
+  seasonListedTwice: 'A season is listed more than once.',
+  noPlayerSelected: 'No selected players',
+  noTrainerSelected: 'No selected trainers',
+  noPersonSelected: 'Select at least one person to remove.',
+  ownManagerAccount: 'Selected manager(s), can not contains your account',
+  ownAccount: 'You cannot remove your own account.',
+  trainerNotInTeam: 'This trainer is not in the team they would leave.',
+  selectedTrainerNotLeaving: 'One of the selected trainers is not in the team they would leave.',
+
+  // Pictures.
+  pictureNotImage: 'This file is not a png, jpeg or jpg picture. Only png, jpeg and jpg are allowed.',
+  pictureTooLarge: 'The picture is too large: it can be at most 6,000,000 bytes (about 5 MB).',
+  pictureEmpty: 'The picture is empty. Choose a png, jpeg or jpg picture.',
+  pictureUnreadable: 'The picture could not be read; the file may be damaged. Choose another picture.',
+  pictureNotFound: 'The picture was not found. Please upload it again.',
+  photoUnknown: 'The photo is not known. Upload it again.',
+  noFileSent: 'No file was sent. Choose a png, jpeg or jpg picture.',
+
+  // Accounts, terms and reports.
+  alreadyActivated: 'This person has already activated the account: there is nothing to send again.',
+  activationLinkInvalid: 'This activation link is not valid or has expired. Ask your club manager for a new invitation.',
+  resetLinkInvalid: 'This password reset link is not valid or has expired. Ask for a new one with "Forgot your password?".',
+  termsChanged: 'The terms and privacy have changed to version %{version}. Please read them again.',
+  termsNotPublished: 'No terms and privacy have been published yet.',
+  reportCompleted: 'This report is completed and can no longer be changed; a club manager can reopen it for a correction.',
+  completedNotDeletable: 'A completed report cannot be deleted.',
+  reopenBlocked:
+    'The trainer has an open report on this player in this season: it must be completed or deleted before this one is reopened.',
+} as const;
+
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+
+/** The values a keyed message carries, by placeholder name. */
+export type ServerMessageValues = Record<string, string>;
+
+/** The English sentence of a key with its values filled in. */
+export function englishMessage(key: ServerMessageKey, values: ServerMessageValues = {}): string {
+  return fillIn(SERVER_MESSAGES[key], values);
+}
+
+/** A template with its `%{name}` placeholders replaced; a value not given leaves the placeholder. */
+export function fillIn(template: string, values: ServerMessageValues): string {
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A sentence recognised: its key, and the values of its placeholders. */
+export interface KeyedMessage {
+  messageKey: ServerMessageKey;
+  messageValues?: ServerMessageValues;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each template as a whole-sentence pattern; a placeholder met again must repeat its first value. */
+function patternOf(template: string): RegExp {
+  const seen = new Set<string>();
+  const source = template
+    .split(/(%\{\w+\})/)
+    .map((part) => {
+      const name = /^%\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      if (seen.has(name)) return `\\k<${name}>`;
+      seen.add(name);
+      return `(?<${name}>.+?)`;
+    })
+    .join('');
+  return new RegExp(`^${source}$`, 's');
+}
+
+// Fixed sentences first: a template with a placeholder must not claim a sentence of its own.
+const MATCHERS = (Object.entries(SERVER_MESSAGES) as [ServerMessageKey, string][])
+  .map(([key, template]) => ({ key, pattern: patternOf(template), fixed: !template.includes('%{') }))
+  .sort((a, b) => Number(b.fixed) - Number(a.fixed));
+
+/**
+ * The key of a refusal's English sentence (contract/serverMessages.ts), with the values it carries;
+ * undefined for a sentence that has no key (it still reaches the person, in English).
+ */
+export function keyOf(message: string): KeyedMessage | undefined {
+  for (const { key, pattern, fixed } of MATCHERS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    return fixed ? { messageKey: key } : { messageKey: key, messageValues: { ...match.groups } };
+  }
+  return undefined;
+}
