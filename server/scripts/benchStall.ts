@@ -125,9 +125,10 @@ try {
       loop(heavy, headers, until),
       loop(cheap, headers, until, CHEAP_CALL_GAP_MS),
     ]);
-    console.log(`${CHEAP_CALL} alone:                  ${describe(alone)}`);
-    console.log(`${CHEAP_CALL} while the list loops:   ${describe(underLoad)}`);
-    console.log(`the players list meanwhile:                     ${describe(list)}`);
+    const line = (label: string, latencies: number[]) => console.log(`${label.padEnd(58)} ${describe(latencies)}`);
+    line(`${CHEAP_CALL} alone:`, alone);
+    line(`${CHEAP_CALL} while the list loops:`, underLoad);
+    line('the players list meanwhile:', list);
   } finally {
     await server.stop();
   }
