@@ -1,7 +1,7 @@
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { startEmbeddedEngine } from './embeddedEngine.js';
 import type { DB } from './schema.js';
 import * as domain from './migrations/0001_domain.js';
 import * as masterData from './migrations/0002_master_data.js';
@@ -31,6 +31,11 @@ const migrations: Record<string, Migration> = {
 };
 
 const DATE_OID = 1082;
+/** `date` columns stay 'YYYY-MM-DD' text: a Date at local midnight would shift the day. */
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text'),
+};
 
 /**
  * How long a call waits for a PostgreSQL connection (a new one, or a free one of the pool) before it
@@ -39,24 +44,54 @@ const DATE_OID = 1082;
 const CONNECT_TIMEOUT_MS = 1000;
 /** The reachability probe gives up after this long: a database that hangs counts as down. */
 const PROBE_TIMEOUT_MS = 1000;
+/**
+ * The embedded engine's pool has one connection. PGlite runs one statement at a time whatever the
+ * number of connections, and pglite-socket's multiplexer would interleave the extended-protocol
+ * messages of several connections (mixing up their statements and results); one connection also
+ * keeps a transaction's statements apart from every other call's, as on PostgreSQL.
+ */
+const EMBEDDED_POOL_SIZE = 1;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PostgreSQL (PGlite) in dataDir
  * (or in memory when dataDir is undefined, for tests).
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
-    parsers: { [DATE_OID]: (value: string) => value },
+  return options.url ? openPostgres(options.url) : openEmbedded(options.dataDir);
+}
+
+/**
+ * The embedded engine runs in a thread of its own (embeddedEngine.ts) and is reached with the same
+ * driver as PostgreSQL, so a long query never stalls the server and both engines parse the same way.
+ */
+async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+  const engine = await startEmbeddedEngine(dataDir);
+  const pool = new pg.Pool({
+    host: engine.socketDir,
+    port: engine.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: EMBEDDED_POOL_SIZE,
+    // Kept open for the server's life: a call waits for its turn (as PGlite queues), never for a new connection.
+    idleTimeoutMillis: 0,
+    types,
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  // The connection breaks only if the engine's thread ends: the calls then fail, and the health call says so.
+  pool.on('error', (error) => console.warn(`The embedded database connection was lost (${describeError(error)}).`));
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     engine: 'embedded',
-    // In the same process: it cannot become unreachable, this only says whether it answers.
-    isReachable: () => sql`select 1`.execute(db).then(() => true, () => false),
-    // Kysely's destroy closes the PGlite instance it was given.
-    close: () => db.destroy(),
+    // Its thread cannot be lost to the network; this says whether it runs and answers.
+    isReachable: async () => engine.running() && sql`select 1`.execute(db).then(() => true, () => false),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        await engine.stop();
+      }
+    },
   };
 }
 
@@ -67,9 +102,6 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
  * error handler answers with 503 (server/plugins/databaseOutage.ts).
  */
 function openPostgres(url: string): Database {
-  // `date` columns stay 'YYYY-MM-DD' text: a Date at local midnight would shift the day.
-  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as 'text') };
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

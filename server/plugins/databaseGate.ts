@@ -20,7 +20,7 @@ export const ANSWERS_DURING_OUTAGE = { pressureHandler: () => undefined };
 
 /**
  * The gate in front of the calls registered in `app` (PostgreSQL only; the embedded database runs
- * in the process and cannot be lost): @fastify/under-pressure probes the database every second and,
+ * in a thread of this process and cannot be lost to the network): @fastify/under-pressure probes the database every second and,
  * while a probe fails, answers every call 503 with Retry-After without touching the database.
  * Calls that were already under way when it went down fail on their own and get the same answer.
  */

@@ -1,0 +1,137 @@
+/**
+ * The embedded engine's stall figure: how long a cheap call waits while another client keeps asking
+ * for the heaviest list. It generates a club in a fresh data folder, starts the server on it as an
+ * operator does (`tsx server/main.ts`, embedded engine, production mode) in a child process, then
+ * times GET /api/Manager/GetUserDetailHeader, first alone, then while a second client loops the
+ * players list (Player/GetPlayerOverviewReportByClubId), over real HTTP on loopback.
+ *
+ *   npm run bench:stall                                 # 1,000 players, 20 s of load
+ *   npm run bench:stall -- --players 2000 --seconds 30
+ *
+ * It prints the latencies; nothing is asserted (speed is measured, not tested).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/open.js';
+import { DEMO_MANAGER, generateClub } from '../seed/demoClub.js';
+
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '20' },
+  },
+});
+const players = Number(values.players);
+const loadMs = Number(values.seconds) * 1000;
+const QUIET_MS = 3000;
+/** The cheap call is asked about this often (a client polling), not back to back. */
+const CHEAP_CALL_GAP_MS = 10;
+
+const CHEAP_CALL = '/api/Manager/GetUserDetailHeader';
+const HEAVY_CALL = '/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=';
+
+/** Generates the club in dataDir with the server's own code (the data folder is locked meanwhile). */
+async function generate(dataDir: string): Promise<string> {
+  const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }));
+  try {
+    const teams = Math.max(1, Math.round(players / 19));
+    const started = Date.now();
+    const club = await generateClub(database.db, { size: { players, teams, trainers: teams * 2 } });
+    console.log(`A club of ${players} players, ${teams} teams, ${teams * 2} trainers generated in ${Date.now() - started} ms.`);
+    return club.currentSeasonId;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The server on dataDir in a child process; resolves with its address once it listens. */
+function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      WEB_APP_DIR: path.join(dataDir, 'no-web-app'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /Touchline is running at (http:\/\/\S+) on /.exec(output);
+      if (match) resolve({ url: match[1]!, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`The server stopped while starting (exit code ${code}):\n${output}`)));
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function describe(latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return `${sorted.length} calls, p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted[sorted.length - 1]!)}`;
+}
+
+/** Times GET url back to back (with a short gap) until `until`; fails on a non-2xx answer. */
+async function loop(url: string, headers: Record<string, string>, until: number, gapMs = 0): Promise<number[]> {
+  const latencies: number[] = [];
+  while (performance.now() < until) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
+    latencies.push(performance.now() - started);
+    if (gapMs) await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  return latencies;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-stall-'));
+try {
+  const seasonId = await generate(dataDir);
+  const server = await startServer(dataDir);
+  try {
+    const login = await fetch(`${server.url}/Account/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const cheap = `${server.url}${CHEAP_CALL}`;
+    const heavy = `${server.url}${HEAVY_CALL}${seasonId}`;
+    await loop(heavy, headers, performance.now() + 1); // warm up the heavy call's plans
+
+    const alone = await loop(cheap, headers, performance.now() + QUIET_MS, CHEAP_CALL_GAP_MS);
+    const until = performance.now() + loadMs;
+    const [list, underLoad] = await Promise.all([
+      loop(heavy, headers, until),
+      loop(cheap, headers, until, CHEAP_CALL_GAP_MS),
+    ]);
+    const line = (label: string, latencies: number[]) => console.log(`${label.padEnd(58)} ${describe(latencies)}`);
+    line(`${CHEAP_CALL} alone:`, alone);
+    line(`${CHEAP_CALL} while the list loops:`, underLoad);
+    line('the players list meanwhile:', list);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
