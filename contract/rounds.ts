@@ -47,3 +47,25 @@ export const DueSoonRow = Type.Object({
 });
 export const DueSoon = Type.Array(DueSoonRow);
 export type DueSoonRow = Static<typeof DueSoonRow>;
+
+/** Body of SendReminders: the trainers a manager reminds now, for a season (the current one unless given). */
+export const SendRemindersRequest = Type.Object({
+  trainerIds: Type.Array(Uuid, { minItems: 1, maxItems: 500 }),
+  clubSeasonId: Type.Optional(Uuid),
+});
+export type SendRemindersRequest = Static<typeof SendRemindersRequest>;
+
+/**
+ * Why a trainer got no reminder: every report is in ('nothingMissing'), the trainer unsubscribed from
+ * reminders ('unsubscribed'), the account is not active ('inactive'), or the e-mail could not be sent ('failed').
+ */
+export const ReminderNotSentReason = Type.Union([
+  Type.Literal('nothingMissing'), Type.Literal('unsubscribed'), Type.Literal('inactive'), Type.Literal('failed'),
+]);
+
+export const SendRemindersResult = Type.Object({
+  /** Trainers who were e-mailed. */
+  sent: Type.Array(Uuid),
+  notSent: Type.Array(Type.Object({ userId: Uuid, reason: ReminderNotSentReason })),
+});
+export type SendRemindersResult = Static<typeof SendRemindersResult>;

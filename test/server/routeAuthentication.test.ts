@@ -16,6 +16,9 @@ const PUBLIC_CALLS = [
   'POST /Account/SetupInitialPassword',
   'POST /Account/SetupResetPassword',
   'POST /Account/ResetPassword',
+  // An e-mail's unsubscribe link works without signing in: its signed token is the credential (issue 15).
+  'GET /Account/MailPreference',
+  'POST /Account/SetMailPreference',
   'GET /api/user/GetTermsAndPrivacy',
   'GET /api/health',
   'GET /photos/:id',
