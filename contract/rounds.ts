@@ -25,6 +25,8 @@ export const SeasonRounds = Type.Object({
    * rounds not yet due were planned again, evenly up to the season's end.
    */
   replanned: Type.Boolean(),
+  /** Whether trainers get the season's reminder e-mails (7 days and 1 day before a due date, and when overdue). */
+  remindersEnabled: Type.Boolean(),
 });
 export type SeasonRounds = Static<typeof SeasonRounds>;
 
@@ -33,6 +35,13 @@ export const SaveSeasonRoundsRequest = Type.Object({
   rounds: Type.Array(SeasonRound, { maxItems: 100 }),
 });
 export type SaveSeasonRoundsRequest = Static<typeof SaveSeasonRoundsRequest>;
+
+/** Body of SetSeasonReminders: a manager switches a season's reminder e-mails on or off. */
+export const SetSeasonRemindersRequest = Type.Object({
+  clubSeasonId: Uuid,
+  remindersEnabled: Type.Boolean(),
+});
+export type SetSeasonRemindersRequest = Static<typeof SetSeasonRemindersRequest>;
 
 export const DueSoonRow = Type.Object({
   userId: Uuid,

@@ -291,9 +291,9 @@ describe('trainers list', () => {
     mockFetch({
       ...shellApi,
       'GET /api/trainer/GetTrainersOverview': { status: 200, body: [
-        { id: 't-1', name: 'Bea Busy', topTeamName: 'JO13-1', totalTeam: 1, totalPlayer: 12, overallProgress: 140, lastUpdate: '2024-10-01T10:00:00.000Z', userPicture: null },
-        { id: 't-2', name: 'Abe Able', topTeamName: 'JO11-1', totalTeam: 2, totalPlayer: 20, overallProgress: 40, lastUpdate: null, userPicture: null },
-        { id: 't-3', name: 'Cor Free', topTeamName: null, totalTeam: 0, totalPlayer: 0, overallProgress: 0, lastUpdate: null, userPicture: null },
+        { id: 't-1', name: 'Bea Busy', topTeamName: 'JO13-1', totalTeam: 1, totalPlayer: 12, overallProgress: 140, lastUpdate: '2024-10-01T10:00:00.000Z', userPicture: null, overdueReports: 0 },
+        { id: 't-2', name: 'Abe Able', topTeamName: 'JO11-1', totalTeam: 2, totalPlayer: 20, overallProgress: 40, lastUpdate: null, userPicture: null, overdueReports: 0 },
+        { id: 't-3', name: 'Cor Free', topTeamName: null, totalTeam: 0, totalPlayer: 0, overallProgress: 0, lastUpdate: null, userPicture: null, overdueReports: 0 },
       ] },
     });
     renderSignedInAt('/trainers');

@@ -107,7 +107,7 @@ describe('the seasons page (/season)', () => {
   });
 
   it("edits the rounds' due dates with the season, and re-plans them when the reports per player change", async () => {
-    const rounds = { clubSeasonId: '0b8f3e0a-2222-4a53-9d0b-0c3a4b8e2f10', replanned: false, rounds: [
+    const rounds = { clubSeasonId: '0b8f3e0a-2222-4a53-9d0b-0c3a4b8e2f10', replanned: false, remindersEnabled: true, rounds: [
       { round: 1, dueDate: '2024-11-30' }, { round: 2, dueDate: '2025-03-15' }, { round: 3, dueDate: '2025-06-30' },
     ] };
     const calls = mockFetch({

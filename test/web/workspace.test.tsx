@@ -112,7 +112,7 @@ describe("the trainer's workspace", () => {
     trainerServer(openReport(), {
       'GET /api/MasterData/GetSeasonRounds': {
         status: 200,
-        body: { clubSeasonId: '00000000-0000-4000-8000-000000000109', replanned: false, rounds: [{ round: 1, dueDate: '2019-12-01' }, { round: 2, dueDate: past }, { round: 3, dueDate: future }] },
+        body: { clubSeasonId: '00000000-0000-4000-8000-000000000109', replanned: false, remindersEnabled: true, rounds: [{ round: 1, dueDate: '2019-12-01' }, { round: 2, dueDate: past }, { round: 3, dueDate: future }] },
       },
     });
     renderAsTrainerAt('/workspace');
