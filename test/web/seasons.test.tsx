@@ -273,9 +273,14 @@ describe('the season modal on the settings page (/general-settings)', () => {
     fireEvent.change(name, { target: { value: 'FC Renamed' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Country' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Belgium' }));
+    // The club's time zone (issue 15: the weekly digest's Monday morning), picked from the IANA names.
+    const timeZone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement;
+    expect(timeZone.value).toBe('Europe/Amsterdam');
+    fireEvent.change(timeZone, { target: { value: 'Brussels' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Europe/Brussels' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Club details updated', {}, { timeout: 5000 })).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/user/UpdateClubDetails')!.body).toEqual({ Id: 'club-1', ClubName: 'FC Renamed', LogoUrl: null, Country: 'BE' });
+    expect(calls.find((c) => c.path === '/api/user/UpdateClubDetails')!.body).toEqual({ Id: 'club-1', ClubName: 'FC Renamed', LogoUrl: null, Country: 'BE', TimeZone: 'Europe/Brussels' });
     // The sidebar (opened with the menu button in this narrow window) shows the new name.
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByText('FC Renamed', { selector: 'p' })).toBeTruthy();
