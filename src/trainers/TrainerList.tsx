@@ -38,6 +38,7 @@ const config: PeopleListConfig = {
           items={[
             ['people.columns.players', row.totalPlayer],
             ['people.columns.lastUpdate', formatShortDate(row.lastUpdate, locale)],
+            ['rounds.overdueColumn', row.overdueReports > 0 ? row.overdueReports : null],
           ]}
         >
           <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Trainer', row.id)} />
@@ -53,7 +54,13 @@ const config: PeopleListConfig = {
       render={(row: TrainerOverviewRow) => <ProgressBar value={row.overallProgress} />}
     />,
     <DataTable.Col key="lastUpdate" source="lastUpdate" label="people.columns.lastUpdate" sx={FOLD_ON_PHONE} render={(row: TrainerOverviewRow) => formatShortDate(row.lastUpdate, locale)} />,
-    <DataTable.Col key="overdueReports" source="overdueReports" label="rounds.overdueColumn" render={(row: TrainerOverviewRow) => <OverdueMarker count={row.overdueReports} />} />,
+    <DataTable.Col
+      key="overdueReports"
+      source="overdueReports"
+      label="rounds.overdueColumn"
+      sx={FOLD_ON_PHONE}
+      render={(row: TrainerOverviewRow) => <OverdueMarker count={row.overdueReports} />}
+    />,
   ],
   activeActions: <SendRemindersButton />,
   activeExportColumns: (translate): ExportColumn<TrainerOverviewRow>[] => [
