@@ -115,17 +115,23 @@ describe('the seasons page (/season)', () => {
       'GET /api/MasterData/GetSeasonRounds': { status: 200, body: rounds },
       'POST /api/MasterData/AddOrUpdateSeason': { status: 200, body: { isSucceeded: true, id: null, errorMessage: null } },
       'POST /api/MasterData/SaveSeasonRounds': { status: 200, body: { isSucceeded: true, errorMessage: null } },
+      'POST /api/MasterData/SetSeasonReminders': { status: 200, body: { isSucceeded: true, errorMessage: null } },
     });
     renderSignedInAt('/season');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 2024/2025' }));
     const rounds2 = await within(dialog()).findByRole('group', { name: 'Rounds' });
     await waitFor(() => expect((rounds2.querySelector('input[name="rounds.1.dueDate"]') as HTMLInputElement).value).toBe('March 15, 2025'));
     typeDate('rounds.1.dueDate', 'April 1, 2025');
+    // The season's reminder e-mails (issue 15): on as the server says, switched off here.
+    const reminders = within(dialog()).getByRole('switch', { name: /^E-mail reminders to trainers/ }) as HTMLInputElement;
+    await waitFor(() => expect(reminders.checked).toBe(true));
+    fireEvent.click(reminders);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/MasterData/SaveSeasonRounds')).toHaveLength(1));
     expect(calls.find((call) => call.path === '/api/MasterData/SaveSeasonRounds')!.body).toEqual({
       clubSeasonId: 's-now', rounds: [{ round: 1, dueDate: '2024-11-30' }, { round: 2, dueDate: '2025-04-01' }, { round: 3, dueDate: '2025-06-30' }],
     });
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/MasterData/SetSeasonReminders')?.body).toEqual({ clubSeasonId: 's-now', remindersEnabled: false }));
 
     // Fewer reports per player: no dates to give, the modal says the rounds will be planned again.
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 2024/2025' }));
