@@ -117,11 +117,19 @@ test("a reminder sent from the trainers list opens the trainer's workspace on th
   const link = href!.replace(/&amp;/g, '&');
   expect(link).toContain(`clubSeasonId=${season.seasonId}`);
 
-  // The trainer, signed in on their own device, follows the link.
+  // The trainer follows the link on a device where nobody is signed in: after signing in, the
+  // workspace opens on that player's report.
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const phone = await context.newPage();
-  await signIn(phone, trainer.email, DEMO_MEMBER_PASSWORD);
-  await expect(phone).toHaveURL(/\/workspace/);
+  await phone.goto(link);
+  await expect(phone).toHaveURL(/\/login$/);
+  await phone.getByLabel('E-mail').fill(trainer.email);
+  await phone.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER_PASSWORD);
+  await phone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(phone).toHaveURL(/\/workspace\/report\?reportId=/);
+  await expect(phone.getByRole('heading', { name: `Report on ${playerName!.trim()}` })).toBeVisible();
+  // Signed in, the link opens the report at once.
+  await phone.goto('/workspace');
   await phone.goto(link);
   await expect(phone).toHaveURL(/\/workspace\/report\?reportId=/);
   await expect(phone.getByRole('heading', { name: `Report on ${playerName!.trim()}` })).toBeVisible();

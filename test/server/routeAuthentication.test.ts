@@ -47,7 +47,7 @@ beforeAll(async () => {
   closeDatabase = () => scratch.database.close();
   await migrateToLatest(scratch.database.db);
   // Every optional area switched on: the operator's calls (ADMIN_TOKEN) and the outbox (no SMTP_URL).
-  const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false, adminToken: 'operator-secret', smtpUrl: undefined };
+  const config = { ...loadConfig({ SCHEDULER_INTERVAL_SECONDS: '0' }), webAppDir: undefined, seedDemo: false, adminToken: 'operator-secret', smtpUrl: undefined };
   const context = { database: scratch.database, config };
   app = Fastify(serverOptions(context));
   app.addHook('onRoute', (route) => {
