@@ -145,6 +145,13 @@ describe('reminders sent now and switched off (trainers list, season modal)', ()
     expect(skipped.json()).toEqual({ sent: [], notSent: [{ userId: nl.id.Tia, reason: 'unsubscribed' }] });
     expect(await mailsTo(t.db, nl.email('Tia'))).toHaveLength(before);
 
+    // An invited trainer (no account yet) gets none either.
+    const { id: invitedId } = await t.db.insertInto('people')
+      .values({ club_id: nl.id.club!, role: 'Trainer', status: 'invited', email: 'ivo@herinneringfc.club', first_name: 'Ivo', last_name: 'Invited' })
+      .returning('id').executeTakeFirstOrThrow();
+    expect((await post(nl.token.Mia!, '/api/Trainer/SendReminders', { trainerIds: [invitedId] })).json())
+      .toEqual({ sent: [], notSent: [{ userId: invitedId, reason: 'inactive' }] });
+
     const foreign = await post(nl.token.Mia!, '/api/Trainer/SendReminders', { trainerIds: [en.id.Tia] });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Some of the selected trainers do not exist.');

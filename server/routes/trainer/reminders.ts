@@ -34,7 +34,7 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const trainerIds = [...new Set(request.body.trainerIds)];
-      const trainers = await db.selectFrom('people').select('id')
+      const trainers = await db.selectFrom('people').select(['id', 'status'])
         .where('club_id', '=', clubId).where('role', '=', 'Trainer').where('removed_at', 'is', null).where('id', 'in', trainerIds)
         .execute();
       if (trainers.length !== trainerIds.length) throw httpErrors.notFound('Some of the selected trainers do not exist.');
@@ -55,8 +55,13 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const jobs: NewJob[] = [];
       const notSent: SendRemindersResult['notSent'] = [];
       const keyOf = new Map<string, string>();
+      const invited = new Set(trainers.filter((trainer) => trainer.status !== 'active').map((trainer) => trainer.id));
       for (const trainerId of trainerIds) {
         const round = earliest.get(trainerId);
+        if (invited.has(trainerId)) {
+          notSent.push({ userId: trainerId, reason: 'inactive' });
+          continue;
+        }
         if (!round) {
           notSent.push({ userId: trainerId, reason: 'nothingMissing' });
           continue;
