@@ -84,9 +84,3 @@ export async function holdClaim(trx: Kysely<DB>, key: string, worker: string): P
 export async function completeJob(trx: Kysely<DB>, key: string, now: Date, outcome: JobOutcome): Promise<void> {
   await trx.updateTable('scheduled_jobs').set({ done_at: now, outcome, lease_until: null }).where('key', '=', key).execute();
 }
-
-/** A failed attempt: the claim is let go at once, so the next run (of any server) tries again. */
-export async function releaseClaim(db: Kysely<DB>, key: string, worker: string): Promise<void> {
-  await db.updateTable('scheduled_jobs').set({ lease_until: null, claimed_by: null })
-    .where('key', '=', key).where('claimed_by', '=', worker).where('done_at', 'is', null).execute();
-}

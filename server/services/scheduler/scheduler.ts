@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../context.js';
 import type { SchedulerConfig } from '../../config.js';
 import type { Mailer } from '../mail/index.js';
-import { claimJobs, completeJob, holdClaim, planJobs, releaseClaim, type ClaimedJob, type NewJob } from '../../repositories/scheduledJobs.js';
+import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJob } from '../../repositories/scheduledJobs.js';
 import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
 
@@ -89,8 +89,9 @@ export function createScheduler(deps: {
         });
         log.warn({ job: job.key, reason }, 'a scheduled e-mail failed too often and is given up');
       } else {
-        await releaseClaim(db, job.key, worker);
-        log.warn({ job: job.key, reason }, 'a scheduled e-mail failed; it is tried again on the next run');
+        // The claim stays until its lease runs out: then a run of any server tries again, so an SMTP
+        // server that is down for a while does not use up the attempts within one run.
+        log.warn({ job: job.key, reason }, 'a scheduled e-mail failed; it is tried again once its claim has run out');
       }
       return { skipped: 'failed' };
     }
