@@ -48,6 +48,8 @@ export const UpdateClubDetailsRequest = Type.Object({
   LogoUrl: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   /** ISO 3166-1 alpha-2 code, e.g. 'NL'. */
   Country: Type.String({ maxLength: 255 }),
+  /** An IANA time zone name, e.g. 'Europe/Amsterdam' (the weekly digest's Monday morning). Absent keeps it. */
+  TimeZone: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type UpdateClubDetailsRequest = Static<typeof UpdateClubDetailsRequest>;
 

@@ -80,6 +80,11 @@ export const TrainerOverviewRow = Type.Object({
   /** The trainer's latest report activity in the season. */
   lastUpdate: Nullable(DateTime),
   userPicture: Nullable(Type.String()),
+  /**
+   * Reports missing for the season's rounds whose due date has passed (issue 15): one per player and
+   * round not yet filled. Above 0 the list marks the trainer overdue.
+   */
+  overdueReports: Type.Integer(),
 });
 export type TrainerOverviewRow = Static<typeof TrainerOverviewRow>;
 

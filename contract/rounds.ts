@@ -25,6 +25,8 @@ export const SeasonRounds = Type.Object({
    * rounds not yet due were planned again, evenly up to the season's end.
    */
   replanned: Type.Boolean(),
+  /** Whether trainers get the season's reminder e-mails (7 days and 1 day before a due date, and when overdue). */
+  remindersEnabled: Type.Boolean(),
 });
 export type SeasonRounds = Static<typeof SeasonRounds>;
 
@@ -33,6 +35,13 @@ export const SaveSeasonRoundsRequest = Type.Object({
   rounds: Type.Array(SeasonRound, { maxItems: 100 }),
 });
 export type SaveSeasonRoundsRequest = Static<typeof SaveSeasonRoundsRequest>;
+
+/** Body of SetSeasonReminders: a manager switches a season's reminder e-mails on or off. */
+export const SetSeasonRemindersRequest = Type.Object({
+  clubSeasonId: Uuid,
+  remindersEnabled: Type.Boolean(),
+});
+export type SetSeasonRemindersRequest = Static<typeof SetSeasonRemindersRequest>;
 
 export const DueSoonRow = Type.Object({
   userId: Uuid,
@@ -47,3 +56,25 @@ export const DueSoonRow = Type.Object({
 });
 export const DueSoon = Type.Array(DueSoonRow);
 export type DueSoonRow = Static<typeof DueSoonRow>;
+
+/** Body of SendReminders: the trainers a manager reminds now, for a season (the current one unless given). */
+export const SendRemindersRequest = Type.Object({
+  trainerIds: Type.Array(Uuid, { minItems: 1, maxItems: 500 }),
+  clubSeasonId: Type.Optional(Uuid),
+});
+export type SendRemindersRequest = Static<typeof SendRemindersRequest>;
+
+/**
+ * Why a trainer got no reminder: every report is in ('nothingMissing'), the trainer unsubscribed from
+ * reminders ('unsubscribed'), the account is not active ('inactive'), or the e-mail could not be sent ('failed').
+ */
+export const ReminderNotSentReason = Type.Union([
+  Type.Literal('nothingMissing'), Type.Literal('unsubscribed'), Type.Literal('inactive'), Type.Literal('failed'),
+]);
+
+export const SendRemindersResult = Type.Object({
+  /** Trainers who were e-mailed. */
+  sent: Type.Array(Uuid),
+  notSent: Type.Array(Type.Object({ userId: Uuid, reason: ReminderNotSentReason })),
+});
+export type SendRemindersResult = Static<typeof SendRemindersResult>;

@@ -81,6 +81,8 @@ export const ClubDetails = Type.Object({
   clubName: Type.String(),
   country: Type.String(),
   logoUrl: Nullable(Type.String()),
+  /** The club's IANA time zone (e.g. Europe/Amsterdam): managers' weekly digest goes on Monday 08:00 there. */
+  timeZone: Type.String(),
   clubSeasons: Type.Array(Season),
 });
 export type ClubDetails = Static<typeof ClubDetails>;

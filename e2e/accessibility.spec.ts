@@ -38,7 +38,7 @@ async function violations(page: Page) {
 for (const locale of ['en', 'nl'] as const) {
   test(`every page before signing in passes WCAG 2.1 A and AA (${locale})`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('touchline.locale', value), locale);
-    for (const path of ['/login', '/forgotpassword', '/termandprivacy', '/congratulation', '/passwordchanged', '/version']) {
+    for (const path of ['/login', '/forgotpassword', '/termandprivacy', '/congratulation', '/passwordchanged', '/version', '/unsubscribe?token=not-a-valid-token']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect.soft(await violations(page), `${path} (${locale})`).toEqual([]);

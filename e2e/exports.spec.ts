@@ -123,7 +123,7 @@ test.describe('exports', () => {
     await page.goto('/trainers');
     await expect(page.getByRole('table', { name: 'Trainers' }).getByRole('row')).toHaveCount(trainers.length + 1);
     const trainerFile = await exportBoth(page, page, 'Export Trainers');
-    expectRows(trainerFile, ['Trainer', 'Team', 'Players', 'Progress', 'Last update'], trainers.length);
+    expectRows(trainerFile, ['Trainer', 'Team', 'Players', 'Progress', 'Last update', 'Overdue'], trainers.length);
     const trainerNames = column(trainerFile, 'Trainer').xlsx as string[];
     const trainerPlayers = column(trainerFile, 'Players');
     trainerNames.forEach((name, index) => {

@@ -7,7 +7,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
-import { configPlugin, databasePlugin, mailPlugin } from './plugins/context.js';
+import { clockPlugin, configPlugin, databasePlugin, mailPlugin } from './plugins/context.js';
+import { schedulerPlugin } from './plugins/scheduler.js';
 import { registerDatabaseGate } from './plugins/databaseGate.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { ajvValidation } from './plugins/validation.js';
@@ -51,6 +52,8 @@ export const touchline = fp<AppContext>(
     await app.register(configPlugin, { config: context.config });
     await app.register(databasePlugin, { database: context.database });
     await app.register(mailPlugin);
+    await app.register(clockPlugin, { clock: context.clock });
+    await app.register(schedulerPlugin);
 
     await registerSecurityHeaders(app);
     await registerErrorHandling(app);

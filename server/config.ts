@@ -34,6 +34,21 @@ export interface Config {
   checkoutUrl: string | null;
   /** Limits on failed sign-ins and reset requests, per account and per client address. */
   rateLimits: RateLimits;
+  /** The reminders' and digest's scheduler (issue 15). */
+  scheduler: SchedulerConfig;
+}
+
+export interface SchedulerConfig {
+  /**
+   * SCHEDULER_INTERVAL_SECONDS (default 60): how often this server looks for e-mails due and sends
+   * them; 0 switches the periodic run off in this process (another server, or a test, runs it).
+   */
+  intervalMs: number;
+  /**
+   * SCHEDULER_LEASE_SECONDS (default 300): how long a server's claim on a job holds. A server that
+   * dies mid-job leaves a claim that another server takes over once it has run out.
+   */
+  leaseMs: number;
 }
 
 export interface RateLimits {
@@ -88,7 +103,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetLifetimeMs: positive(env, 'RESET_LIFETIME_MINUTES', 60) * MINUTE_MS,
     checkoutUrl: env.CHECKOUT_URL || null,
     rateLimits: rateLimits(env),
+    scheduler: {
+      intervalMs: nonNegative(env, 'SCHEDULER_INTERVAL_SECONDS', 60) * 1000,
+      leaseMs: positive(env, 'SCHEDULER_LEASE_SECONDS', 300) * 1000,
+    },
   };
+}
+
+/** As positive(), with 0 allowed (a switch that turns something off). */
+function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === '0') return 0;
+  return positive(env, name, fallback);
 }
 
 function rateLimits(env: NodeJS.ProcessEnv): RateLimits {

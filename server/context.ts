@@ -8,4 +8,14 @@ import type { Database } from './db/database.js';
 export interface AppContext {
   database: Database;
   config: Config;
+  /**
+   * What time it is; the system clock unless given. The scheduler reads it for what is due, so
+   * tests move time forward instead of waiting for it.
+   */
+  clock?: Clock;
 }
+
+/** The current moment. */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();

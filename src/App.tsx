@@ -9,6 +9,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './account/LoginPage';
 import { ForgotPasswordPage } from './account/ForgotPasswordPage';
 import { ChangePasswordPage } from './account/ChangePasswordPage';
+import { UnsubscribePage } from './account/UnsubscribePage';
 import { TokenValidationPage } from './account/TokenValidationPage';
 import { CongratulationPage } from './account/CongratulationPage';
 import { PasswordChangedPage } from './account/PasswordChangedPage';
@@ -79,6 +80,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider = default
           <Route path="/congratulation" element={<CongratulationPage />} />
           <Route path="/passwordchanged" element={<PasswordChangedPage />} />
           <Route path="/termandprivacy" element={<TermsPage />} />
+          <Route path="/unsubscribe" element={<UnsubscribePage />} />
           <Route path="/admin" element={<AdminPage />} />
           {myReportsRoute}
         </CustomRoutes>

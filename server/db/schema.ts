@@ -22,6 +22,8 @@ export interface ClubsTable {
   country: string;
   language: Generated<string>;
   logo_photo_id: string | null;
+  /** An IANA time zone name (the digest's Monday morning). */
+  time_zone: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -57,6 +59,7 @@ export interface SeasonsTable {
   report_frequency: number;
   start_date: DateOnly;
   end_date: DateOnly;
+  reminders_enabled: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -181,6 +184,36 @@ export interface RateLimitsTable {
   window_ends_at: Timestamp;
 }
 
+export type JobKind = 'reminder' | 'digest';
+export type JobOutcome = 'sent' | 'skipped' | 'failed';
+export type MailTopic = 'reminders' | 'digest';
+
+export interface ScheduledJobsTable {
+  key: string;
+  kind: JobKind;
+  club_id: string;
+  payload: ColumnType<unknown, string, string>;
+  run_after: Timestamp;
+  claimed_by: string | null;
+  lease_until: Timestamp | null;
+  attempts: Generated<number>;
+  done_at: Timestamp | null;
+  outcome: JobOutcome | null;
+  created_at: CreatedAt;
+}
+
+export interface MailOptOutsTable {
+  person_id: string;
+  topic: MailTopic;
+  created_at: CreatedAt;
+}
+
+export interface SigningKeysTable {
+  purpose: string;
+  secret: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   clubs: ClubsTable;
   people: PeopleTable;
@@ -198,5 +231,8 @@ export interface DB {
   terms_versions: TermsVersionsTable;
   terms_acceptances: TermsAcceptancesTable;
   outbox: OutboxTable;
+  scheduled_jobs: ScheduledJobsTable;
+  mail_opt_outs: MailOptOutsTable;
+  signing_keys: SigningKeysTable;
   rate_limits: RateLimitsTable;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import type { AppContext } from '../context.js';
+import { systemClock, type AppContext, type Clock } from '../context.js';
 import type { Database } from '../db/database.js';
 import { createMailer, type Mailer } from '../services/mail/index.js';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
     database: Database;
     /** Sends e-mail over SMTP, or keeps it in the outbox when no SMTP server is configured. */
     mailer: Mailer;
+    /** What time it is (the system clock, or a test's). */
+    clock: Clock;
   }
 }
 
@@ -39,4 +41,11 @@ export const mailPlugin = fp(
     app.decorate('mailer', createMailer(app.config, app.database.db, app.log));
   },
   { name: 'mailer', dependencies: ['config', 'database'] },
+);
+
+export const clockPlugin = fp<Pick<AppContext, 'clock'>>(
+  async (app, { clock }) => {
+    app.decorate('clock', clock ?? systemClock);
+  },
+  { name: 'clock' },
 );

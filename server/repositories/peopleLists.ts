@@ -8,6 +8,7 @@ import { playerProgress, playerScores, trainerProgress } from './progress.js';
 import { tokenExpiredSql } from './invitations.js';
 import { peopleOf } from './clubScope.js';
 import { currentSeasonId, todayUtc } from '../services/seasons.js';
+import { dueSoon, findRoundSeason, seasonRounds } from './rounds.js';
 
 /**
  * The club's people lists (managers, trainers, players; active and invited) and their removal.
@@ -243,6 +244,7 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
       ORDER BY lower(p.first_name), lower(p.last_name), p.id`);
   const progress = seasonId ? await trainerProgress(db, clubId, seasonId) : [];
   const progressOf = new Map(progress.map((p) => [p.trainerId, p]));
+  const overdue = seasonId ? await overdueReportsByTrainer(db, clubId, seasonId) : new Map<string, number>();
   return rows.map((r) => {
     const p = progressOf.get(r.id);
     return {
@@ -254,8 +256,22 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
       overallProgress: percent(p?.progress),
       lastUpdate: iso(p?.lastUpdate),
       userPicture: photoUrl(r.photo_id),
+      overdueReports: overdue.get(r.id) ?? 0,
     };
   });
+}
+
+/** Per trainer, the reports missing for rounds already due (the Due soon panel's overdue rows, added up). */
+async function overdueReportsByTrainer(db: Kysely<DB>, clubId: string, seasonId: string): Promise<Map<string, number>> {
+  const season = await findRoundSeason(db, clubId, seasonId);
+  if (!season) return new Map();
+  const today = todayUtc();
+  const { rounds } = await seasonRounds(db, seasonId, season, today);
+  const overdue = new Map<string, number>();
+  for (const row of await dueSoon(db, clubId, seasonId, rounds, today, 0)) {
+    if (row.isOverdue) overdue.set(row.userId, (overdue.get(row.userId) ?? 0) + row.missingReports);
+  }
+  return overdue;
 }
 
 export type RemovalOutcome = { removed: number } | { missing: true } | { ownAccount: true };

@@ -11,21 +11,29 @@ export interface RoundSeason {
   startDate: string;
   endDate: string;
   reportFrequency: number;
+  remindersEnabled: boolean;
 }
 
 /** The club's season as rounds need it; null when the season is not the club's. */
 export async function findRoundSeason(db: Kysely<DB>, clubId: string, seasonId: string): Promise<RoundSeason | null> {
   const season = await db
     .selectFrom('seasons')
-    .select(['start_date', 'end_date', 'report_frequency'])
+    .select(['start_date', 'end_date', 'report_frequency', 'reminders_enabled'])
     .where('id', '=', seasonId)
     .where('club_id', '=', clubId)
     .executeTakeFirst();
-  return season ? { startDate: season.start_date, endDate: season.end_date, reportFrequency: season.report_frequency } : null;
+  return season
+    ? { startDate: season.start_date, endDate: season.end_date, reportFrequency: season.report_frequency, remindersEnabled: season.reminders_enabled }
+    : null;
+}
+
+/** Switches a season's reminder e-mails (the club's season: checked by the caller). */
+export async function setSeasonReminders(db: Kysely<DB>, clubId: string, seasonId: string, enabled: boolean): Promise<void> {
+  await db.updateTable('seasons').set({ reminders_enabled: enabled }).where('id', '=', seasonId).where('club_id', '=', clubId).execute();
 }
 
 /** The rounds in force for a season (services/rounds.ts: stored, default, or re-planned). */
-export async function seasonRounds(db: Kysely<DB>, seasonId: string, season: RoundSeason, today: string) {
+export async function seasonRounds(db: Kysely<DB>, seasonId: string, season: Omit<RoundSeason, 'remindersEnabled'>, today: string) {
   const stored = await db
     .selectFrom('season_rounds')
     .select(['round', 'due_date as dueDate'])

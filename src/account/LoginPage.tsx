@@ -8,7 +8,7 @@ import { config } from '../config';
 import { LOGIN_BLOCKED, LOGIN_FAILED } from '../providers/authProvider';
 import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
-import { WORKSPACE_PATH } from '../workspace/paths';
+import { isWorkspacePlayerLink, WORKSPACE_PATH } from '../workspace/paths';
 import { MY_REPORTS_PATH } from '../myReports/path';
 
 /** The pages of the trainers' and players' own areas. */
@@ -24,6 +24,9 @@ export const LoginPage = () => {
   // Never a trainer's or player's page: those belong to whoever was signed in before on this device.
   const remembered = appPath(state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null);
   const next = remembered && !OTHER_ROLES_PAGES.some((page) => remembered.startsWith(page)) ? remembered : '/';
+  // A reminder e-mail's link to a player (issue 15) is the one page of a trainer's kept: it names
+  // only ids, and the workspace says so when the player is not the signed-in trainer's.
+  const workspaceLink = remembered && isWorkspacePlayerLink(remembered) ? remembered : undefined;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -34,7 +37,7 @@ export const LoginPage = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
-    login({ username: email, password, next }, next).catch((error: unknown) => {
+    login({ username: email, password, next, workspaceLink }, next).catch((error: unknown) => {
       setSubmitting(false);
       if (error instanceof Error && (error.message === LOGIN_FAILED || error.message === LOGIN_BLOCKED)) {
         notify(error.message, { type: 'error' });

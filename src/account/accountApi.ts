@@ -1,6 +1,7 @@
 import type {
   AcceptPolicyResponse, ResetPasswordResponse, SetupPasswordResponse, TermsAndPrivacy, TokenValidationResult,
 } from '../../contract/accounts';
+import type { MailPreference } from '../../contract/mail';
 import { request } from '../providers/apiClient';
 
 /** The Auth service's account calls (spec §7) and the terms calls, typed. Only AcceptPolicy sends the bearer token. */
@@ -17,6 +18,11 @@ export const accountApi = {
     request<SetupPasswordResponse>('auth', '/Account/SetupResetPassword', { method: 'POST', auth: false, body: { password, token } }),
   getTermsAndPrivacy: (language: string) =>
     request<TermsAndPrivacy>('api', '/api/user/GetTermsAndPrivacy', { auth: false, query: { language } }),
+  /** An e-mail's unsubscribe link (issue 15): its token is the credential, no sign-in. */
+  getMailPreference: (token: string) =>
+    request<MailPreference>('auth', '/Account/MailPreference', { auth: false, query: { token } }),
+  setMailPreference: (token: string, unsubscribed: boolean) =>
+    request<MailPreference>('auth', '/Account/SetMailPreference', { method: 'POST', auth: false, body: { token, unsubscribed } }),
   acceptPolicy: (userId: string, version: string) =>
     request<AcceptPolicyResponse>('api', '/api/user/AcceptPolicy', { method: 'POST', body: { userId, version } }),
 };

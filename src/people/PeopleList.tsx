@@ -48,6 +48,8 @@ export interface PeopleListConfig {
   activeExportColumns: (translate: TranslateFunction) => ExportColumn<never>[];
   /** Refuses a removal before asking (a manager cannot remove their own account). */
   refuseRemoval?: (ids: Identifier[]) => string | undefined;
+  /** Buttons of the active view acting on the selected rows (the trainers' 'Send reminder'). */
+  activeActions?: ReactNode;
 }
 
 /**
@@ -148,6 +150,7 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
                 : []),
             ]}
           />
+          {view === 'active' && config.activeActions}
           <RemoveSelectedButton
             label="people.removeSelected"
             confirmTitle={texts.removeTitle}

@@ -61,8 +61,11 @@ export const createAuthProvider = (): AuthProvider => {
   };
 
   return {
-    /** `next`: where the manager was going (the terms page sends them on there after accepting). */
-    async login({ username, password, next }: { username: string; password: string; next?: string }) {
+    /**
+     * `next`: where the manager was going (the terms page sends them on there after accepting).
+     * `workspaceLink`: a reminder e-mail's link to a player, where a trainer goes instead of the workspace's start.
+     */
+    async login({ username, password, next, workspaceLink }: { username: string; password: string; next?: string; workspaceLink?: string }) {
       let answer: LoginResponse | undefined;
       try {
         answer = await request<LoginResponse>('auth', '/Account/Login', {
@@ -106,7 +109,7 @@ export const createAuthProvider = (): AuthProvider => {
       // A player reads their own reports on the web (the managers' screens are not theirs).
       if (answer.role === 'Player') return { redirectTo: MY_REPORTS_PATH };
       // A trainer writes reports in the workspace; the managers' screens are not theirs.
-      if (answer.role === 'Trainer') return { redirectTo: WORKSPACE_PATH };
+      if (answer.role === 'Trainer') return { redirectTo: workspaceLink ?? WORKSPACE_PATH };
     },
 
     async logout() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { BooleanInput, useTranslate } from 'react-admin';
 import { format } from 'date-fns';
 import type { SeasonRound } from '../../contract/rounds';
 import { useTouchlineData } from '../common/useTouchlineData';
@@ -31,7 +31,8 @@ export function roundsToSave(rounds: RoundValue[], startDate: Date | null, endDa
 /**
  * The season modal's Rounds part (issue 15), when a season is edited: each round's due date, with
  * the MUI date picker. A changed number of reports per player re-plans the rounds not yet due on
- * saving, so the dates are then not offered; the modal says so instead.
+ * saving, so the dates are then not offered; the modal says so instead. The switch turns the
+ * season's reminder e-mails to trainers on or off.
  */
 export const RoundsPart = ({ seasonId, savedFrequency }: { seasonId: string; savedFrequency: number }) => {
   const translate = useTranslate();
@@ -44,6 +45,7 @@ export const RoundsPart = ({ seasonId, savedFrequency }: { seasonId: string; sav
     if (!rounds.data) return;
     const values: RoundValue[] = rounds.data.rounds.map((round) => ({ round: round.round, dueDate: calendarDay(round.dueDate) }));
     setValue('rounds', values, { shouldDirty: false });
+    setValue('remindersEnabled', rounds.data.remindersEnabled, { shouldDirty: false });
   }, [rounds.data, setValue]);
 
   return (
@@ -58,6 +60,7 @@ export const RoundsPart = ({ seasonId, savedFrequency }: { seasonId: string; sav
         rounds.data.rounds.map((round, i) => (
           <SeasonDateInput key={round.round} source={`rounds.${i}.dueDate`} label={translate('rounds.roundDue', { round: round.round })} />
         ))}
+      {rounds.data && <BooleanInput source="remindersEnabled" label="rounds.remindersEnabled" helperText={false} />}
     </Box>
   );
 };

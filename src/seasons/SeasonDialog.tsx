@@ -47,7 +47,7 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
   const adding = !season;
   const completed = season?.amountOfCompleted ?? 0;
 
-  const save = async (form: SeasonForm & { rounds?: RoundValue[] }) => {
+  const save = async (form: SeasonForm & { rounds?: RoundValue[]; remindersEnabled?: boolean }) => {
     const data = { seasonName: trimmed(form.seasonName), reportFrequency: form.reportFrequency ?? 0, startDate: form.startDate, endDate: form.endDate };
     // The rounds' due dates are saved with the season when the number of rounds stays (issue 15).
     const keepsRounds = !!season && !!form.rounds && form.reportFrequency === season.reportFrequency;
@@ -69,6 +69,13 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
       if (season && plan && 'rounds' in plan) await dataProvider.saveSeasonRounds({ clubSeasonId: season.id, rounds: plan.rounds });
     } catch (error) {
       notify(`${translate('rounds.saveFailed')} ${errorText(error)}`.trim(), { type: 'error' });
+    }
+    try {
+      if (season && typeof form.remindersEnabled === 'boolean') {
+        await dataProvider.setSeasonReminders({ clubSeasonId: season.id, remindersEnabled: form.remindersEnabled });
+      }
+    } catch (error) {
+      notify(`${translate('rounds.remindersFailed')} ${errorText(error)}`.trim(), { type: 'error' });
     }
     notify('messagessuccess.saveseason', { type: 'success' });
     // Another number of reports per player: the rounds not yet due were planned again (issue 15).

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Form, SaveButton, SelectInput, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, SaveButton, SelectInput, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ClubDetails, Season } from '../../contract/schemas';
 import { PhotoInput } from '../common/form/PhotoInput';
@@ -88,9 +88,14 @@ export const SettingsPage = () => {
 interface ClubValues {
   clubName: string | null;
   country: string | null;
+  timeZone: string | null;
   /** A newly uploaded logo's id. */
   logoId: string | null;
 }
+
+/** The IANA time zones the browser knows, with the club's own (which may be an alias such as UTC). */
+const timeZoneChoices = (own: string) =>
+  [...new Set([own, ...Intl.supportedValuesOf('timeZone')])].sort().map((zone) => ({ id: zone, name: zone.replace(/_/g, ' ') }));
 
 /** Name and country are both needed; the settings page's sentence (spec §5). */
 const mandatory = [requiredText('season.settings.mandatory')];
@@ -114,6 +119,8 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
         // The new logo's id if one was uploaded, else the existing URL (spec §7).
         LogoUrl: values.logoId ?? club.logoUrl,
         Country: values.country ?? '',
+        // The digest's Monday morning (issue 15); left empty, the club keeps its zone.
+        ...(values.timeZone ? { TimeZone: values.timeZone } : {}),
       });
       if (!answer.isSucceeded) throw new Error(localizedServerMessage(answer.errorMessage ?? ''));
       notify('club.updated', { type: 'success' });
@@ -133,6 +140,7 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
         defaultValues={{
           clubName: club.clubName,
           country: countries.some((c) => c.id === club.country) ? club.country : null,
+          timeZone: club.timeZone,
           logoId: null,
         }}
         onSubmit={(values: Record<string, unknown>) => update(values as unknown as ClubValues)}
@@ -150,6 +158,15 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
           />
           <TextInput source="clubName" label="clubSettings.clubName" validate={mandatory} slotProps={{ htmlInput: { maxLength: 255 } }} />
           <SelectInput source="country" id="club-country" label="clubSettings.country" choices={countries} validate={mandatory} isRequired />
+          <AutocompleteInput
+            source="timeZone"
+            id="club-time-zone"
+            label="clubSettings.timeZone"
+            helperText="clubSettings.timeZoneHelp"
+            choices={timeZoneChoices(club.timeZone)}
+            validate={mandatory}
+            isRequired
+          />
           <Box>
             <SaveButton label="clubSettings.update" icon={null} alwaysEnable={!saving && !uploading} disabled={saving || uploading} />
           </Box>

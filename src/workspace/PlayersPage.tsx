@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Avatar, Box, Button, Card, Chip, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLocaleState, useStore, useTranslate } from 'react-admin';
 import { format } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
@@ -59,18 +59,19 @@ export const PlayersPage = () => {
   const [starting, setStarting] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(undefined);
 
-  const open = async (player: MyPlayer) => {
-    if (player.openReportId) return navigate(reportPath(player.openReportId));
+  const open = async (player: MyPlayer, replace = false) => {
+    if (player.openReportId) return navigate(reportPath(player.openReportId), { replace });
     setStarting(player.userId);
     setStartError(undefined);
     try {
       const { reportId } = await workspaceApi.startReport(player.userId, seasonId);
-      navigate(reportPath(reportId));
+      navigate(reportPath(reportId), { replace });
     } catch (error) {
       setStartError(error);
       setStarting(null);
     }
   };
+  const linkedPlayerGone = useOpenLinkedPlayer({ seasonIds: ordered.map((season) => season.id), seasonId, setSeasonId, players: players.data, open });
 
   return (
     <WorkspaceFrame title={translate('workspace.title')}>
@@ -80,6 +81,7 @@ export const PlayersPage = () => {
       {seasons.error && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(seasons.error) })}</Alert>}
       {players.error && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(players.error) })}</Alert>}
       {startError !== undefined && <Alert severity="error">{translate('workspace.startFailed', { error: errorText(startError) })}</Alert>}
+      {linkedPlayerGone && <Alert severity="info">{translate('workspaceLink.playerGone')}</Alert>}
       <UnsentBanner />
       {(seasons.isPending || players.isLoading) && <CircularProgress sx={{ alignSelf: 'center' }} />}
       {players.data && players.data.length === 0 && <Alert severity="info">{translate('workspace.noTeam')}</Alert>}
@@ -105,6 +107,43 @@ export const PlayersPage = () => {
     </WorkspaceFrame>
   );
 };
+
+/**
+ * A reminder e-mail's link, /workspace?clubSeasonId=…&playerId=… (issue 15): the workspace opens on
+ * that season and goes straight to the player's report (started if need be), replacing the link in
+ * the history so Back leads to the players. Answers whether the player is not among the trainer's.
+ */
+function useOpenLinkedPlayer({ seasonIds, seasonId, setSeasonId, players, open }: {
+  seasonIds: string[];
+  seasonId: string;
+  setSeasonId: (id: string) => void;
+  players: MyPlayer[] | undefined;
+  open: (player: MyPlayer, replace: boolean) => Promise<void>;
+}): boolean {
+  const [params, setParams] = useSearchParams();
+  const linkedSeason = params.get('clubSeasonId');
+  const linkedPlayer = params.get('playerId');
+  const [gone, setGone] = useState(false);
+  // Followed once, even when the page renders again before the report opens.
+  const followed = useRef(false);
+  useEffect(() => {
+    if (followed.current || !linkedSeason || !linkedPlayer || !seasonIds.includes(linkedSeason)) return;
+    if (seasonId !== linkedSeason) {
+      setSeasonId(linkedSeason);
+      return;
+    }
+    if (!players) return;
+    followed.current = true;
+    const player = players.find((candidate) => candidate.userId === linkedPlayer);
+    if (player) void open(player, true);
+    else {
+      setGone(true);
+      setParams({}, { replace: true });
+    }
+    // `open` and the setters are new on every render; the link is followed when what it names arrives.
+  }, [linkedSeason, linkedPlayer, seasonIds.join(), seasonId, players]);
+  return gone;
+}
 
 /** Today as a calendar day (YYYY-MM-DD, the rounds' format), in the trainer's own time zone. */
 const today = () => format(new Date(), 'yyyy-MM-dd');

@@ -134,7 +134,7 @@ describe('trainers overview', () => {
     const byId = new Map(rows.map((r: { id: string }) => [r.id, r]));
     expect(byId.get(small.people.T1)).toEqual({
       id: small.people.T1, name: 'Tom Trainer', topTeamName: 'Alpha', totalTeam: 2, totalPlayer: 2, overallProgress: 50,
-      lastUpdate: expect.any(String), userPicture: null,
+      lastUpdate: expect.any(String), userPicture: null, overdueReports: expect.any(Number),
     });
     expect(byId.get(small.people.T2)).toMatchObject({ topTeamName: 'Alpha', totalTeam: 1, totalPlayer: 2, overallProgress: 25 });
   });
@@ -146,6 +146,7 @@ describe('trainers overview', () => {
       expect(row).toEqual({
         id: expect.any(String), name: expect.any(String), topTeamName: expect.any(String), totalTeam: expect.any(Number),
         totalPlayer: expect.any(Number), overallProgress: expect.any(Number), lastUpdate: isoOrNull, userPicture: null,
+        overdueReports: expect.any(Number),
       });
       expect(row.overallProgress).toBeLessThanOrEqual(100);
       expect(row.totalPlayer).toBeGreaterThan(0);

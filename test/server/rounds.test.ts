@@ -71,7 +71,7 @@ describe('planning rounds', () => {
 describe('the rounds of a season (GetSeasonRounds, SaveSeasonRounds)', () => {
   it('gives the default plan until a manager sets one', async () => {
     expect(await rounds(id.other!)).toEqual({
-      clubSeasonId: id.other, replanned: false,
+      clubSeasonId: id.other, replanned: false, remindersEnabled: true,
       rounds: [{ round: 1, dueDate: '2031-01-15' }, { round: 2, dueDate: '2031-06-30' }],
     });
   });
@@ -81,7 +81,7 @@ describe('the rounds of a season (GetSeasonRounds, SaveSeasonRounds)', () => {
     const saved = await save({ clubSeasonId: id.season, rounds: plan });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ isSucceeded: true, errorMessage: null });
-    expect(await rounds(id.season!)).toEqual({ clubSeasonId: id.season, rounds: plan, replanned: false });
+    expect(await rounds(id.season!)).toEqual({ clubSeasonId: id.season, rounds: plan, replanned: false, remindersEnabled: true });
     expect((await rounds(id.season!, 'Tom')).rounds).toEqual(plan);
   });
 

@@ -16,6 +16,9 @@ const PUBLIC_CALLS = [
   'POST /Account/SetupInitialPassword',
   'POST /Account/SetupResetPassword',
   'POST /Account/ResetPassword',
+  // An e-mail's unsubscribe link works without signing in: its signed token is the credential (issue 15).
+  'GET /Account/MailPreference',
+  'POST /Account/SetMailPreference',
   'GET /api/user/GetTermsAndPrivacy',
   'GET /api/health',
   'GET /photos/:id',
@@ -44,7 +47,7 @@ beforeAll(async () => {
   closeDatabase = () => scratch.database.close();
   await migrateToLatest(scratch.database.db);
   // Every optional area switched on: the operator's calls (ADMIN_TOKEN) and the outbox (no SMTP_URL).
-  const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false, adminToken: 'operator-secret', smtpUrl: undefined };
+  const config = { ...loadConfig({ SCHEDULER_INTERVAL_SECONDS: '0' }), webAppDir: undefined, seedDemo: false, adminToken: 'operator-secret', smtpUrl: undefined };
   const context = { database: scratch.database, config };
   app = Fastify(serverOptions(context));
   app.addHook('onRoute', (route) => {

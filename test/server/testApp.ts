@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { migrateToLatest, openDatabase, type Database } from '../../server/db/database.js';
 import type { DB } from '../../server/db/schema.js';
+import type { Clock } from '../../server/context.js';
 
 /**
  * A server on a fresh, migrated database of the engine this test project runs on: the embedded
@@ -45,12 +46,15 @@ export async function createScratchDatabase(): Promise<{ database: Database; dro
   };
 }
 
-/** `overrides` change the configuration, e.g. an SMTP server started by the test. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * `overrides` change the configuration, e.g. an SMTP server started by the test. The scheduler's
+ * periodic run is off (a test runs it with app.scheduler.runOnce()); `clock` sets the time it reads.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, clock?: Clock): Promise<TestApp> {
   const { database, drop } = await createScratchDatabase();
   await migrateToLatest(database.db);
-  const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false, ...overrides };
-  const app = await buildApp({ database, config });
+  const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false, scheduler: { intervalMs: 0, leaseMs: 300_000 }, ...overrides };
+  const app = await buildApp({ database, config, clock });
   return {
     app,
     db: database.db,

@@ -13,7 +13,7 @@ const seasons = [
 
 const clubApi = {
   'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true } },
-  'GET /api/user/GetClubDetails': { status: 200, body: { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: '/photos/logo', clubSeasons: seasons } },
+  'GET /api/user/GetClubDetails': { status: 200, body: { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: '/photos/logo', timeZone: 'Europe/Amsterdam', clubSeasons: seasons } },
   'GET /api/Manager/GetUserDetailHeader': { status: 200, body: { id: 'user-1', firstName: 'Anna', lastName: 'de Vries', profilePicture: null } },
   'GET /api/MasterData/GetClubSeason': { status: 200, body: seasons },
   'GET /api/Dashboard/GetDashboardTotalHeader': ({ url }: { url: URL }) =>

@@ -28,6 +28,15 @@ describe('authProvider', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.role)).toBe('Manager');
   });
 
+  it("sends a trainer to the workspace, or to the player a reminder e-mail's link names", async () => {
+    mockFetch({
+      'POST /Account/Login': { status: 200, body: { accessToken: 'tok-2', id: 'trainer-1', role: 'Trainer', errorMessage: null } },
+    });
+    expect(await createAuthProvider().login({ username: 'tom@club.test', password: 'secret' })).toEqual({ redirectTo: '/workspace' });
+    const link = '/workspace?clubSeasonId=s-now&playerId=p-1';
+    expect(await createAuthProvider().login({ username: 'tom@club.test', password: 'secret', workspaceLink: link })).toEqual({ redirectTo: link });
+  });
+
   it('rejects a wrong password with "login or password incorrect" and clears token and user id', async () => {
     storeSession();
     mockFetch({

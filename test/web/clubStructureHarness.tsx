@@ -11,7 +11,7 @@ export const seasons = [
   { id: 's-next', seasonName: '2025/2026', isCurrent: false, reportFrequency: 2, startDate: '2025-08-01T00:00:00.000Z', endDate: '2026-06-30T00:00:00.000Z', amountOfCompleted: 0 },
 ];
 
-export const club = { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, clubSeasons: seasons };
+export const club = { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, timeZone: 'Europe/Amsterdam', clubSeasons: seasons };
 
 export const shellApi = {
   'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true } },

@@ -19,7 +19,7 @@ const filtered = (call: Call) => (typeof call.body === 'string' && call.body !==
 
 const api = {
   'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true } },
-  'GET /api/user/GetClubDetails': { status: 200, body: { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, clubSeasons: seasons } },
+  'GET /api/user/GetClubDetails': { status: 200, body: { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, timeZone: 'Europe/Amsterdam', clubSeasons: seasons } },
   'GET /api/Manager/GetUserDetailHeader': { status: 200, body: { id: 'user-1', firstName: 'Anna', lastName: 'de Vries', profilePicture: null } },
   'GET /api/MasterData/GetClubSeason': { status: 200, body: seasons },
   'GET /api/MasterData/GetTeams': { status: 200, body: teams },

@@ -249,7 +249,7 @@ describe('dataProvider: deleteMany, delete', () => {
 describe('dataProvider: the custom methods of spec §7', () => {
   const uuid = '6f1c3f3e-2d55-4b8e-9d7e-0c1a2b3c4d5e';
   const cases: [string, (dp: typeof dataProvider) => Promise<unknown>, string, unknown][] = [
-    ['getClubDetails', (dp) => dp.getClubDetails(), 'GET /api/user/GetClubDetails', { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, clubSeasons: recorded.seasons }],
+    ['getClubDetails', (dp) => dp.getClubDetails(), 'GET /api/user/GetClubDetails', { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, timeZone: 'Europe/Amsterdam', clubSeasons: recorded.seasons }],
     ['getUserDetailHeader', (dp) => dp.getUserDetailHeader(), 'GET /api/Manager/GetUserDetailHeader', { id: 'm-1', firstName: 'Anna', lastName: 'de Vries', profilePicture: null }],
     ['getPositions', (dp) => dp.getPositions(), 'GET /api/MasterData/GetPositions', [{ id: 'ST', position: 'Striker' }]],
     ['getDashboardTotals', (dp) => dp.getDashboardTotals('s-now'), 'GET /api/Dashboard/GetDashboardTotalHeader', { team: 3, trainer: 3, player: 3 }],
@@ -277,7 +277,7 @@ describe('dataProvider: the custom methods of spec §7', () => {
     ['getPlayerHistory', (dp) => dp.getPlayerHistory(uuid), 'GET /api/Player/GetPlayerHistory', { userId: uuid, playerName: 'Pim de Boer', birthYear: null, seasons: [] }],
     ['getTeamSkillProfile', (dp) => dp.getTeamSkillProfile(uuid, uuid), 'GET /api/Team/GetTeamSkillProfile', { teamId: uuid, teamName: 'JO11-1', clubSeasonId: uuid, skills: [] }],
     ['getTrainerCalibration', (dp) => dp.getTrainerCalibration(uuid), 'GET /api/Dashboard/GetTrainerCalibration', []],
-    ['getSeasonRounds', (dp) => dp.getSeasonRounds(uuid), 'GET /api/MasterData/GetSeasonRounds', { clubSeasonId: uuid, replanned: false, rounds: [{ round: 1, dueDate: '2026-06-30' }] }],
+    ['getSeasonRounds', (dp) => dp.getSeasonRounds(uuid), 'GET /api/MasterData/GetSeasonRounds', { clubSeasonId: uuid, replanned: false, remindersEnabled: true, rounds: [{ round: 1, dueDate: '2026-06-30' }] }],
     ['saveSeasonRounds', (dp) => dp.saveSeasonRounds({ clubSeasonId: uuid, rounds: [{ round: 1, dueDate: '2026-06-30' }] }), 'POST /api/MasterData/SaveSeasonRounds', recorded.updated],
     ['getDueSoon', (dp) => dp.getDueSoon(uuid), 'GET /api/Dashboard/GetDueSoon', []],
     ['getCalibratedAverages', (dp) => dp.getCalibratedAverages(uuid), 'GET /api/Player/GetCalibratedAverages', [{ playerId: uuid, averageScore: 7, calibratedAverageScore: 6.5 }]],

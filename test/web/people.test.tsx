@@ -295,9 +295,9 @@ describe('trainers list', () => {
     mockFetch({
       ...shellApi,
       'GET /api/trainer/GetTrainersOverview': { status: 200, body: [
-        { id: 't-1', name: 'Bea Busy', topTeamName: 'JO13-1', totalTeam: 1, totalPlayer: 12, overallProgress: 140, lastUpdate: '2024-10-01T10:00:00.000Z', userPicture: null },
-        { id: 't-2', name: 'Abe Able', topTeamName: 'JO11-1', totalTeam: 2, totalPlayer: 20, overallProgress: 40, lastUpdate: null, userPicture: null },
-        { id: 't-3', name: 'Cor Free', topTeamName: null, totalTeam: 0, totalPlayer: 0, overallProgress: 0, lastUpdate: null, userPicture: null },
+        { id: 't-1', name: 'Bea Busy', topTeamName: 'JO13-1', totalTeam: 1, totalPlayer: 12, overallProgress: 140, lastUpdate: '2024-10-01T10:00:00.000Z', userPicture: null, overdueReports: 0 },
+        { id: 't-2', name: 'Abe Able', topTeamName: 'JO11-1', totalTeam: 2, totalPlayer: 20, overallProgress: 40, lastUpdate: null, userPicture: null, overdueReports: 0 },
+        { id: 't-3', name: 'Cor Free', topTeamName: null, totalTeam: 0, totalPlayer: 0, overallProgress: 0, lastUpdate: null, userPicture: null, overdueReports: 0 },
       ] },
     });
     renderSignedInAt('/trainers');
@@ -311,5 +311,32 @@ describe('trainers list', () => {
     await waitFor(() => expect(names()).toEqual(['Cor Free', 'Bea Busy', 'Abe Able']));
     expect(within(rowOf('Bea Busy')).getByText('100%')).toBeTruthy();
     expect(within(rowOf('Bea Busy')).getByText('01/10/2024')).toBeTruthy();
+  });
+
+  it("marks overdue trainers with their count and sends a reminder to the selected trainers, saying who got none", async () => {
+    const calls = mockFetch({
+      ...shellApi,
+      'GET /api/trainer/GetTrainersOverview': { status: 200, body: [
+        { id: '00000000-0000-4000-8000-000000000001', name: 'Bea Busy', topTeamName: 'JO13-1', totalTeam: 1, totalPlayer: 12, overallProgress: 40, lastUpdate: null, userPicture: null, overdueReports: 3 },
+        { id: '00000000-0000-4000-8000-000000000002', name: 'Abe Able', topTeamName: 'JO11-1', totalTeam: 1, totalPlayer: 10, overallProgress: 100, lastUpdate: null, userPicture: null, overdueReports: 0 },
+      ] },
+      'POST /api/Trainer/SendReminders': { status: 200, body: {
+        sent: ['00000000-0000-4000-8000-000000000001'],
+        notSent: [{ userId: '00000000-0000-4000-8000-000000000002', reason: 'nothingMissing' }],
+      } },
+    });
+    renderSignedInAt('/trainers');
+    await screen.findByText('Bea Busy');
+    expect(within(rowOf('Bea Busy')).getByText('3 reports overdue')).toBeTruthy();
+    expect(within(rowOf('Abe Able')).queryByText(/overdue/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByText('No trainers selected.')).toBeTruthy();
+    selectRow('Bea Busy');
+    selectRow('Abe Able');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByText('Reminder sent to 1 trainer. 1 trainer has no report missing.')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/Trainer/SendReminders')!.body).toEqual({
+      trainerIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'], clubSeasonId: 's-now',
+    });
   });
 });

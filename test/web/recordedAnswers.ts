@@ -22,9 +22,9 @@ export const recorded = {
     { id: 'i-2', name: 'Eva Expired', emailAddress: 'eva@club.test', invitedBy: 'Anna de Vries', invitedById: 'm-1', invitorId: 'm-1', invitorPicture: null, userPicture: null, invitationDate: '2024-08-01T10:00:00.000Z', status: 'Invited', isTokenExpired: true },
   ],
   trainers: [
-    { id: 't-1', name: 'Bea Busy', topTeamName: 'JO13-1', totalTeam: 1, totalPlayer: 12, overallProgress: 100, lastUpdate: '2024-10-01T10:00:00.000Z', userPicture: null },
-    { id: 't-2', name: 'Abe Able', topTeamName: 'JO11-1', totalTeam: 2, totalPlayer: 20, overallProgress: 40, lastUpdate: null, userPicture: null },
-    { id: 't-3', name: 'Cor Free', topTeamName: null, totalTeam: 0, totalPlayer: 0, overallProgress: 0, lastUpdate: null, userPicture: null },
+    { id: 't-1', name: 'Bea Busy', topTeamName: 'JO13-1', totalTeam: 1, totalPlayer: 12, overallProgress: 100, lastUpdate: '2024-10-01T10:00:00.000Z', userPicture: null, overdueReports: 0 },
+    { id: 't-2', name: 'Abe Able', topTeamName: 'JO11-1', totalTeam: 2, totalPlayer: 20, overallProgress: 40, lastUpdate: null, userPicture: null, overdueReports: 0 },
+    { id: 't-3', name: 'Cor Free', topTeamName: null, totalTeam: 0, totalPlayer: 0, overallProgress: 0, lastUpdate: null, userPicture: null, overdueReports: 0 },
   ],
   players: [
     { id: 'p-1', name: 'Uma Up', userId: 'p-1', teamId: 'team-a', teamName: 'JO11-1', trainerId: 't-2', trainerName: 'Abe Able', trainerUserId: 't-2', trainerPicture: null, totalTrainer: 1, multipleTrainer: false, overallProgress: 50, averageScore: '7.0', overallDiff: 1.5, userPicture: null, clubPictureURL: null, invitedBy: 'Anna de Vries', invitedById: 'm-1', invitorPicture: null },

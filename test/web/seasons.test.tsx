@@ -107,7 +107,7 @@ describe('the seasons page (/season)', () => {
   });
 
   it("edits the rounds' due dates with the season, and re-plans them when the reports per player change", async () => {
-    const rounds = { clubSeasonId: '0b8f3e0a-2222-4a53-9d0b-0c3a4b8e2f10', replanned: false, rounds: [
+    const rounds = { clubSeasonId: '0b8f3e0a-2222-4a53-9d0b-0c3a4b8e2f10', replanned: false, remindersEnabled: true, rounds: [
       { round: 1, dueDate: '2024-11-30' }, { round: 2, dueDate: '2025-03-15' }, { round: 3, dueDate: '2025-06-30' },
     ] };
     const calls = mockFetch({
@@ -115,17 +115,23 @@ describe('the seasons page (/season)', () => {
       'GET /api/MasterData/GetSeasonRounds': { status: 200, body: rounds },
       'POST /api/MasterData/AddOrUpdateSeason': { status: 200, body: { isSucceeded: true, id: null, errorMessage: null } },
       'POST /api/MasterData/SaveSeasonRounds': { status: 200, body: { isSucceeded: true, errorMessage: null } },
+      'POST /api/MasterData/SetSeasonReminders': { status: 200, body: { isSucceeded: true, errorMessage: null } },
     });
     renderSignedInAt('/season');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 2024/2025' }));
     const rounds2 = await within(dialog()).findByRole('group', { name: 'Rounds' });
     await waitFor(() => expect((rounds2.querySelector('input[name="rounds.1.dueDate"]') as HTMLInputElement).value).toBe('March 15, 2025'));
     typeDate('rounds.1.dueDate', 'April 1, 2025');
+    // The season's reminder e-mails (issue 15): on as the server says, switched off here.
+    const reminders = within(dialog()).getByRole('switch', { name: /^E-mail reminders to trainers/ }) as HTMLInputElement;
+    await waitFor(() => expect(reminders.checked).toBe(true));
+    fireEvent.click(reminders);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/MasterData/SaveSeasonRounds')).toHaveLength(1));
     expect(calls.find((call) => call.path === '/api/MasterData/SaveSeasonRounds')!.body).toEqual({
       clubSeasonId: 's-now', rounds: [{ round: 1, dueDate: '2024-11-30' }, { round: 2, dueDate: '2025-04-01' }, { round: 3, dueDate: '2025-06-30' }],
     });
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/MasterData/SetSeasonReminders')?.body).toEqual({ clubSeasonId: 's-now', remindersEnabled: false }));
 
     // Fewer reports per player: no dates to give, the modal says the rounds will be planned again.
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 2024/2025' }));
@@ -273,9 +279,14 @@ describe('the season modal on the settings page (/general-settings)', () => {
     fireEvent.change(name, { target: { value: 'FC Renamed' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Country' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Belgium' }));
+    // The club's time zone (issue 15: the weekly digest's Monday morning), picked from the IANA names.
+    const timeZone = screen.getByRole('combobox', { name: 'Time zone' }) as HTMLInputElement;
+    expect(timeZone.value).toBe('Europe/Amsterdam');
+    fireEvent.change(timeZone, { target: { value: 'Brussels' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Europe/Brussels' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Club details updated', {}, { timeout: 5000 })).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/user/UpdateClubDetails')!.body).toEqual({ Id: 'club-1', ClubName: 'FC Renamed', LogoUrl: null, Country: 'BE' });
+    expect(calls.find((c) => c.path === '/api/user/UpdateClubDetails')!.body).toEqual({ Id: 'club-1', ClubName: 'FC Renamed', LogoUrl: null, Country: 'BE', TimeZone: 'Europe/Brussels' });
     // The sidebar (opened with the menu button in this narrow window) shows the new name.
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByText('FC Renamed', { selector: 'p' })).toBeTruthy();

@@ -112,7 +112,7 @@ describe("the trainer's workspace", () => {
     trainerServer(openReport(), {
       'GET /api/MasterData/GetSeasonRounds': {
         status: 200,
-        body: { clubSeasonId: '00000000-0000-4000-8000-000000000109', replanned: false, rounds: [{ round: 1, dueDate: '2019-12-01' }, { round: 2, dueDate: past }, { round: 3, dueDate: future }] },
+        body: { clubSeasonId: '00000000-0000-4000-8000-000000000109', replanned: false, remindersEnabled: true, rounds: [{ round: 1, dueDate: '2019-12-01' }, { round: 2, dueDate: past }, { round: 3, dueDate: future }] },
       },
     });
     renderAsTrainerAt('/workspace');
@@ -139,6 +139,24 @@ describe("the trainer's workspace", () => {
     await waitFor(() => expect(window.location.search).toBe('?reportId=00000000-0000-4000-8000-000000000107'));
     expect(calls.find((call) => call.path === '/api/Report/StartReport')!.body).toEqual({ playerUserId: '00000000-0000-4000-8000-000000000104', clubSeasonId: '00000000-0000-4000-8000-000000000109' });
     expect(await screen.findByText('Report on Noor Jansen')).toBeTruthy();
+  });
+
+  it("opens a reminder e-mail's link on the player it names: in its season, the report started for the trainer", async () => {
+    const { calls } = trainerServer();
+    // The link names another season than the current one.
+    renderAsTrainerAt('/workspace?clubSeasonId=00000000-0000-4000-8000-000000000108&playerId=00000000-0000-4000-8000-000000000104');
+    await waitFor(() => expect(window.location.pathname).toBe('/workspace/report'));
+    expect(window.location.search).toBe('?reportId=00000000-0000-4000-8000-000000000107');
+    expect(calls.filter((call) => call.path === '/api/Report/StartReport').map((call) => call.body))
+      .toEqual([{ playerUserId: '00000000-0000-4000-8000-000000000104', clubSeasonId: '00000000-0000-4000-8000-000000000108' }]);
+  });
+
+  it("says so when a reminder's link names a player who is not the trainer's", async () => {
+    const { calls } = trainerServer();
+    renderAsTrainerAt('/workspace?clubSeasonId=00000000-0000-4000-8000-000000000109&playerId=00000000-0000-4000-8000-000000000199');
+    expect(await screen.findByText('This player is not among your players in this season.')).toBeTruthy();
+    expect(window.location.pathname).toBe('/workspace');
+    expect(calls.some((call) => call.path === '/api/Report/StartReport')).toBe(false);
   });
 
   it('scores a skill from 1 to 10 in halves with a control named after the skill, and removes a score', async () => {

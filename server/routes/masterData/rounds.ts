@@ -3,8 +3,8 @@ import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { SaveOutcome } from '../../../contract/reportWriting.js';
-import { SaveSeasonRoundsRequest, SeasonRounds } from '../../../contract/rounds.js';
-import { saveSeasonRounds, seasonRounds } from '../../repositories/rounds.js';
+import { SaveSeasonRoundsRequest, SeasonRounds, SetSeasonRemindersRequest } from '../../../contract/rounds.js';
+import { saveSeasonRounds, seasonRounds, setSeasonReminders } from '../../repositories/rounds.js';
 import { planProblem } from '../../services/rounds.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
 import { todayUtc } from '../../services/seasons.js';
@@ -36,7 +36,7 @@ export const roundListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubSeasonId } = request.query;
       const season = await roundSeasonOrNotFound(db, request.user.clubId, clubSeasonId);
       const { rounds, replanned } = await seasonRounds(db, clubSeasonId, season, todayUtc());
-      return { clubSeasonId, rounds, replanned };
+      return { clubSeasonId, rounds, replanned, remindersEnabled: season.remindersEnabled };
     },
   );
 };
@@ -63,6 +63,25 @@ export const roundPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = planProblem(season, rounds);
       if (problem) throw httpErrors.badRequest(problem);
       await saveSeasonRounds(db, clubSeasonId, rounds);
+      return { isSucceeded: true, errorMessage: null };
+    },
+  );
+
+  app.post(
+    '/api/MasterData/SetSeasonReminders',
+    {
+      schema: {
+        tags: ['Master data'],
+        summary: "Switches the season's reminder e-mails to trainers on or off (a manager's reminder sent now still goes)",
+        security,
+        body: SetSeasonRemindersRequest,
+        response: { 200: SaveOutcome, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubSeasonId, remindersEnabled } = request.body;
+      await roundSeasonOrNotFound(db, request.user.clubId, clubSeasonId);
+      await setSeasonReminders(db, request.user.clubId, clubSeasonId, remindersEnabled);
       return { isSucceeded: true, errorMessage: null };
     },
   );

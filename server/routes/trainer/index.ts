@@ -1,9 +1,10 @@
 import type { RouteArea } from '../area.js';
+import { reminderRoutes } from './reminders.js';
 import { trainerReportRoutes } from './reports.js';
 import { teamTrainerRoutes } from './teamTrainers.js';
 import { trainerListRoutes } from './trainers.js';
 
-/** /api/trainer: the trainers lists and profiles, a trainer's reports, and a team's trainers. */
+/** /api/trainer: the trainers lists and profiles, a trainer's reports, a team's trainers, and reminders sent now. */
 export const trainerArea: RouteArea = {
-  managers: [trainerListRoutes, trainerReportRoutes, teamTrainerRoutes],
+  managers: [trainerListRoutes, trainerReportRoutes, teamTrainerRoutes, reminderRoutes],
 };

@@ -4,8 +4,9 @@ import { SaveResult, UpdateClubDetailsRequest } from '../../../contract/clubStru
 import { httpErrors } from '@fastify/sensible';
 import { updateClubDetails } from '../../repositories/clubs.js';
 import { resolveClubPhoto } from '../../services/photos.js';
+import { isTimeZone } from '../../services/timeZones.js';
 
-/** /api/user/UpdateClubDetails: the club's name, country and logo (the settings page). */
+/** /api/user/UpdateClubDetails: the club's name, country, logo and time zone (the settings page). */
 export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
@@ -15,7 +16,7 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['User'],
-        summary: "Change the caller's club: name, country (ISO 3166 code, e.g. NL) and logo",
+        summary: "Change the caller's club: name, country (ISO 3166 code, e.g. NL), logo and time zone (IANA name, e.g. Europe/Amsterdam)",
         description:
           'LogoUrl is the id of a newly uploaded picture (UploadPhoto), or the existing logo URL to keep it, or null ' +
           'for no logo. Id must be the caller\'s club.',
@@ -26,14 +27,18 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { clubId } = request.user;
-      const { Id, ClubName, Country, LogoUrl } = request.body;
+      const { Id, ClubName, Country, LogoUrl, TimeZone } = request.body;
       if (Id.toLowerCase() !== clubId.toLowerCase()) throw httpErrors.notFound('This club does not exist.');
       const name = ClubName.trim();
       if (!name) throw httpErrors.badRequest('Fill in the club name.');
       const country = Country.trim().toUpperCase();
       if (!/^[A-Z]{2}$/.test(country)) throw httpErrors.badRequest('Choose the country from the list.');
+      const timeZone = TimeZone?.trim();
+      if (timeZone !== undefined && !isTimeZone(timeZone)) {
+        throw httpErrors.badRequest(`'${timeZone}' is not a time zone: choose one from the list, e.g. Europe/Amsterdam.`);
+      }
       const logoPhotoId = await resolveClubPhoto(db, clubId, LogoUrl);
-      await updateClubDetails(db, clubId, { name, country, logoPhotoId });
+      await updateClubDetails(db, clubId, { name, country, logoPhotoId, timeZone });
       return { isSucceeded: true, id: clubId, errorMessage: null };
     },
   );

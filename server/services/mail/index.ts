@@ -17,6 +17,11 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Sends (or keeps) a message. Never throws: a failure is logged and answered as { delivered: false }. */
   send(mail: OutgoingMail): Promise<Delivery>;
+  /**
+   * As send, with the outbox row written through `db`, a transaction of the caller: the scheduler keeps
+   * the e-mail in the same transaction that marks its job done, so the two happen together or not at all.
+   */
+  sendWithin(db: Kysely<DB>, mail: OutgoingMail): Promise<Delivery>;
 }
 
 /** What the mailer writes to: the server's logger, or the console of the club:create script. */
@@ -44,33 +49,29 @@ export function describeMailDestination(config: { smtpUrl: string | undefined; a
 export function createMailer(options: { smtpUrl: string | undefined; mailFrom: string }, db: Kysely<DB>, log: MailLog): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      mode: 'smtp',
-      async send(mail) {
-        try {
-          await transport.sendMail({ from: options.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-          log.info({ to: mail.to, subject: mail.subject }, 'e-mail sent');
-          return { delivered: true };
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          log.error({ to: mail.to, subject: mail.subject, reason }, 'e-mail could not be delivered');
-          return { delivered: false, error: reason };
-        }
-      },
-    };
-  }
-  return {
-    mode: 'outbox',
-    async send(mail) {
+    const send = async (mail: OutgoingMail): Promise<Delivery> => {
       try {
-        await keepInOutbox(db, { recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-        log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'no SMTP_URL: e-mail kept in the outbox (see /dev/outbox)');
+        await transport.sendMail({ from: options.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        log.info({ to: mail.to, subject: mail.subject }, 'e-mail sent');
         return { delivered: true };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        log.error({ to: mail.to, reason }, 'e-mail could not be kept in the outbox');
+        log.error({ to: mail.to, subject: mail.subject, reason }, 'e-mail could not be delivered');
         return { delivered: false, error: reason };
       }
-    },
+    };
+    return { mode: 'smtp', send, sendWithin: (_db, mail) => send(mail) };
+  }
+  const keep = async (into: Kysely<DB>, mail: OutgoingMail): Promise<Delivery> => {
+    try {
+      await keepInOutbox(into, { recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'no SMTP_URL: e-mail kept in the outbox (see /dev/outbox)');
+      return { delivered: true };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error({ to: mail.to, reason }, 'e-mail could not be kept in the outbox');
+      return { delivered: false, error: reason };
+    }
   };
+  return { mode: 'outbox', send: (mail) => keep(db, mail), sendWithin: keep };
 }

@@ -52,10 +52,31 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/** A line of a list in a message, with its own link (a player in a reminder). */
+export interface MailListItem {
+  text: string;
+  link?: string;
+}
+
+/** What some messages add to the layout: a list after the paragraphs, and an unsubscribe line at the foot. */
+export interface MailExtras {
+  list?: MailListItem[];
+  /** A second list under its own heading (the digest's sections). */
+  sections?: Array<{ heading: string; items: MailListItem[] }>;
+  unsubscribe?: { text: string; label: string; link: string };
+}
+
 /** One layout for every message: the paragraphs, a button with the link, and the link in clear. */
-function render(language: MailLanguage, subject: string, paragraphs: string[], button: string, link: string, after: string[]): MailContent {
+export function render(language: MailLanguage, subject: string, paragraphs: string[], button: string, link: string, after: string[], extras: MailExtras = {}): MailContent {
   const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
   const linkHtml = escapeHtml(link);
+  const itemHtml = (item: MailListItem) =>
+    `<li style="margin:0 0 8px">${item.link ? `<a href="${escapeHtml(item.link)}">${escapeHtml(item.text)}</a>` : escapeHtml(item.text)}</li>`;
+  const listHtml = (items: MailListItem[]) => `<ul style="margin:0 0 16px;padding-left:20px">\n${items.map(itemHtml).join('\n')}\n</ul>`;
+  const itemText = (item: MailListItem) => `- ${item.text}${item.link ? `\n  ${item.link}` : ''}`;
+  const sectionsHtml = (extras.sections ?? [])
+    .map((section) => `<h2 style="margin:24px 0 8px;font-size:16px">${escapeHtml(section.heading)}</h2>\n${listHtml(section.items)}`);
+  const unsubscribe = extras.unsubscribe;
   const html = `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -63,13 +84,22 @@ function render(language: MailLanguage, subject: string, paragraphs: string[], b
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <h1 style="margin:0 0 24px;font-size:22px;color:#1b5e20">${PRODUCT_NAME}</h1>
 ${paragraphs.map(p).join('\n')}
+${extras.list ? listHtml(extras.list) : ''}
+${sectionsHtml.join('\n')}
 <p style="margin:24px 0"><a href="${linkHtml}" style="display:inline-block;background:#1b5e20;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px">${escapeHtml(button)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(language === 'nl' ? 'Werkt de knop niet? Open dan deze link:' : 'Button not working? Open this link:')}<br><a href="${linkHtml}">${linkHtml}</a></p>
 ${after.map(p).join('\n')}
+${unsubscribe ? `<p style="margin:24px 0 0;font-size:12px;color:#555555">${escapeHtml(unsubscribe.text)} <a href="${escapeHtml(unsubscribe.link)}">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 </div>
 </body>
 </html>`;
-  const text = [...paragraphs, `${button}:`, link, '', ...after, '', `— ${PRODUCT_NAME}`].join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const text = [
+    ...paragraphs,
+    ...(extras.list ? [extras.list.map(itemText).join('\n')] : []),
+    ...(extras.sections ?? []).map((section) => `${section.heading}\n${section.items.map(itemText).join('\n')}`),
+    `${button}:`, link, '', ...after, '', `— ${PRODUCT_NAME}`,
+    ...(unsubscribe ? [`${unsubscribe.text} ${unsubscribe.label}: ${unsubscribe.link}`] : []),
+  ].join('\n\n').replace(/\n{3,}/g, '\n\n');
   return { subject, html, text };
 }
 

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpErrors } from '@fastify/sensible';
+import { randomUUID } from 'node:crypto';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { SendRemindersRequest, SendRemindersResult } from '../../../contract/rounds.js';
+import { resolveSeason } from '../../repositories/peopleLists.js';
+import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
+import type { NewJob } from '../../repositories/scheduledJobs.js';
+import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
+import { reminderKey, type ReminderPayload } from '../../services/scheduler/plans.js';
+import { localTime } from '../../services/timeZones.js';
+
+/** Far enough ahead to reach every round of any season. */
+const ALL_ROUNDS_DAYS = 100 * 366;
+
+/**
+ * A manager reminds trainers now (issue 15, from the trainers list): each trainer gets the reminder
+ * of their earliest round with reports missing, sent through the scheduler like any other reminder.
+ */
+export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/api/Trainer/SendReminders',
+    {
+      schema: {
+        tags: ['Trainer'],
+        summary: "E-mail a reminder now to the selected trainers, listing their players whose report for the trainer's earliest unfinished round is missing",
+        security: [{ bearer: [] }],
+        body: SendRemindersRequest,
+        response: { 200: SendRemindersResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const trainerIds = [...new Set(request.body.trainerIds)];
+      const trainers = await db.selectFrom('people').select(['id', 'status'])
+        .where('club_id', '=', clubId).where('role', '=', 'Trainer').where('removed_at', 'is', null).where('id', 'in', trainerIds)
+        .execute();
+      if (trainers.length !== trainerIds.length) throw httpErrors.notFound('Some of the selected trainers do not exist.');
+      const resolved = await resolveSeason(db, clubId, request.body.clubSeasonId);
+      if (!resolved.found || !resolved.seasonId) throw httpErrors.notFound('This season does not exist.');
+      const seasonId = resolved.seasonId;
+      const season = await roundSeasonOrNotFound(db, clubId, seasonId);
+      const club = await db.selectFrom('clubs').select('time_zone').where('id', '=', clubId).executeTakeFirstOrThrow();
+      const now = app.clock();
+      const today = localTime(now, club.time_zone).date;
+      const { rounds } = await seasonRounds(db, seasonId, season, today);
+      // Rows come by due date: a trainer's first row is the earliest round with reports missing.
+      const earliest = new Map<string, { round: number; dueDate: string }>();
+      for (const row of await dueSoon(db, clubId, seasonId, rounds, today, ALL_ROUNDS_DAYS)) {
+        if (!earliest.has(row.userId)) earliest.set(row.userId, { round: row.round, dueDate: row.dueDate });
+      }
+
+      const jobs: NewJob[] = [];
+      const notSent: SendRemindersResult['notSent'] = [];
+      const keyOf = new Map<string, string>();
+      const invited = new Set(trainers.filter((trainer) => trainer.status !== 'active').map((trainer) => trainer.id));
+      for (const trainerId of trainerIds) {
+        const round = earliest.get(trainerId);
+        if (invited.has(trainerId)) {
+          notSent.push({ userId: trainerId, reason: 'inactive' });
+          continue;
+        }
+        if (!round) {
+          notSent.push({ userId: trainerId, reason: 'nothingMissing' });
+          continue;
+        }
+        const payload: ReminderPayload = { seasonId, trainerId, kind: 'now', ...round };
+        // Every press sends: the key is made unique by the request.
+        const key = `${reminderKey(payload)}:${randomUUID()}`;
+        keyOf.set(trainerId, key);
+        jobs.push({ key, kind: 'reminder', clubId, payload, runAfter: now });
+      }
+      const outcomes = await app.scheduler.runNow(jobs);
+      const sent: string[] = [];
+      for (const [trainerId, key] of keyOf) {
+        const outcome = outcomes.get(key);
+        if (outcome && 'mail' in outcome) sent.push(trainerId);
+        else {
+          const reason = outcome && 'skipped' in outcome ? outcome.skipped : 'failed';
+          notSent.push({ userId: trainerId, reason: reason === 'unsubscribed' || reason === 'inactive' || reason === 'nothingMissing' ? reason : 'failed' });
+        }
+      }
+      return { sent, notSent };
+    },
+  );
+};

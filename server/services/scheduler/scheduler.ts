@@ -1,0 +1,156 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Clock } from '../../context.js';
+import type { SchedulerConfig } from '../../config.js';
+import type { Mailer } from '../mail/index.js';
+import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJob } from '../../repositories/scheduledJobs.js';
+import { composeDigest, composeReminder, type Composed } from './mails.js';
+import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
+
+/**
+ * The scheduler of reminders and digests (issue 15), the same on both engines: each run plans the
+ * jobs due (idempotent: a job's key exists once), then claims due jobs with FOR UPDATE SKIP LOCKED
+ * and a lease, and completes each in the transaction that writes its e-mail to the outbox. Several
+ * servers on one PostgreSQL run it side by side; a job whose server died is claimed again once its
+ * lease has run out. Why own code and not a queue library: docs/decisions.md.
+ */
+
+/** Jobs claimed at once: small, so that a server does not hold many claims it may not live to finish. */
+const CLAIM_BATCH = 20;
+/** A job that failed this often (its e-mail could not be sent) is given up, marked 'failed'. */
+const MAX_ATTEMPTS = 5;
+
+export interface SchedulerLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface RunReport {
+  planned: number;
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+export interface Scheduler {
+  /** The name its claims carry: host, process, and a random part (two apps in one process differ). */
+  readonly worker: string;
+  /** One run: plan what is due now, then send every due job not claimed elsewhere. */
+  runOnce(): Promise<RunReport>;
+  /** Plans the given jobs (a manager's "send now") and runs them at once; answers per key whether an e-mail went. */
+  runNow(jobs: NewJob[]): Promise<Map<string, Composed>>;
+  /** Starts the periodic run (config.intervalMs; 0 = never). */
+  start(): void;
+  /** Stops it, waiting for a run under way to end. */
+  stop(): Promise<void>;
+}
+
+export function createScheduler(deps: {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  config: SchedulerConfig;
+  appUrl: string;
+  clock: Clock;
+  log: SchedulerLog;
+}): Scheduler {
+  const { db, mailer, config, appUrl, clock, log } = deps;
+  const worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  const compose = (trx: Kysely<DB>, job: ClaimedJob, now: Date): Promise<Composed> =>
+    job.kind === 'reminder'
+      ? composeReminder(trx, appUrl, job.payload as ReminderPayload)
+      : composeDigest(trx, appUrl, job.payload as DigestPayload, now);
+
+  /** Runs one claimed job; answers what happened, or null when another server owns it now. */
+  const runJob = async (job: ClaimedJob, report: RunReport): Promise<Composed | null> => {
+    const now = clock();
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (!(await holdClaim(trx, job.key, worker))) return null;
+        const composed = await compose(trx, job, now);
+        if ('mail' in composed) {
+          const delivery = await mailer.sendWithin(trx, composed.mail);
+          if (!delivery.delivered) throw new Error(delivery.error);
+        }
+        await completeJob(trx, job.key, now, 'mail' in composed ? 'sent' : 'skipped');
+        if ('mail' in composed) report.sent++; else report.skipped++;
+        return composed;
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      report.failed++;
+      if (job.attempts >= MAX_ATTEMPTS) {
+        await db.transaction().execute(async (trx) => {
+          if (await holdClaim(trx, job.key, worker)) await completeJob(trx, job.key, now, 'failed');
+        });
+        log.warn({ job: job.key, reason }, 'a scheduled e-mail failed too often and is given up');
+      } else {
+        // The claim stays until its lease runs out: then a run of any server tries again, so an SMTP
+        // server that is down for a while does not use up the attempts within one run.
+        log.warn({ job: job.key, reason }, 'a scheduled e-mail failed; it is tried again once its claim has run out');
+      }
+      return { skipped: 'failed' };
+    }
+  };
+
+  const runDue = async (report: RunReport, onlyKey?: string): Promise<Map<string, Composed>> => {
+    const outcomes = new Map<string, Composed>();
+    for (;;) {
+      const jobs = await claimJobs(db, { worker, now: clock(), leaseMs: config.leaseMs, limit: CLAIM_BATCH, onlyKey });
+      if (jobs.length === 0) return outcomes;
+      for (const job of jobs) {
+        const outcome = await runJob(job, report);
+        if (outcome) outcomes.set(job.key, outcome);
+      }
+      if (onlyKey) return outcomes;
+    }
+  };
+
+  const runOnce = async (): Promise<RunReport> => {
+    const report: RunReport = { planned: 0, sent: 0, skipped: 0, failed: 0 };
+    const now = clock();
+    const planned = [...(await plannedReminders(db, now)), ...(await plannedDigests(db, now))];
+    report.planned = (await planJobs(db, planned)).length;
+    await runDue(report);
+    if (report.sent + report.failed > 0) log.info({ ...report }, 'scheduled e-mails sent');
+    return report;
+  };
+
+  /** One run at a time in this process: a run still going when the next is due lets that one pass. */
+  const tick = async () => {
+    if (running) return;
+    running = runOnce().catch((error: unknown) => {
+      log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the scheduled e-mails could not be run; trying again on the next run');
+    }).finally(() => { running = undefined; });
+    await running;
+  };
+
+  return {
+    worker,
+    runOnce,
+    async runNow(jobs) {
+      await planJobs(db, jobs);
+      const outcomes = new Map<string, Composed>();
+      const report: RunReport = { planned: jobs.length, sent: 0, skipped: 0, failed: 0 };
+      for (const job of jobs) {
+        for (const [key, outcome] of await runDue(report, job.key)) outcomes.set(key, outcome);
+      }
+      return outcomes;
+    },
+    start() {
+      if (config.intervalMs <= 0 || timer) return;
+      timer = setInterval(() => void tick(), config.intervalMs);
+      // The server's own handles keep the process alive; the schedule alone should not.
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
