@@ -1,33 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, signInAsManager, detailIds } from './fixtures';
 
 /**
  * Issue 12: every route of spec §2 passes axe-core's WCAG 2.1 A and AA rules, in English and in
  * Dutch, as the demo manager sees it after signing in (and the pages before signing in).
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/^(E-mail|E-mailadres)$/).fill(DEMO_MANAGER.email);
-  await page.getByLabel(/^(Password|Wachtwoord)$/).fill(DEMO_MANAGER.password);
-  await page.getByRole('button', { name: /^(Sign in|Inloggen)$/ }).click();
-  await expect(page.getByRole('menuitem', { name: /^(Overview|Overzicht)$/ })).toBeVisible();
-}
-
-/** One id of each kind of detail page, from the API. */
-async function detailIds(request: APIRequestContext) {
-  const login = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const first = async (url: string) => ((await (await request.get(url, { headers })).json()) as Array<Record<string, string>>)[0]!;
-  return {
-    manager: (await first('/api/manager/GetUserManagerOverviewByClubId?isactive=true')).id,
-    team: (await first('/api/team/GetTeamOverviewByClubId')).id,
-    trainer: (await first('/api/trainer/GetTrainersOverview?isactive=true')).id,
-    player: (await first('/api/Player/GetPlayerOverviewReportByClubId')).userId ?? (await first('/api/Player/GetPlayerOverviewReportByClubId')).id,
-  };
-}
 
 /** The violations on the page as it stands, each with the first elements it concerns, for a readable failure. */
 async function violations(page: Page) {
@@ -49,7 +28,7 @@ for (const locale of ['en', 'nl'] as const) {
     test.setTimeout(120_000);
     await page.addInitScript((value) => localStorage.setItem('touchline.locale', value), locale);
     const ids = await detailIds(request);
-    await signIn(page);
+    await signInAsManager(page);
     const paths = [
       '/', '/teams', '/manager', '/players', '/trainers', '/general-settings', '/general-settings?section=skills', '/season',
       `/manager/detail-manager?userId=${ids.manager}`, `/teams/team-detail?teamId=${ids.team}`,

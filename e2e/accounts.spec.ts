@@ -1,4 +1,4 @@
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import { test, expect, managerToken } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -6,12 +6,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * which a person reads at /dev/outbox.
  */
 const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@demo.club`;
-
-async function managerToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).accessToken;
-}
 
 /** Invites someone through the API (the invite screens belong to another part of the app). */
 async function invite(request: APIRequestContext, email: string, role: 'Trainer' | 'Manager', firstName = 'Sanne') {

@@ -1,20 +1,12 @@
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import { test, expect, signInAsManager } from './fixtures';
 
 /**
  * The club's frame in a real browser against the real server: seasons, teams and their people,
  * and the club's own name and logo. Names carry a run stamp so the shared demo club can be reused.
  */
 const stamp = Date.now().toString(36);
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** A sidebar entry (the overview has links with similar names). */
 const menuLink = (page: Page, name: string) =>
@@ -29,7 +21,7 @@ async function pickDay(dialog: Locator, page: Page, field: string, day: string) 
 }
 
 test('creates a season on the seasons page', async ({ page }) => {
-  await signIn(page);
+  await signInAsManager(page);
   await menuLink(page, 'Seasons').click();
   await expect(page).toHaveURL(/\/season$/);
   const table = page.getByRole('table', { name: 'All seasons' });
@@ -54,7 +46,7 @@ test('creates a season on the seasons page', async ({ page }) => {
 });
 
 test('sets up a team with a logo, a trainer and players; moves and removes people; deletes an empty team', async ({ page }) => {
-  await signIn(page);
+  await signInAsManager(page);
   await menuLink(page, 'Teams').click();
   const teams = page.getByRole('table', { name: 'Teams' });
   await expect(teams.getByRole('row')).not.toHaveCount(1);
@@ -153,7 +145,7 @@ test('sets up a team with a logo, a trainer and players; moves and removes peopl
 });
 
 test('changes the club name and logo; the sidebar changes at once', async ({ page }) => {
-  await signIn(page);
+  await signInAsManager(page);
   const sidebar = page.getByRole('navigation', { name: 'Main navigation' }).locator('..');
   await expect(sidebar.getByText('VV Zuiderpark')).toBeVisible();
   const sidebarLogo = sidebar.locator('img[src^="/photos/"]').first();

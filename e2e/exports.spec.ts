@@ -1,41 +1,13 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, openSignedIn, managerApi } from './fixtures';
 
 /**
  * Issue 14, exports: every list of the web app exports to CSV and .xlsx as the demo manager sees it;
  * the files are read back (as a spreadsheet would) and compared with the API's rows.
  */
-
-async function signIn(page: Page, locale: 'en' | 'nl' = 'en') {
-  const response = await page.request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  const { accessToken, id, role } = await response.json();
-  await page.addInitScript(
-    ({ token, userId, userRole, lang }) => {
-      sessionStorage.setItem('touchline.token', token);
-      sessionStorage.setItem('touchline.userId', userId);
-      sessionStorage.setItem('touchline.role', userRole);
-      localStorage.setItem('touchline.locale', lang);
-    },
-    { token: accessToken, userId: id, userRole: role, lang: locale },
-  );
-}
-
-async function managerApi(request: APIRequestContext) {
-  const login = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  /** A GET, or a POST with a JSON body (the overview's panel calls take the chosen teams so). */
-  return async <T>(url: string, body?: unknown): Promise<T> => {
-    const response =
-      body === undefined
-        ? await request.get(url, { headers })
-        : await request.post(url, { headers: { ...headers, 'content-type': 'application/json' }, data: JSON.stringify(body) });
-    expect(response.ok(), url).toBe(true);
-    return (await response.json()) as T;
-  };
-}
 
 interface Exported {
   csvName: string;
@@ -104,7 +76,7 @@ test.describe('exports', () => {
     const api = await managerApi(request);
     const seasons = await api<Array<{ id: string; seasonName: string; isCurrent: boolean; startDate: string; reportFrequency: number }>>('/api/MasterData/GetClubSeason');
     const current = seasons.find((season) => season.isCurrent)!;
-    await signIn(page);
+    await openSignedIn(page);
 
     // Managers (active, the current season).
     const managers = await api<Array<{ name: string }>>(`/api/manager/GetUserManagerOverviewByFilterSeasonId?SeasonId=${current.id}`);
@@ -168,7 +140,7 @@ test.describe('exports', () => {
     const api = await managerApi(request);
     const seasons = await api<Array<{ id: string; seasonName: string; isCurrent: boolean }>>('/api/MasterData/GetClubSeason');
     const current = seasons.find((season) => season.isCurrent)!;
-    await signIn(page);
+    await openSignedIn(page);
 
     // A team's players and trainers (the current season).
     const teams = await api<Array<{ id: string; teamName: string; totalPlayer: number }>>(`/api/team/GetTeamOverviewByClubId?clubSeasonId=${current.id}`);
@@ -235,7 +207,7 @@ test.describe('exports', () => {
   test('in Dutch the headers, the menu and the file names are Dutch, and the values stay values', async ({ page, request }) => {
     const api = await managerApi(request);
     const seasons = await api<Array<{ id: string; seasonName: string; isCurrent: boolean }>>('/api/MasterData/GetClubSeason');
-    await signIn(page, 'nl');
+    await openSignedIn(page, 'nl');
     await page.goto('/season');
     const file = await exportBoth(page, page, 'Alle seizoenen exporteren', { csv: 'CSV (.csv)', xlsx: 'Excel (.xlsx)' });
     expectRows(file, ['Seizoensnaam', 'Rapporten', 'Begin', 'Einde'], seasons.length);

@@ -1,12 +1,5 @@
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import { test, expect, DEMO_MANAGER, signIn } from './fixtures';
 import type { Page } from '@playwright/test';
-
-async function signIn(page: Page, email = DEMO_MANAGER.email, password = DEMO_MANAGER.password) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function chooseLanguage(page: Page, current: string, next: string) {
   // react-admin's LocalesMenuButton is named by the language it shows.

@@ -1,22 +1,6 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, DEMO_MANAGER } from './fixtures';
-
-/** Issue 14 in the browser: development, skill profile, calibration and the season export, as the demo manager sees them. */
-async function signIn(page: import('@playwright/test').Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
-}
-
-async function managerApi(request: APIRequestContext) {
-  const login = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  return async <T>(url: string): Promise<T> => (await (await request.get(url, { headers })).json()) as T;
-}
+import { test, expect, signInAsManager, managerApi } from './fixtures';
 
 test('the overview exports the season as a workbook a spreadsheet reads, and shows the calibration', async ({ page, request }) => {
   const api = await managerApi(request);
@@ -24,7 +8,7 @@ test('the overview exports the season as a workbook a spreadsheet reads, and sho
   const season = seasons.find((s) => s.isCurrent)!;
   const calibration = await api<Array<{ trainerName: string }>>(`/api/Dashboard/GetTrainerCalibration?clubSeasonId=${season.id}`);
 
-  await signIn(page);
+  await signInAsManager(page);
   const panel = page.getByRole('region', { name: 'Calibration' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveCount(calibration.length);
@@ -49,7 +33,7 @@ test("a player's page shows the development over seasons as a chart and a table;
   const player = players.find((p) => Number(p.averageScore) > 0)!;
   const history = await api<{ playerName: string; seasons: Array<{ seasonName: string }> }>(`/api/Player/GetPlayerHistory?userId=${player.userId}`);
 
-  await signIn(page);
+  await signInAsManager(page);
   await page.goto(`/players/detail-player?userId=${player.userId}`);
   const development = page.getByRole('region', { name: 'Development' });
   await expect(development).toBeVisible();

@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import { test, expect, signInAsManager, detailIds } from './fixtures';
 
 /**
  * Issue 12: the main pages in English and in Dutch speak one format each. Every page is photographed
@@ -11,28 +10,6 @@ const EN_MONTHS = 'January|February|March|April|June|July|August|September|Octob
 const NL_MONTHS = 'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december';
 /** The Dutch month names that are no English word (april … december are English words in lower case too). */
 const NL_ONLY_MONTHS = 'januari|februari|maart|mei|juni|juli|augustus|oktober';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/^(E-mail|E-mailadres)$/).fill(DEMO_MANAGER.email);
-  await page.getByLabel(/^(Password|Wachtwoord)$/).fill(DEMO_MANAGER.password);
-  await page.getByRole('button', { name: /^(Sign in|Inloggen)$/ }).click();
-  await expect(page.getByRole('menuitem', { name: /^(Overview|Overzicht)$/ })).toBeVisible();
-}
-
-/** One id of each kind of detail page, from the API. */
-async function detailIds(request: APIRequestContext) {
-  const login = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const first = async (url: string) => ((await (await request.get(url, { headers })).json()) as Array<Record<string, string>>)[0]!;
-  const player = await first('/api/Player/GetPlayerOverviewReportByClubId');
-  return {
-    manager: (await first('/api/manager/GetUserManagerOverviewByClubId?isactive=true')).id,
-    team: (await first('/api/team/GetTeamOverviewByClubId')).id,
-    trainer: (await first('/api/trainer/GetTrainersOverview?isactive=true')).id,
-    player: player.userId ?? player.id,
-  };
-}
 
 /** The texts on the page that break the language's formats. */
 function mixedFormats(text: string, locale: 'en' | 'nl'): string[] {
@@ -58,7 +35,7 @@ for (const locale of ['en', 'nl'] as const) {
     test.setTimeout(180_000);
     await page.addInitScript((value) => localStorage.setItem('touchline.locale', value), locale);
     const ids = await detailIds(request);
-    await signIn(page);
+    await signInAsManager(page);
     const pages = {
       overview: '/',
       managers: '/manager',

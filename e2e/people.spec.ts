@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import { test, expect, openSignedIn } from './fixtures';
 
 /**
  * The people screens end to end against the real server (no SMTP: invitations land in the outbox):
@@ -24,21 +24,6 @@ const TEXTS = {
   },
 } as const;
 
-/** Signs the demo manager in through the API and opens the app in the given language. */
-async function signIn(page: Page, locale: 'en' | 'nl') {
-  const response = await page.request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  const { accessToken, id, role } = await response.json();
-  await page.addInitScript(
-    ({ token, userId, userRole, lang }) => {
-      sessionStorage.setItem('touchline.token', token);
-      sessionStorage.setItem('touchline.userId', userId);
-      sessionStorage.setItem('touchline.role', userRole);
-      localStorage.setItem('touchline.locale', lang);
-    },
-    { token: accessToken, userId: id, userRole: role, lang: locale },
-  );
-}
-
 /** How many outbox e-mails went to this address, read from /dev/outbox like a person would. */
 async function mailsTo(page: Page, email: string): Promise<number> {
   const html = await (await page.request.get('/dev/outbox')).text();
@@ -49,7 +34,7 @@ for (const locale of ['en', 'nl'] as const) {
   const t = TEXTS[locale];
 
   test.describe(`people (${locale})`, () => {
-    test.beforeEach(async ({ page }) => signIn(page, locale));
+    test.beforeEach(async ({ page }) => openSignedIn(page, locale));
 
     test('invite a player, see them invited, invite again, remove them', async ({ page }) => {
       const email = `lotte.${locale}.${Date.now().toString(36)}@demo.club`;

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, managerApi, openSignedIn } from './fixtures';
 
 /**
  * Issue 14, report cards: the player page's Print and the team page's report cards, printed to PDF
@@ -12,35 +12,17 @@ import { test, expect, DEMO_MANAGER } from './fixtures';
  * PDF's first page to a PNG in test-results/ to look at.
  */
 
+/** Signs the demo manager in; the print dialog cannot be driven, so its calls are counted and page.pdf prints. */
 async function signIn(page: Page, locale: 'en' | 'nl') {
-  const response = await page.request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  const { accessToken, id, role } = await response.json();
-  await page.addInitScript(
-    ({ token, userId, userRole, lang }) => {
-      sessionStorage.setItem('touchline.token', token);
-      sessionStorage.setItem('touchline.userId', userId);
-      sessionStorage.setItem('touchline.role', userRole);
-      localStorage.setItem('touchline.locale', lang);
-      // The print dialog cannot be driven: count the calls, and print with page.pdf instead.
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => {
-        (window as unknown as { printed: number }).printed += 1;
-        // The name the browser offers for the PDF.
-        (window as unknown as { printedTitle: string }).printedTitle = document.title;
-      };
-    },
-    { token: accessToken, userId: id, userRole: role, lang: locale },
-  );
-}
-
-async function managerApi(request: APIRequestContext) {
-  const login = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  return async <T>(url: string): Promise<T> => {
-    const response = await request.get(url, { headers });
-    expect(response.ok(), url).toBe(true);
-    return (await response.json()) as T;
-  };
+  await openSignedIn(page, locale);
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+      // The name the browser offers for the PDF.
+      (window as unknown as { printedTitle: string }).printedTitle = document.title;
+    };
+  });
 }
 
 interface Printed {

@@ -1,13 +1,5 @@
-import { test, expect, DEMO_MANAGER } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
-}
+import { test, expect, DEMO_MANAGER, signInAsManager } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 
 /** The demo club's busiest trainer and one of the players with completed reports, through the API. */
 async function demoIds(request: APIRequestContext) {
@@ -24,7 +16,7 @@ async function demoIds(request: APIRequestContext) {
 
 test("a trainer's reports: completed per player, then the open ones", async ({ page, request }) => {
   const { trainer } = await demoIds(request);
-  await signIn(page);
+  await signInAsManager(page);
   await page.goto(`/trainers/detail-trainer?userId=${trainer.userId}`);
   const panel = page.getByRole('region', { name: 'Reports' });
   const groups = panel.locator('.MuiAccordion-root');
@@ -44,7 +36,7 @@ test("a trainer's reports: completed per player, then the open ones", async ({ p
 
 test("a player's season reports, in Dutch", async ({ page, request }) => {
   const { player } = await demoIds(request);
-  await signIn(page);
+  await signInAsManager(page);
   await page.getByRole('button', { name: 'English', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Nederlands' }).click();
   await page.goto(`/players/detail-player?userId=${player.playerId}`);

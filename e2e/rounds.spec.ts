@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import { test, expect, DEMO_MANAGER, signIn } from './fixtures';
 
 /**
  * Report rounds in a real browser against the real server (issue 15): a manager moves a round's due
@@ -13,13 +13,6 @@ const bearer = async (request: APIRequestContext, userName: string, password: st
   const login = await request.post('/Account/Login', { data: { userName, password, rememberLogin: true } });
   return { authorization: `Bearer ${(await login.json()).accessToken}` };
 };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 interface SeasonRounds {
   seasonId: string;
@@ -60,7 +53,7 @@ test('a manager moves a due date and the Due soon panel follows', async ({ page,
   test.skip(target >= (after?.dueDate ?? season.endDate) || next.dueDate <= new Date(Date.now() + 14 * DAY_MS).toISOString().slice(0, 10),
     'the demo season has no round due more than 14 days from now with room before the next');
 
-  await signIn(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  await signIn(page);
   await expect(page).toHaveURL(/\/$/);
   const panel = page.getByRole('region', { name: 'Due soon' });
   const dueText = new RegExp(`Round ${next.round}, due [^:]+: \\d+ reports? missing`);
@@ -99,7 +92,7 @@ test("a reminder sent from the trainers list opens the trainer's workspace on th
   const season = await currentSeasonRounds(request);
   const trainer = await trainerWithMissingReports(request, season.seasonId);
 
-  await signIn(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  await signIn(page);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/trainers');
   const row = page.getByRole('row', { name: new RegExp(trainer.name) });

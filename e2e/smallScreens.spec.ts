@@ -1,4 +1,4 @@
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import { test, expect, DEMO_MANAGER, signInAsManager } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -6,14 +6,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
  * details line under the name, so no page scrolls sideways; the header search stays usable.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** Nothing wider than the window: neither the page nor any table scrolls sideways. */
 async function expectNoSidewaysScrolling(page: Page, where = '') {
@@ -51,7 +43,7 @@ const moreLists = [
 for (const list of [...lists.map((entry) => ({ ...entry, path: () => entry.path })), ...moreLists]) {
   test(`${list.path('team')} (${list.table}) shows ${list.shown.join(', ')} and folds the rest on a phone`, async ({ page, request }) => {
     const team = await firstTeamId(request);
-    await signIn(page);
+    await signInAsManager(page);
     await page.goto(list.path(team));
     const table = page.getByRole('table', { name: list.table });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -65,7 +57,7 @@ for (const list of [...lists.map((entry) => ({ ...entry, path: () => entry.path 
 
 test('no page of the menu scrolls sideways on a phone', async ({ page, request }) => {
   const team = await firstTeamId(request);
-  await signIn(page);
+  await signInAsManager(page);
   for (const path of ['/', '/manager', '/season', '/teams', '/trainers', '/players', '/general-settings', '/general-settings?section=skills', `/teams/team-detail?teamId=${team}`]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -75,7 +67,7 @@ test('no page of the menu scrolls sideways on a phone', async ({ page, request }
 });
 
 test('the header search stays usable on a phone: its placeholder fits and it finds people', async ({ page }) => {
-  await signIn(page);
+  await signInAsManager(page);
   const search = page.getByRole('textbox', { name: 'Search people and teams' });
   await expect(search).toBeVisible();
   const fits = await search.evaluate((input: HTMLInputElement) => {

@@ -1,4 +1,4 @@
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import { test, expect, DEMO_MANAGER, signIn } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** The password of every active demo member (server/seed/demoClub.ts). */
@@ -37,13 +37,6 @@ async function pickTrainerAndPlayer(request: APIRequestContext): Promise<Subject
   throw new Error('No demo trainer has a player with reports to write.');
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** Taps the slider of a skill where the score lies (1 at the left end, 10 at the right). */
 async function tapScore(page: Page, slider: Locator, score: number) {
   const track = slider.locator('xpath=ancestor::span[contains(@class,"MuiSlider-root")]');
@@ -66,7 +59,7 @@ test('a trainer writes a report on a phone over two visits and completes it; the
   const trainerBefore = await trainerRow();
 
   // First visit: the workspace, not the managers' screens.
-  await signIn(page, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  await signIn(page, { email: subject.trainerEmail, password: DEMO_MEMBER_PASSWORD });
   await expect(page).toHaveURL(/\/workspace$/);
   await expect(page.getByRole('menuitem', { name: 'Overview' })).toHaveCount(0);
   await page.getByRole('button', { name: `Start a report on ${subject.playerName}` }).click();
@@ -105,7 +98,7 @@ test('a trainer writes a report on a phone over two visits and completes it; the
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  await signIn(page);
   await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
   // On the overview the trainer's panel shows the new figure (a whole percentage: with many players one
   // report may not move it, so it may stay equal; the player's page below shows the +1 for certain).
@@ -124,7 +117,7 @@ test('a trainer writes a report on a phone over two visits and completes it; the
 
 test('scores given without a connection are kept and reach the server exactly once when it returns', async ({ page, context, request }) => {
   const subject = await pickTrainerAndPlayer(request);
-  await signIn(page, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  await signIn(page, { email: subject.trainerEmail, password: DEMO_MEMBER_PASSWORD });
   await page.getByRole('button', { name: new RegExp(`^(Start|Continue) (a|the) report on ${subject.playerName}$`) }).click();
   const sliders = page.getByRole('slider');
   await expect(sliders.first()).toBeVisible();
@@ -152,7 +145,7 @@ test('scores given without a connection are kept and reach the server exactly on
 
 test('the workspace is installable and opens without a connection once visited; changes made then reach the server', async ({ page, context, request }) => {
   const subject = await pickTrainerAndPlayer(request);
-  await signIn(page, subject.trainerEmail, DEMO_MEMBER_PASSWORD);
+  await signIn(page, { email: subject.trainerEmail, password: DEMO_MEMBER_PASSWORD });
   await expect(page).toHaveURL(/\/workspace$/);
 
   // Installable: Chromium finds no reason against it in the manifest, icons or service worker (the
