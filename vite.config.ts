@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { SERVER_PATH_PREFIXES } from './contract/serverPaths';
 import { OFFLINE_READS_CACHE, offlineReadPattern } from './src/offline/offlineReads';
 
@@ -60,10 +61,22 @@ const installableApp = VitePWA({
   },
 });
 
+/**
+ * Every script, style and page of the build also as name.br and name.gz, compressed once at the
+ * highest levels, which the server sends as they are (@fastify/static `preCompressed`) instead of
+ * compressing each answer again.
+ */
+const precompressed = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+  threshold: 1024,
+});
+
 export default defineConfig({
-  plugins: [react(), installableApp],
+  plugins: [react(), installableApp, precompressed],
   server: {
     proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), apiServer])),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the build: they would publish the whole source next to the app.
+  build: { outDir: 'dist', sourcemap: false },
 });
