@@ -37,7 +37,10 @@ const installableApp = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png}'],
-    // The app is one script for now; the size limit must not silently drop it from the precache.
+    // The spreadsheet writer loads only when someone exports a list (online, at a desk): a phone
+    // that installs the app does not download it up front.
+    globIgnores: ['**/exceljs*.js'],
+    // The shared framework chunk is the largest file; the size limit must not silently drop it from the precache.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}`)),
@@ -72,11 +75,27 @@ const precompressed = compression({
   threshold: 1024,
 });
 
+/**
+ * How the build splits the app (issue 13): every page is its own chunk (React.lazy in App.tsx and the
+ * resources); the libraries every page needs (React, MUI, react-admin, the router) are one shared
+ * chunk that browsers keep across versions of the pages; libraries only some pages use (charts, date
+ * pickers, the spreadsheet writer) stay with those pages.
+ */
+const chunks = {
+  groups: [
+    { name: 'framework', test: /node_modules/, tags: ['$initial' as const], priority: 2 },
+  ],
+};
+
 export default defineConfig({
   plugins: [react(), installableApp, precompressed],
   server: {
     proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), apiServer])),
   },
   // No source maps in the build: they would publish the whole source next to the app.
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: process.env.ANALYZE ? true : false,
+    rolldownOptions: { output: { codeSplitting: chunks } },
+  },
 });

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { Authenticated, DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { Authenticated, DataTable, useListContext, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TeamOverviewRow } from '../../contract/clubStructure';
 import { ProgressBar } from '../common/ProgressBar';
-import { ALL_ROWS, useSeasons } from '../common/list/useSeasons';
+import { useSeasons } from '../common/list/useSeasons';
+import { WholeListBase } from '../common/list/WholeListBase';
 import { ListCount } from '../common/list/ListCount';
 import { ListTable } from '../common/list/ListTable';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
@@ -38,16 +39,15 @@ const TeamListWithSeasons = () => {
   if (seasons.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   const current = seasons.data ? currentSeason(seasons.data)?.id : undefined;
   return (
-    <ListBase
+    <WholeListBase
       resource="teams"
-      perPage={ALL_ROWS}
       sort={{ field: 'teamName', order: 'ASC' }}
       filterDefaultValues={current ? { clubSeasonId: current } : {}}
       disableSyncWithLocation
       queryOptions={{ meta: OVERVIEW_ROWS }}
     >
       <TeamListView />
-    </ListBase>
+    </WholeListBase>
   );
 };
 
