@@ -95,7 +95,7 @@ export default defineConfig({
   // No source maps in the build: they would publish the whole source next to the app.
   build: {
     outDir: 'dist',
-    sourcemap: process.env.ANALYZE ? true : false,
+    sourcemap: false,
     rolldownOptions: { output: { codeSplitting: chunks } },
   },
 });
