@@ -22,6 +22,8 @@ import type { PlayerOverviewRow } from '../contract/people';
 const DIST = process.env.WEB_APP_DIR ?? 'dist';
 const PLAYERS = 10_000;
 const PLAYERS_CALL = '/api/Player/GetPlayerOverviewReportByClubId';
+/** Header clicks timed (SORT_CLICKS=1 for a build that takes tens of seconds per sort). */
+const SORT_CLICKS = Number(process.env.SORT_CLICKS ?? 4);
 const MANAGER = { email: 'manager@demo.club', password: 'Demo-Manager-1' };
 const MEMBER_PASSWORD = 'Demo-Member-1';
 
@@ -184,13 +186,13 @@ async function playersListTimes(browser: Browser, baseUrl: string, manager: Sess
   await page.route(`**${PLAYERS_CALL}*`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
   await page.addInitScript({ content: watchPlayersAnswer });
   await page.goto('/players');
-  await page.waitForFunction('window.__bench.painted !== undefined', undefined, { timeout: 180_000 });
+  await page.waitForFunction('window.__bench.painted !== undefined', undefined, { timeout: 300_000 });
   const { answered, painted } = await page.evaluate<{ answered: number; painted: number }>('window.__bench');
   const elements = await page.evaluate<number>("document.getElementsByTagName('*').length");
   const rowsInDom = await page.locator(`${PLAYERS_TABLE} tbody tr:not([aria-hidden])`).count();
 
   const sortTimes: number[] = [];
-  for (let click = 0; click < 4; click++) sortTimes.push(await page.evaluate<number>(timeSortByPlayer));
+  for (let click = 0; click < SORT_CLICKS; click++) sortTimes.push(await page.evaluate<number>(timeSortByPlayer));
   await page.context().close();
   return { firstPaint: painted - answered, sortTimes, elements, rowsInDom };
 }
@@ -238,7 +240,7 @@ async function main() {
     console.log('| figure | value |');
     console.log('|---|---|');
     console.log(`| first rows on screen after the answer arrives | ${ms(times.firstPaint)} |`);
-    console.log(`| sort repaint (4 header clicks) | ${times.sortTimes.map(ms).join(', ')} (max ${ms(Math.max(...times.sortTimes))}) |`);
+    console.log(`| sort repaint (${SORT_CLICKS} header clicks) | ${times.sortTimes.map(ms).join(', ')} (max ${ms(Math.max(...times.sortTimes))}) |`);
     console.log(`| table rows in the page | ${times.rowsInDom} |`);
     console.log(`| elements in the page | ${times.elements.toLocaleString('en')} |`);
 

@@ -2,25 +2,24 @@ import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
 import { ListError } from './ListError';
-import { VIRTUAL_FROM_ROWS, VirtualBody } from './VirtualBody';
+import { VirtualBody } from './VirtualBody';
 
 /**
  * The lists' table: react-admin's DataTable over the list in context (every row, sorted by the
  * dataProvider), with select-all and row checkboxes. Rows do not open anything on a click (the name
  * and View links do), and there is no floating bulk toolbar: each list's own buttons act on the
  * selection, as the spec has them (they answer "No selected …" without one). One place for the
- * lists' rendering: a long list renders only the rows on screen (VirtualBody), and then says how many
- * rows the table has in all (aria-rowcount, the header row included).
+ * lists' rendering: a long list renders only the rows on screen (VirtualBody); the table says how many
+ * rows it has in all (aria-rowcount, the header row included), whether they are all rendered or not.
  */
 export const ListTable = ({ label, empty, children }: { label: string; empty: string; children: ReactNode }) => {
   const { total } = useListContext();
-  const virtual = total !== undefined && total >= VIRTUAL_FROM_ROWS;
   return (
     <>
       <ListError />
       <DataTable
         aria-label={label}
-        aria-rowcount={virtual ? total + 1 : undefined}
+        aria-rowcount={total === undefined ? undefined : total + 1}
         body={VirtualBody}
         rowClick={false}
         bulkActionsToolbar={false}
