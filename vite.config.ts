@@ -37,9 +37,6 @@ const installableApp = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png}'],
-    // The spreadsheet writer loads only when someone exports a list (online, at a desk): a phone
-    // that installs the app does not download it up front.
-    globIgnores: ['**/exceljs*.js'],
     // The shared framework chunk is the largest file; the size limit must not silently drop it from the precache.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
@@ -79,7 +76,7 @@ const precompressed = compression({
  * How the build splits the app (issue 13): every page is its own chunk (React.lazy in App.tsx and the
  * resources); the libraries every page needs (React, MUI, react-admin, the router) are one shared
  * chunk that browsers keep across versions of the pages; libraries only some pages use (charts, date
- * pickers, the spreadsheet writer) stay with those pages.
+ * pickers, the spreadsheet writer) stay with the pages that load them.
  */
 const chunks = {
   groups: [
