@@ -33,7 +33,8 @@ interface Session {
   role: string;
 }
 
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+/** Kilobytes of 1,000 bytes, as Vite reports them. */
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** The gzip size of a built file as the server sends it (its .gz next to it, else gzipped here). */

@@ -3,7 +3,6 @@ import { Avatar, Box, Button, Card, CardContent, CircularProgress, Link as MuiLi
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Authenticated, DataTable, useListContext, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TeamOverviewRow } from '../../contract/clubStructure';
 import { ProgressBar } from '../common/ProgressBar';
 import { useSeasons } from '../common/list/useSeasons';
@@ -53,7 +52,6 @@ const TeamListWithSeasons = () => {
 
 const TeamListView = () => {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const { filterValues } = useListContext();
   const { data: seasons } = useSeasons();
@@ -119,7 +117,8 @@ const TeamListView = () => {
           </ListTable>
         </CardContent>
       </Card>
-      <TeamDialog open={adding} onClose={() => setAdding(false)} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['teams'] })} />
+      {/* react-admin's create refreshes this list itself; invalidating it again here restarted that read (the list was fetched twice). */}
+      <TeamDialog open={adding} onClose={() => setAdding(false)} />
     </Box>
   );
 };
