@@ -14,6 +14,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { ajvValidation } from './plugins/validation.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerBodyLimits } from './plugins/bodyLimits.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerInputGuards } from './plugins/inputGuards.js';
 import { answerFrameworkError, BODY_LIMIT_BYTES } from './plugins/requestShapeErrors.js';
 import { redactUrl } from './plugins/logging.js';
@@ -57,6 +58,7 @@ export const touchline = fp<AppContext>(
 
     await registerSecurityHeaders(app);
     await registerErrorHandling(app);
+    await registerCompression(app);
     // Before the routes, so every call (including calls added later) has them.
     registerBodyLimits(app);
     registerInputGuards(app);
@@ -102,24 +104,37 @@ export async function buildApp(
 /** Files of the built web app that say which version of the app runs: never taken from a cache without asking. */
 const ALWAYS_FRESH = new Set(['/sw.js', '/manifest.webmanifest']);
 
-/** Serves the built web app, and index.html for every client route so clean URLs work on reload. */
+/** Vite names every file under /assets/ after a hash of its content: a new version is a new name. */
+const HASHED_ASSETS = '/assets/';
+const KEEP_HASHED = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app, and index.html for every client route so clean URLs work on reload.
+ * The scripts and styles are served as the build compressed them (name.js.br, name.js.gz next to
+ * name.js); source maps are never served, even when a build left some in the folder.
+ */
 function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): void {
   const indexFile = webAppDir && path.join(webAppDir, 'index.html');
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   if (hasWebApp) {
-    app.register(fastifyStatic, { root: webAppDir!, index: false, wildcard: false, maxAge: '1h' });
-    // @fastify/static writes its own cache-control after `setHeaders`, so the exception is made here.
+    app.register(fastifyStatic, { root: webAppDir!, index: false, wildcard: false, maxAge: '1h', preCompressed: true, globIgnore: ['**/*.map'] });
+    // @fastify/static writes its own cache-control after `setHeaders`, so the exceptions are made here.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (ALWAYS_FRESH.has(request.routeOptions.url ?? '')) reply.header('cache-control', 'no-cache');
+      const url = request.routeOptions.url ?? '';
+      if (ALWAYS_FRESH.has(url)) reply.header('cache-control', 'no-cache');
+      else if (url.startsWith(HASHED_ASSETS) && reply.statusCode === 200) reply.header('cache-control', KEEP_HASHED);
       return payload;
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    // A miss under the server's own paths is a JSON 404, never the web app.
+    // A miss under the server's own paths is a JSON 404, never the web app; so is a missing file
+    // of the app (an old hashed script, a source map): index.html in its place would break the page.
+    const pathname = request.url.split('?')[0]!;
     const isApi = SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (hasWebApp && request.method === 'GET' && !isApi) {
+    const isFile = pathname.startsWith(HASHED_ASSETS) || pathname.endsWith('.map');
+    if (hasWebApp && request.method === 'GET' && !isApi && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
-    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `There is no ${request.method} ${request.url.split('?')[0]}.` });
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `There is no ${request.method} ${pathname}.` });
   });
 }

@@ -5,19 +5,8 @@ import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
-import { Layout } from './layout/Layout';
-import { LoginPage } from './account/LoginPage';
-import { ForgotPasswordPage } from './account/ForgotPasswordPage';
-import { ChangePasswordPage } from './account/ChangePasswordPage';
-import { UnsubscribePage } from './account/UnsubscribePage';
-import { TokenValidationPage } from './account/TokenValidationPage';
-import { CongratulationPage } from './account/CongratulationPage';
-import { PasswordChangedPage } from './account/PasswordChangedPage';
-import { TermsPage } from './account/TermsPage';
-import { Dashboard } from './dashboard/Dashboard';
-import { VersionPage } from './version/VersionPage';
-import { AdminPage } from './admin/AdminPage';
 import { NotFound } from './common/NotFound';
+import { lazyPage } from './common/lazyPage';
 import { detailRoutes, protectedRoutes } from './routes';
 import managers from './managers';
 import trainers from './trainers';
@@ -29,6 +18,22 @@ import { workspaceRoutes } from './workspace/routes';
 import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
 import { theme } from './theme';
 
+/*
+ * The app split by route (issue 13): each page, the managers' shell and the public pages load
+ * their code when first shown, so /login needs only the frame, react-admin and the sign-in form.
+ */
+const Layout = lazyPage(() => import('./layout/Layout'), 'Layout');
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const LoginPage = lazyPage(() => import('./account/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(() => import('./account/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ChangePasswordPage = lazyPage(() => import('./account/ChangePasswordPage'), 'ChangePasswordPage');
+const TokenValidationPage = lazyPage(() => import('./account/TokenValidationPage'), 'TokenValidationPage');
+const CongratulationPage = lazyPage(() => import('./account/CongratulationPage'), 'CongratulationPage');
+const PasswordChangedPage = lazyPage(() => import('./account/PasswordChangedPage'), 'PasswordChangedPage');
+const TermsPage = lazyPage(() => import('./account/TermsPage'), 'TermsPage');
+const UnsubscribePage = lazyPage(() => import('./account/UnsubscribePage'), 'UnsubscribePage');
+const VersionPage = lazyPage(() => import('./version/VersionPage'), 'VersionPage');
+const AdminPage = lazyPage(() => import('./admin/AdminPage'), 'AdminPage');
 
 /**
  * Toasts at the top right (spec §8), just below the app bar so they never cover the profile box:

@@ -1,10 +1,13 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { SettingsPage } from './settings/SettingsPage';
-import { TeamDetail } from './teams/TeamDetail';
-import { ManagerDetail } from './managers/ManagerDetail';
-import { TrainerDetail } from './trainers/TrainerDetail';
-import { PlayerDetail } from './players/PlayerDetail';
+import { lazyPage } from './common/lazyPage';
+
+// Each page's code loads when the page is first shown (issue 13).
+const SettingsPage = lazyPage(() => import('./settings/SettingsPage'), 'SettingsPage');
+const TeamDetail = lazyPage(() => import('./teams/TeamDetail'), 'TeamDetail');
+const ManagerDetail = lazyPage(() => import('./managers/ManagerDetail'), 'ManagerDetail');
+const TrainerDetail = lazyPage(() => import('./trainers/TrainerDetail'), 'TrainerDetail');
+const PlayerDetail = lazyPage(() => import('./players/PlayerDetail'), 'PlayerDetail');
 
 /** A page for signed-in people only (no token → /login). */
 const guarded = (element: React.ReactElement) => <Authenticated>{element}</Authenticated>;

@@ -1,6 +1,11 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { PersonEdit, personName } from '../people/PersonEdit';
-import { ManagerList } from './ManagerList';
+import { lazyPage } from '../common/lazyPage';
+import { personName } from '../people/personName';
 
-/** The `manager` resource (/manager); the detail page is a child route (App). */
-export default { list: ManagerList, edit: PersonEdit, recordRepresentation: personName, icon: ManageAccountsIcon };
+/** The `manager` resource (/manager); the detail page is a child route (App). Pages load when first shown. */
+export default {
+  list: lazyPage(() => import('./ManagerList'), 'ManagerList'),
+  edit: lazyPage(() => import('../people/PersonEdit'), 'PersonEdit'),
+  recordRepresentation: personName,
+  icon: ManageAccountsIcon,
+};

@@ -1,8 +1,10 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { MyReportsPage } from './MyReportsPage';
+import { lazyPage } from '../common/lazyPage';
 import { MY_REPORTS_PATH } from './path';
 
+/** The player's page loads its code when a player first opens it (issue 13). */
+const MyReportsPage = lazyPage(() => import('./MyReportsPage'), 'MyReportsPage');
 
 /** A page of its own (no managers' shell), for signed-in people only. */
 export const myReportsRoute = (

@@ -2,12 +2,13 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
-import { Authenticated, DataTable, ListBase, useListContext, useLocale, useNotify, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
+import { Authenticated, DataTable, useListContext, useLocale, useNotify, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Role } from '../../contract/schemas';
 import type { InvitedRow } from '../../contract/people';
-import { ALL_ROWS, useSeasons } from '../common/list/useSeasons';
+import { useSeasons } from '../common/list/useSeasons';
+import { WholeListBase } from '../common/list/WholeListBase';
 import { ListCount } from '../common/list/ListCount';
 import { ListTable } from '../common/list/ListTable';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
@@ -53,7 +54,7 @@ export interface PeopleListConfig {
 }
 
 /**
- * A people list (spec §2, §4) on react-admin's ListBase and DataTable: the Active / Invited toggle and
+ * A people list (spec §2, §4) on react-admin's ListBase (fetched once, sorted in memory) and DataTable: the Active / Invited toggle and
  * the season (the current one preselected on first load) are the list's filters, every row of the club
  * sorted on any column (stable, ascending first), select-all and row checkboxes, removal with
  * react-admin's Confirm, the invite modal and 'Invite again'.
@@ -77,16 +78,15 @@ const PeopleListWithSeasons = ({ config }: { config: PeopleListConfig }) => {
   // The current season is the first filter (spec §4); without seasons the list opens unfiltered.
   const current = seasons.data ? currentSeason(seasons.data)?.id : undefined;
   return (
-    <ListBase
+    <WholeListBase
       resource={config.resource}
-      perPage={ALL_ROWS}
       sort={{ field: config.initialSort, order: 'ASC' }}
       filterDefaultValues={{ isActive: true, ...(current ? { clubSeasonId: current } : {}) }}
       disableSyncWithLocation
       queryOptions={{ meta: OVERVIEW_ROWS }}
     >
       <PeopleListView config={config} />
-    </ListBase>
+    </WholeListBase>
   );
 };
 

@@ -1,9 +1,10 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { request, type QueryValue } from './apiClient';
 import { localizedServerMessage } from './serverMessages';
 import { clubApi } from './clubApi';
 import { peopleApi } from '../people/peopleApi';
+import { orderRows } from './rowOrder';
 
 /**
  * react-admin's DataProvider for the club API (spec §7). Resources carry the spec's paths as names
@@ -11,9 +12,8 @@ import { peopleApi } from '../people/peopleApi';
  * member lists of one team (filter teamId). Every other call of spec §7 is a custom method (clubApi,
  * peopleApi), called through react-query.
  *
- * The API answers every row at once (no paging, 204 = empty list), so sorting happens here: stable,
- * ascending by default, numbers numerically, text case-insensitively with natural digits, empty
- * values last in both directions (react-admin's in-memory useList sort compares with `>` only).
+ * The API answers every row at once (no paging, 204 = empty list), so sorting happens here
+ * (rowOrder.ts); the lists themselves fetch once and sort what they hold (WholeListBase).
  */
 export const RESOURCES = ['manager', 'trainers', 'players', 'teams', 'season', 'teamPlayers', 'teamTrainers'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
@@ -191,36 +191,12 @@ const updatePerson = async (id: Identifier, data: Filter) => {
   return { ...data, id } as Row;
 };
 
-// ---- In-memory order of a list (the API does not sort) --------------------------------------------
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
-
-const compareValues = (a: unknown, b: unknown): number => {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
-};
-
-/** Array.prototype.sort is stable: equal values keep the server's order. */
-const ordered = (rows: Row[], sort: GetListParams['sort']): Row[] => {
-  const field = sort?.field;
-  if (!field) return rows;
-  const direction = sort.order === 'DESC' ? -1 : 1;
-  return [...rows].sort((a, b) => {
-    const left = a[field];
-    const right = b[field];
-    if (isEmpty(left) || isEmpty(right)) return isEmpty(left) === isEmpty(right) ? 0 : isEmpty(left) ? 1 : -1;
-    return direction * compareValues(left, right);
-  });
-};
-
 const notSupported = (what: string, resource: string) =>
   Promise.reject(new Error(`${what} is not supported for ${resource}`));
 
 const crud: DataProvider = {
   async getList(resource, params) {
-    const rows = ordered(await listCalls[asResource(resource)](params.filter ?? {}), params.sort);
+    const rows = orderRows(await listCalls[asResource(resource)](params.filter ?? {}), params.sort);
     const { page, perPage } = params.pagination ?? { page: 1, perPage: rows.length };
     const data = perPage > 0 ? rows.slice((page - 1) * perPage, page * perPage) : rows;
     return { data: data as never[], total: rows.length };

@@ -1,6 +1,11 @@
 import EventIcon from '@mui/icons-material/Event';
-import { SeasonList } from './SeasonList';
-import { SeasonCreate, SeasonEdit } from './SeasonEdit';
+import { lazyPage } from '../common/lazyPage';
 
-/** The `season` resource (/season). */
-export default { list: SeasonList, edit: SeasonEdit, create: SeasonCreate, recordRepresentation: 'seasonName', icon: EventIcon };
+/** The `season` resource (/season). Pages load when first shown. */
+export default {
+  list: lazyPage(() => import('./SeasonList'), 'SeasonList'),
+  edit: lazyPage(() => import('./SeasonEdit'), 'SeasonEdit'),
+  create: lazyPage(() => import('./SeasonEdit'), 'SeasonCreate'),
+  recordRepresentation: 'seasonName',
+  icon: EventIcon,
+};

@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DataTable, ListBase, useGetOne, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { DataTable, useGetOne, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamDetail as TeamDetailRecord, TeamPlayerRow, TeamTrainerRow } from '../../contract/clubStructure';
 import { formatShortDate } from '../common/dates';
@@ -15,7 +15,7 @@ import { SeasonSelect } from '../common/SeasonSelect';
 import { LoadFailed } from '../common/LoadFailed';
 import { formatScoreOneDecimal } from '../common/scores';
 import { useTouchlineData } from '../common/useTouchlineData';
-import { ALL_ROWS } from '../common/list/useSeasons';
+import { WholeListBase } from '../common/list/WholeListBase';
 import { ListCount } from '../common/list/ListCount';
 import { ListTable } from '../common/list/ListTable';
 import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
@@ -152,15 +152,14 @@ interface MembersSectionProps extends SectionProps {
  * memberships, so removal takes their ids), moving and adding people, removal with react-admin's Confirm.
  */
 const MembersSection = ({ kind, teamId, seasonId, ...props }: MembersSectionProps) => (
-  <ListBase
+  <WholeListBase
     resource={kind === 'player' ? 'teamPlayers' : 'teamTrainers'}
     filter={{ teamId, ...(seasonId ? { clubSeasonId: seasonId } : {}) }}
-    perPage={ALL_ROWS}
     sort={{ field: 'name', order: 'ASC' }}
     disableSyncWithLocation
   >
     <MembersView kind={kind} teamId={teamId} seasonId={seasonId} {...props} />
-  </ListBase>
+  </WholeListBase>
 );
 
 const MembersView = ({ kind, teamId, teamName, seasonId, columns, exportColumns }: MembersSectionProps) => {

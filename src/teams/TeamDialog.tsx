@@ -14,7 +14,8 @@ export interface TeamDialogProps {
   team?: { id: string; teamName: string; division: string; logoClub: string | null };
   onClose: () => void;
   /** After a successful save, with the team's id. */
-  onSaved: (teamId: string) => void;
+  /** What else the saved team changes (react-admin's create and update already refresh the teams lists). */
+  onSaved?: (teamId: string) => void;
 }
 
 interface TeamValues {
@@ -44,7 +45,7 @@ export const TeamDialog = ({ open, team, onClose, onSaved }: TeamDialogProps) =>
         : await create('teams', { data, meta: SAVED_FIELDS }, { returnPromise: true });
       notify('team.saved', { type: 'success' });
       onClose();
-      onSaved(String(saved.id));
+      onSaved?.(String(saved.id));
     } catch (error) {
       const reason = refusedSave(error) ? (refusedSave(error)?.errorMessage ?? '') : errorText(error);
       notify(`${translate('team.saveFailed')} ${reason}`.trim(), { type: 'error' });

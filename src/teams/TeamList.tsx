@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { Authenticated, DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { Authenticated, DataTable, useListContext, useTranslate } from 'react-admin';
 import type { TeamOverviewRow } from '../../contract/clubStructure';
 import { ProgressBar } from '../common/ProgressBar';
-import { ALL_ROWS, useSeasons } from '../common/list/useSeasons';
+import { useSeasons } from '../common/list/useSeasons';
+import { WholeListBase } from '../common/list/WholeListBase';
 import { ListCount } from '../common/list/ListCount';
 import { ListTable } from '../common/list/ListTable';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
@@ -38,22 +38,20 @@ const TeamListWithSeasons = () => {
   if (seasons.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   const current = seasons.data ? currentSeason(seasons.data)?.id : undefined;
   return (
-    <ListBase
+    <WholeListBase
       resource="teams"
-      perPage={ALL_ROWS}
       sort={{ field: 'teamName', order: 'ASC' }}
       filterDefaultValues={current ? { clubSeasonId: current } : {}}
       disableSyncWithLocation
       queryOptions={{ meta: OVERVIEW_ROWS }}
     >
       <TeamListView />
-    </ListBase>
+    </WholeListBase>
   );
 };
 
 const TeamListView = () => {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const { filterValues } = useListContext();
   const { data: seasons } = useSeasons();
@@ -119,7 +117,8 @@ const TeamListView = () => {
           </ListTable>
         </CardContent>
       </Card>
-      <TeamDialog open={adding} onClose={() => setAdding(false)} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['teams'] })} />
+      {/* react-admin's create refreshes this list itself; invalidating it again here restarted that read (the list was fetched twice). */}
+      <TeamDialog open={adding} onClose={() => setAdding(false)} />
     </Box>
   );
 };

@@ -1,6 +1,11 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { TeamList } from './TeamList';
-import { TeamCreate, TeamEdit } from './TeamEdit';
+import { lazyPage } from '../common/lazyPage';
 
-/** The `teams` resource (/teams); the team page is a child route (App). */
-export default { list: TeamList, edit: TeamEdit, create: TeamCreate, recordRepresentation: 'teamName', icon: GroupsIcon };
+/** The `teams` resource (/teams); the team page is a child route (App). Pages load when first shown. */
+export default {
+  list: lazyPage(() => import('./TeamList'), 'TeamList'),
+  edit: lazyPage(() => import('./TeamEdit'), 'TeamEdit'),
+  create: lazyPage(() => import('./TeamEdit'), 'TeamCreate'),
+  recordRepresentation: 'teamName',
+  icon: GroupsIcon,
+};

@@ -1,6 +1,11 @@
 import SportsIcon from '@mui/icons-material/Sports';
-import { PersonEdit, personName } from '../people/PersonEdit';
-import { TrainerList } from './TrainerList';
+import { lazyPage } from '../common/lazyPage';
+import { personName } from '../people/personName';
 
-/** The `trainers` resource (/trainers); the detail page is a child route (App). */
-export default { list: TrainerList, edit: PersonEdit, recordRepresentation: personName, icon: SportsIcon };
+/** The `trainers` resource (/trainers); the detail page is a child route (App). Pages load when first shown. */
+export default {
+  list: lazyPage(() => import('./TrainerList'), 'TrainerList'),
+  edit: lazyPage(() => import('../people/PersonEdit'), 'PersonEdit'),
+  recordRepresentation: personName,
+  icon: SportsIcon,
+};

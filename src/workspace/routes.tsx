@@ -1,8 +1,11 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { PlayersPage } from './PlayersPage';
-import { ReportPage } from './ReportPage';
+import { lazyPage } from '../common/lazyPage';
 import { REPORT_PATH, WORKSPACE_PATH } from './paths';
+
+// The workspace's code loads when a trainer first opens it (issue 13); the service worker keeps it for offline use.
+const PlayersPage = lazyPage(() => import('./PlayersPage'), 'PlayersPage');
+const ReportPage = lazyPage(() => import('./ReportPage'), 'ReportPage');
 
 /** The trainer's workspace: its own frame made for a phone, outside the managers' shell. */
 export const workspaceRoutes = [

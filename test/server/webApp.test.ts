@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from './testApp.js';
+
+/** A script of the size of a real one (compression is left out under 1 kB). */
+const SCRIPT = `console.log(${JSON.stringify('Touchline '.repeat(400))});`;
 
 /** The built web app as the server serves it: pages, the installable app's files, and the server's own paths. */
 describe('serving the web app', () => {
@@ -15,7 +19,12 @@ describe('serving the web app', () => {
     await writeFile(path.join(webAppDir, 'index.html'), '<!doctype html><title>Touchline</title>');
     await writeFile(path.join(webAppDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(webAppDir, 'manifest.webmanifest'), '{"name":"Touchline"}');
-    await writeFile(path.join(webAppDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+    await writeFile(path.join(webAppDir, 'assets', 'index-abc123.js'), SCRIPT);
+    // What the build writes next to each script: its brotli and gzip forms, and (in a debug build) its map.
+    await writeFile(path.join(webAppDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(path.join(webAppDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+    await writeFile(path.join(webAppDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/App.tsx"]}');
+    await writeFile(path.join(webAppDir, 'sw.js.map'), '{"version":3,"sources":["sw.ts"]}');
     t = await createTestApp({ webAppDir });
   });
   afterAll(async () => {
@@ -38,10 +47,63 @@ describe('serving the web app', () => {
     }
   });
 
-  it('lets the browser keep the hashed scripts for an hour', async () => {
+  it('lets the browser keep the hashed scripts for good: a new version has new names', async () => {
     const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(script.statusCode).toBe(200);
-    expect(script.headers['cache-control']).toBe('public, max-age=3600');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the scripts as the build compressed them, in the encoding the browser accepts', async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never serves a source map, and answers a missing script with a 404 rather than the app', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/sw.js.map', '/assets/index-old999.js']) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('sources');
+      expect(answer.body, url).not.toContain('<title>');
+    }
+  });
+
+  it('compresses the calls’ answers for a client that accepts it, and leaves them plain for one that does not', async () => {
+    const description = 'These terms apply to every club that uses Touchline. '.repeat(100);
+    await t.db.insertInto('terms_versions').values({ version: '99.0', published_at: new Date('2100-01-01'), description_en: description, description_nl: description }).execute();
+    const url = '/api/user/GetTermsAndPrivacy?language=en';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual({ description, version: '99.0' });
+
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/application\/json/);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('keeps the error shape when the answer is compressed', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/Manager/GetUserDetailHeader', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.statusCode).toBe(401);
+    const body = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.rawPayload).toString() : answer.body;
+    expect(JSON.parse(body)).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
   });
 
   it('answers a miss under the server’s own paths with a JSON 404, never the app', async () => {

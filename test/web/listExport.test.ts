@@ -102,6 +102,9 @@ describe('xlsx', () => {
     expect(second.getCell(2).value).toBeNull();
     expect(second.getCell(3).value).toBeNull();
     expect(second.getCell(4).value).toBe(0);
+    // A bold header row that stays in view while scrolling.
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
 
   it('has the headers of the page language, the Dutch date format and the filters on their own sheet', async () => {

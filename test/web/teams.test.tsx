@@ -79,7 +79,7 @@ describe('the teams list (/teams)', () => {
     expect(calls.find((c) => c.path === '/api/Team/RemoveTeams')!.body).toEqual([{ Id: 'team-c' }]);
   });
 
-  it('adds a team; an empty name is refused before sending; a failure shows the server text', async () => {
+  it('adds a team; an empty name is refused before sending; a failure shows the server text; the list is read once more', async () => {
     let answer: { status: number; body: unknown } = { status: 200, body: { isSucceeded: true, id: 'team-new', errorMessage: null } };
     const calls = mockFetch({ ...api, 'POST /api/team/addteam': () => answer });
     renderSignedInAt('/teams');
@@ -99,6 +99,11 @@ describe('the teams list (/teams)', () => {
     expect(calls.filter((c) => c.path === '/api/team/addteam').at(-1)!.body).toEqual({
       Id: '00000000-0000-0000-0000-000000000000', TeamName: 'JO17-1', Division: '3e klasse',
     });
+    // Once on opening the page, once after each save (the failed one too): never twice for one save.
+    const listReads = () => calls.filter((c) => c.path === '/api/team/GetTeamOverviewByClubId').length;
+    await waitFor(() => expect(listReads()).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(listReads()).toBe(3);
   });
 
   it.each([

@@ -7,9 +7,9 @@
  *   thousand rows at a time into the download's Blob, so a list of many thousands of rows is never one
  *   string in the page's memory (the browser keeps a large Blob outside it, on disk if need be);
  * - xlsx: Date cells and numbers (never text), a bold header row, and the filters on screen on a
- *   second sheet. exceljs is loaded only when someone exports (a dynamic import: its own chunk). Built
- *   whole: exceljs' browser build has no streaming writer (the server's season export streams; see
- *   docs/decisions.md).
+ *   second sheet. The xlsx writer is loaded only when someone exports (a dynamic import: its own chunk). Built
+ *   whole: an xlsx is a zip that cannot be handed over before its sheet is complete (the server's
+ *   season export streams; see docs/decisions.md).
  */
 
 /** A cell: a Date (a calendar day), a number, text, or nothing. */
@@ -108,29 +108,35 @@ const DATE_FORMATS: Record<string, string> = { en: 'dd/mm/yyyy', nl: 'dd-mm-yyyy
 /** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
-/** The table as an .xlsx workbook (its bytes). */
+/** A cell of the written sheet: dates carry the page language's date format. */
+const xlsxCell = (value: ExportValue, dateFormat: string) => (value instanceof Date ? { value, type: Date, format: dateFormat } : (value ?? null));
+
+/**
+ * The table as an .xlsx workbook (its bytes), written by write-excel-file: a few kilobytes loaded
+ * when someone exports, where a full workbook library (exceljs, kept for the server's season export)
+ * would be a quarter of a megabyte in the browser.
+ */
 export async function toXlsx<Row>({ title, columns, rows, filters = [], locale = 'en', filtersSheet = 'Filters' }: ExportTable<Row>): Promise<ArrayBuffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName(title));
-  sheet.addRow(columns.map((column) => column.header)).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row) ?? null));
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
   const dateFormat = DATE_FORMATS[locale] ?? DATE_FORMATS.en!;
-  sheet.columns.forEach((column, index) => {
-    const values = rows.map((row) => columns[index]!.value(row));
-    if (values.some((value) => value instanceof Date)) column.numFmt = dateFormat;
-    const longest = Math.max(columns[index]!.header.length, ...values.map((value) => (value instanceof Date ? 10 : String(value ?? '').length)));
-    column.width = Math.min(60, Math.max(10, longest + 2));
+  const values = rows.map((row) => columns.map((column) => column.value(row)));
+  const widths = columns.map((column, index) => {
+    const longest = Math.max(column.header.length, ...values.map((cells) => (cells[index] instanceof Date ? 10 : String(cells[index] ?? '').length)));
+    return { width: Math.min(60, Math.max(10, longest + 2)) };
   });
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  if (filters.length > 0) {
-    const filterSheet = workbook.addWorksheet(sheetName(filtersSheet));
-    for (const filter of filters) filterSheet.addRow([filter.label, filter.value]);
-    filterSheet.getColumn(1).font = { bold: true };
-    filterSheet.getColumn(1).width = 24;
-    filterSheet.getColumn(2).width = 30;
-  }
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  const list = {
+    sheet: sheetName(title),
+    data: [columns.map((column) => ({ value: column.header, fontWeight: 'bold' as const })), ...values.map((cells) => cells.map((value) => xlsxCell(value, dateFormat)))],
+    columns: widths,
+    stickyRowsCount: 1,
+  };
+  const filterSheet = {
+    sheet: sheetName(filtersSheet),
+    data: filters.map((filter) => [{ value: filter.label, fontWeight: 'bold' as const }, filter.value]),
+    columns: [{ width: 24 }, { width: 30 }],
+  };
+  const blob = await writeXlsxFile(filters.length > 0 ? [list, filterSheet] : [list]).toBlob();
+  return blob.arrayBuffer();
 }
 
 const MIME: Record<ExportFormat, string> = {

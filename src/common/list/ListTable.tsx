@@ -1,27 +1,34 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { DataTable } from 'react-admin';
+import { DataTable, useListContext } from 'react-admin';
 import { ListError } from './ListError';
+import { VirtualBody } from './VirtualBody';
 
 /**
  * The lists' table: react-admin's DataTable over the list in context (every row, sorted by the
  * dataProvider), with select-all and row checkboxes. Rows do not open anything on a click (the name
  * and View links do), and there is no floating bulk toolbar: each list's own buttons act on the
  * selection, as the spec has them (they answer "No selected …" without one). One place for the
- * lists' rendering: a virtualized body for very long lists goes in DataTable's `body` here.
+ * lists' rendering: a long list renders only the rows on screen (VirtualBody); the table says how many
+ * rows it has in all (aria-rowcount, the header row included), whether they are all rendered or not.
  */
-export const ListTable = ({ label, empty, children }: { label: string; empty: string; children: ReactNode }) => (
-  <>
-    <ListError />
-    <DataTable
-      aria-label={label}
-      rowClick={false}
-      bulkActionsToolbar={false}
-      // Narrower cells on a phone, so name, team and progress fit without scrolling sideways.
-      sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}
-      empty={<Typography color="text.secondary">{empty}</Typography>}
-    >
-      {children}
-    </DataTable>
-  </>
-);
+export const ListTable = ({ label, empty, children }: { label: string; empty: string; children: ReactNode }) => {
+  const { total } = useListContext();
+  return (
+    <>
+      <ListError />
+      <DataTable
+        aria-label={label}
+        aria-rowcount={total === undefined ? undefined : total + 1}
+        body={VirtualBody}
+        rowClick={false}
+        bulkActionsToolbar={false}
+        // Narrower cells on a phone, so name, team and progress fit without scrolling sideways.
+        sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}
+        empty={<Typography color="text.secondary">{empty}</Typography>}
+      >
+        {children}
+      </DataTable>
+    </>
+  );
+};
