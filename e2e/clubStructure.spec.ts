@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signInAsManager } from './fixtures';
+import { test, expect, signIn } from './fixtures';
 
 /**
  * The club's frame in a real browser against the real server: seasons, teams and their people,
@@ -21,7 +21,8 @@ async function pickDay(dialog: Locator, page: Page, field: string, day: string) 
 }
 
 test('creates a season on the seasons page', async ({ page }) => {
-  await signInAsManager(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
   await menuLink(page, 'Seasons').click();
   await expect(page).toHaveURL(/\/season$/);
   const table = page.getByRole('table', { name: 'All seasons' });
@@ -46,7 +47,8 @@ test('creates a season on the seasons page', async ({ page }) => {
 });
 
 test('sets up a team with a logo, a trainer and players; moves and removes people; deletes an empty team', async ({ page }) => {
-  await signInAsManager(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
   await menuLink(page, 'Teams').click();
   const teams = page.getByRole('table', { name: 'Teams' });
   await expect(teams.getByRole('row')).not.toHaveCount(1);
@@ -145,7 +147,8 @@ test('sets up a team with a logo, a trainer and players; moves and removes peopl
 });
 
 test('changes the club name and logo; the sidebar changes at once', async ({ page }) => {
-  await signInAsManager(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
   const sidebar = page.getByRole('navigation', { name: 'Main navigation' }).locator('..');
   await expect(sidebar.getByText('VV Zuiderpark')).toBeVisible();
   const sidebarLogo = sidebar.locator('img[src^="/photos/"]').first();

@@ -65,7 +65,10 @@ export async function openSignedIn(page: Page, locale: 'en' | 'nl' = 'en'): Prom
 export async function managerApi(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await managerToken(request)}` };
   return async <T>(url: string, body?: unknown): Promise<T> => {
-    const response = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
+    const response =
+      body === undefined
+        ? await request.get(url, { headers })
+        : await request.post(url, { headers: { ...headers, 'content-type': 'application/json' }, data: JSON.stringify(body) });
     expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
     return (await response.json()) as T;
   };

@@ -1,4 +1,4 @@
-import { test, expect, DEMO_MANAGER, signInAsManager } from './fixtures';
+import { test, expect, managerApi, signIn } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -28,9 +28,8 @@ const lists = [
 
 /** The first team of the demo club, for its detail page. */
 async function firstTeamId(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/Account/Login', { data: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  return ((await (await request.get('/api/team/GetTeamOverviewByClubId', { headers })).json()) as Array<{ id: string }>)[0]!.id;
+  const api = await managerApi(request);
+  return (await api<Array<{ id: string }>>('/api/team/GetTeamOverviewByClubId'))[0]!.id;
 }
 
 // The seasons list and a team's two tables fold the same way: name (and start, progress) stay.
@@ -43,7 +42,8 @@ const moreLists = [
 for (const list of [...lists.map((entry) => ({ ...entry, path: () => entry.path })), ...moreLists]) {
   test(`${list.path('team')} (${list.table}) shows ${list.shown.join(', ')} and folds the rest on a phone`, async ({ page, request }) => {
     const team = await firstTeamId(request);
-    await signInAsManager(page);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/$/);
     await page.goto(list.path(team));
     const table = page.getByRole('table', { name: list.table });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -57,7 +57,8 @@ for (const list of [...lists.map((entry) => ({ ...entry, path: () => entry.path 
 
 test('no page of the menu scrolls sideways on a phone', async ({ page, request }) => {
   const team = await firstTeamId(request);
-  await signInAsManager(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
   for (const path of ['/', '/manager', '/season', '/teams', '/trainers', '/players', '/general-settings', '/general-settings?section=skills', `/teams/team-detail?teamId=${team}`]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -67,7 +68,8 @@ test('no page of the menu scrolls sideways on a phone', async ({ page, request }
 });
 
 test('the header search stays usable on a phone: its placeholder fits and it finds people', async ({ page }) => {
-  await signInAsManager(page);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
   const search = page.getByRole('textbox', { name: 'Search people and teams' });
   await expect(search).toBeVisible();
   const fits = await search.evaluate((input: HTMLInputElement) => {
