@@ -107,6 +107,8 @@ export interface ReportsTable {
   created_at: DefaultedTimestamp;
   modified_at: DefaultedTimestamp;
   completed_at: Timestamp | null;
+  /** Mean of the report's skill scores, null without any: kept by the database (migration 0007). */
+  average: ColumnType<number | null, never, never>;
 }
 
 export interface SeasonRoundsTable {
@@ -181,6 +183,48 @@ export interface RateLimitsTable {
   window_ends_at: Timestamp;
 }
 
+/**
+ * Stored progress (migration 0007): kept by the database in the transaction of every change that moves
+ * it; the application only reads these tables.
+ */
+export interface PairProgressTable {
+  season_id: string;
+  player_id: string;
+  trainer_id: string;
+  club_id: string;
+  /** The live team through which the trainer trains the player now; null: not a pair now. */
+  team_id: string | null;
+  completed: number;
+  done: number;
+  open: number;
+  last_activity: Date | null;
+}
+
+export interface PlayerProgressTable {
+  season_id: string;
+  player_id: string;
+  club_id: string;
+  team_id: string | null;
+  trainers: number;
+  done: number;
+  completed: number;
+  scored: number;
+  average: number | null;
+  overall_diff: number;
+}
+
+export interface TeamProgressTable {
+  season_id: string;
+  team_id: string;
+  club_id: string;
+  pairs: number;
+  done: number;
+  players: number;
+  trainers: number;
+  reported_players: number;
+  open: number;
+}
+
 export interface DB {
   clubs: ClubsTable;
   people: PeopleTable;
@@ -199,4 +243,7 @@ export interface DB {
   terms_acceptances: TermsAcceptancesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  pair_progress: PairProgressTable;
+  player_progress: PlayerProgressTable;
+  team_progress: TeamProgressTable;
 }

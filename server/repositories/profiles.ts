@@ -127,8 +127,8 @@ export async function findPlayerProfile(
   const team = await currentTeam(db, personId);
   const club = await db.selectFrom('clubs').select('logo_photo_id').where('id', '=', clubId).executeTakeFirstOrThrow();
   const counts = await reportCounts(db, clubId, season.seasonId, personId);
-  const progress = season.seasonId ? await playerProgress(db, clubId, season.seasonId) : [];
-  const scores = season.seasonId ? await playerScores(db, clubId, season.seasonId) : [];
+  const progress = season.seasonId ? await playerProgress(db, clubId, season.seasonId, [personId]) : [];
+  const scores = season.seasonId ? await playerScores(db, clubId, season.seasonId, [personId]) : [];
   const position = team.primary_position_id
     ? await db.selectFrom('positions').select(['id', 'name']).where('id', '=', team.primary_position_id).executeTakeFirst()
     : undefined;
