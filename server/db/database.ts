@@ -3,6 +3,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { pgliteExtensions } from './pgliteExtensions.js';
 import * as domain from './migrations/0001_domain.js';
 import * as masterData from './migrations/0002_master_data.js';
 import * as rateLimits from './migrations/0003_rate_limits.js';
@@ -50,6 +51,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   if (options.url) return openPostgres(options.url);
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
     parsers: { [DATE_OID]: (value: string) => value },
+    extensions: pgliteExtensions,
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   return {

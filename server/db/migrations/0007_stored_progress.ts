@@ -26,6 +26,12 @@ import { sql, type Kysely } from 'kysely';
  *   people (status or removal changes)      → the person as a player; as a trainer, their teams' players
  *   teams (removal)                         → the team's players
  *   seasons (new, n changed)                → every player in a team of the club
+ *
+ * Search (the header's SearchByKeyword) reads a stored folded name: `fold_text()` is the one
+ * case- and accent-insensitive form of a text (lower(), then accented letters to plain ones, upper
+ * case included since lower() only folds ASCII under the C collation), `people.search_name` and
+ * `teams.search_name` are generated from it, so every name change keeps them, and a pg_trgm GIN index
+ * serves `LIKE '%…%'` on them (the embedded engine loads pg_trgm, server/db/pgliteExtensions.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE reports ADD COLUMN average float8`.execute(db);
@@ -92,7 +98,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw(REFRESH_PROGRESS).execute(db);
   for (const trigger of TRIGGERS) await sql.raw(trigger).execute(db);
   await sql`SELECT refresh_progress(ARRAY(SELECT id FROM people WHERE role = 'Player'))`.execute(db);
+
+  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+  await sql.raw(`
+    CREATE FUNCTION fold_text(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $fn$ SELECT translate(lower($1), '${ACCENTED}', '${PLAIN}') $fn$`).execute(db);
+  await sql`ALTER TABLE people ADD COLUMN search_name text GENERATED ALWAYS AS (fold_text(first_name || ' ' || last_name)) STORED`.execute(db);
+  await sql`ALTER TABLE teams ADD COLUMN search_name text GENERATED ALWAYS AS (fold_text(name)) STORED`.execute(db);
+  await sql`CREATE INDEX people_search_name ON people USING gin (search_name gin_trgm_ops)`.execute(db);
+  await sql`CREATE INDEX teams_search_name ON teams USING gin (search_name gin_trgm_ops)`.execute(db);
 }
+
+/** Accented letters and their plain ones (fold_text). */
+const FOLDS: [string, string][] = [
+  ['áàâäãåāÁÀÂÄÃÅĀ', 'a'], ['éèêëēėęÉÈÊËĒĖĘ', 'e'], ['íìîïīıÍÌÎÏĪİ', 'i'], ['óòôöõøōÓÒÔÖÕØŌ', 'o'],
+  ['úùûüūÚÙÛÜŪ', 'u'], ['ýÿÝŸ', 'y'], ['çćčÇĆČ', 'c'], ['ñńÑŃ', 'n'], ['šśşŠŚŞ', 's'], ['žźŽŹ', 'z'], ['ğĞ', 'g'],
+];
+const ACCENTED = FOLDS.map(([from]) => from).join('');
+const PLAIN = FOLDS.map(([from, to]) => to.repeat([...from].length)).join('');
 
 /**
  * Recomputes the stored figures of the given players, in every season of their club, and of the
@@ -318,6 +341,9 @@ const TRIGGERS = [
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const statement of [
+    'DROP INDEX teams_search_name', 'DROP INDEX people_search_name',
+    'ALTER TABLE teams DROP COLUMN search_name', 'ALTER TABLE people DROP COLUMN search_name',
+    'DROP FUNCTION fold_text(text)',
     'DROP TRIGGER seasons_updated_progress ON seasons', 'DROP TRIGGER seasons_inserted_progress ON seasons',
     'DROP TRIGGER teams_updated_progress ON teams', 'DROP TRIGGER people_updated_progress ON people',
     'DROP TRIGGER memberships_deleted_progress ON team_memberships', 'DROP TRIGGER memberships_updated_progress ON team_memberships',
