@@ -211,6 +211,8 @@ export interface PlayerProgressTable {
   team_id: string | null;
   trainers: number;
   done: number;
+  /** progress as the API's whole percent. */
+  percent: number;
   completed: number;
   scored: number;
   average: number | null;
@@ -223,6 +225,7 @@ export interface TeamProgressTable {
   club_id: string;
   pairs: number;
   done: number;
+  percent: number;
   players: number;
   trainers: number;
   reported_players: number;

@@ -28,7 +28,7 @@ function scoped({ clubId, seasonId, teamIds }: DashboardScope): RawBuilder<unkno
     season_n AS (SELECT ${seasonN(clubId, seasonId)} AS n),
     ${clubScope(clubId, teamIds)},
     scoped_team AS (
-      SELECT st.id, st.name, tp.pairs, tp.done, tp.reported_players, tp.open FROM scope_team st
+      SELECT st.id, st.name, tp.pairs, tp.done, coalesce(tp.percent, 0) AS percent, tp.reported_players, tp.open FROM scope_team st
       LEFT JOIN team_progress tp ON tp.team_id = st.id AND tp.season_id = ${seasonId}
     ),
     scoped_pair AS (
@@ -57,29 +57,36 @@ export const MainDashboard = Type.Object({
 export type MainDashboard = Static<typeof MainDashboard>;
 
 export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Promise<MainDashboard> {
-  // A player's pairs are all in their one team, so the player's stored sums are their pairs in the scope.
+  // A player's pairs are all in their one team, so the player's stored sums are their pairs in the
+  // scope. One pass over the scope's players and one over its teams.
   const rows = await selectRows(db, MainDashboard, sql`
     WITH ${scoped(scope)},
-    player_done AS (
-      SELECT sm.person_id AS player_id, ${percent(sql`pp.done`, sql`pp.trainers`)} AS progress, pp.average
-      FROM scope_member sm
-      LEFT JOIN player_progress pp ON pp.player_id = sm.person_id AND pp.season_id = ${scope.seasonId}
-      WHERE sm.role = 'Player'
+    player_sum AS (
+      SELECT count(*) FILTER (WHERE progress = 100) AS completed, round(avg(progress)::numeric)::int AS progress,
+             avg(average) AS average
+      FROM (
+        SELECT coalesce(pp.percent, 0) AS progress, pp.average
+        FROM scope_member sm
+        LEFT JOIN player_progress pp ON pp.player_id = sm.person_id AND pp.season_id = ${scope.seasonId} AND pp.club_id = ${scope.clubId}
+        WHERE sm.role = 'Player'
+      ) player_done
     ),
-    team_done AS (
-      SELECT id, ${percent(sql`done`, sql`pairs`)} AS progress, coalesce(done, 0) AS done, coalesce(pairs, 0) AS pairs
-      FROM scoped_team
+    team_sum AS (
+      SELECT count(*) FILTER (WHERE progress = 100) AS completed, count(*) FILTER (WHERE progress < 100) AS open,
+             round(avg(progress)::numeric)::int AS progress, sum(done) AS done, sum(pairs) AS pairs
+      FROM (SELECT percent AS progress, done, pairs FROM scoped_team) team_done
     )
     SELECT
       ${scopeCounts},
-      coalesce((SELECT avg(average) FROM player_done), 0)::float8 AS "overallPlayerScore",
-      (SELECT count(*) FROM team_done WHERE progress = 100)::int AS "completedTeam",
-      (SELECT count(*) FROM player_done WHERE progress = 100)::int AS "completedPlayer",
-      (SELECT count(*) FROM team_done WHERE progress < 100)::int AS "openTeam",
-      coalesce((SELECT round(avg(progress)::numeric)::int FROM player_done), 0) AS "playerProgress",
-      coalesce((SELECT round(avg(progress)::numeric)::int FROM team_done), 0) AS "teamProgress",
-      coalesce((SELECT sum(done) FROM team_done), 0)::int AS "completedReport",
-      (coalesce((SELECT sum(pairs) FROM team_done), 0) * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
+      coalesce(ps.average, 0)::float8 AS "overallPlayerScore",
+      ts.completed::int AS "completedTeam",
+      ps.completed::int AS "completedPlayer",
+      ts.open::int AS "openTeam",
+      coalesce(ps.progress, 0) AS "playerProgress",
+      coalesce(ts.progress, 0) AS "teamProgress",
+      coalesce(ts.done, 0)::int AS "completedReport",
+      (coalesce(ts.pairs, 0) * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
+    FROM player_sum ps CROSS JOIN team_sum ts
   `);
   return rows[0]!;
 }
@@ -112,12 +119,12 @@ export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, l
     WITH ${scoped(scope)},
     -- The players with a current pair in the scope: their stored sums are over their one team.
     player_done AS (
-      SELECT pp.player_id, pp.done, pp.trainers, pp.average FROM player_progress pp
+      SELECT pp.player_id, pp.done, pp.trainers, pp.percent, pp.average FROM player_progress pp
       JOIN scope_team st ON st.id = pp.team_id
       WHERE pp.season_id = ${scope.seasonId} AND pp.club_id = ${scope.clubId} AND pp.trainers > 0
     )
     SELECT p.id AS "playerId", p.first_name || ' ' || p.last_name AS "playerName", p.photo_id AS "photoId",
-           ${percent(sql`pd.done`, sql`pd.trainers`)} AS progress,
+           pd.percent AS progress,
            coalesce(pd.average, 0)::float8 AS "averageScore",
            pd.done::int AS "completedReport",
            (pd.trainers * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
@@ -212,7 +219,7 @@ export async function teamActivity(db: Kysely<DB>, scope: DashboardScope): Promi
   const rows = await selectRows(db, TeamActivity, sql`
     WITH ${scoped(scope)}
     SELECT st.id AS "teamId", st.name AS "teamName",
-           ${percent(sql`st.done`, sql`st.pairs`)} AS progress,
+           st.percent AS progress,
            coalesce(st.reported_players, 0)::int AS "reportedPlayers",
            coalesce(st.open, 0)::int AS "openReport"
     FROM scoped_team st

@@ -38,12 +38,13 @@ export function progressRatio(done: RawBuilder<unknown>, pairs: RawBuilder<unkno
 }
 
 /**
- * progressRatio as the API's whole percent 0–100: halves round up, through numeric (float8 → numeric
- * keeps 15 digits, so 28.499999999999996 from 57/200 rounds as the 28.5 it is). The dashboard's
- * panels round the same way, so a team shows the same number on the overview and on /teams.
+ * progressRatio as the API's whole percent 0–100: the database's progress_percent() (migration 0007),
+ * which also fills the stored percents. Halves round up, through numeric (float8 → numeric keeps 15
+ * digits, so 28.499999999999996 from 57/200 rounds as the 28.5 it is). The dashboard's panels round
+ * the same way, so a team shows the same number on the overview and on /teams.
  */
 export function progressPercent(done: RawBuilder<unknown>, pairs: RawBuilder<unknown>, n: RawBuilder<unknown>): RawBuilder<number> {
-  return sql<number>`round((${progressRatio(done, pairs, n)} * 100)::numeric)::int`;
+  return sql<number>`progress_percent((${done})::int, (${pairs})::int, (${n})::int)`;
 }
 
 /** Ids for `IN (…)`; an empty list matches nothing. */
@@ -88,6 +89,39 @@ export async function playerProgress(
     WHERE p.club_id = ${clubId} AND p.role = 'Player' AND p.status = 'active' AND p.removed_at IS NULL
       ${playerIds ? sql`AND p.id IN (${idList(playerIds)})` : sql``}`);
   return rows;
+}
+
+export const PlayerSeasonFigures = Type.Object({
+  /** 0..1 (playerProgress). */
+  progress: Type.Number(),
+  /** Mean of the averages of the player's completed reports (playerScores); null without any. */
+  averageScore: Nullable(Type.Number()),
+  /** The player's reports in the season, by every trainer. */
+  completedReports: Type.Number(),
+  openReports: Type.Number(),
+});
+export type PlayerSeasonFigures = Static<typeof PlayerSeasonFigures>;
+
+/**
+ * One player's figures of a season in one read of the stored rows (the player detail): the same
+ * numbers as playerProgress, playerScores and the player's report counts. Undefined for a season that
+ * is not the club's.
+ */
+export async function playerSeasonFigures(
+  db: Kysely<DB>,
+  clubId: string,
+  seasonId: string,
+  playerId: string,
+): Promise<PlayerSeasonFigures | undefined> {
+  const rows = await selectRows(db, PlayerSeasonFigures, sql`
+    SELECT ${progressRatio(sql`pp.done`, sql`pp.trainers`, sql`s.report_frequency`)} AS progress,
+           pp.average AS "averageScore",
+           coalesce(pp.completed, 0)::int AS "completedReports",
+           coalesce((SELECT sum(open) FROM pair_progress WHERE season_id = s.id AND player_id = ${playerId}), 0)::int AS "openReports"
+    FROM seasons s
+    LEFT JOIN player_progress pp ON pp.season_id = s.id AND pp.player_id = ${playerId}
+    WHERE s.id = ${seasonId} AND s.club_id = ${clubId}`);
+  return rows[0];
 }
 
 export const TrainerProgress = Type.Object({
@@ -137,7 +171,7 @@ export async function teamProgress(db: Kysely<DB>, clubId: string, seasonId: str
   const rows = await selectRows(db, TeamProgress, sql`
     SELECT t.id AS "teamId",
            ${progressRatio(sql`tp.done`, sql`tp.pairs`, n)} AS progress,
-           ${progressPercent(sql`tp.done`, sql`tp.pairs`, n)} AS percent,
+           coalesce(tp.percent, 0) AS percent,
            coalesce(tp.players, 0)::int AS players,
            coalesce(tp.trainers, 0)::int AS trainers
     FROM teams t

@@ -137,16 +137,20 @@ async function storedAndRebuilt(clubId: string) {
     .sort((a, b) => `${a.season_id}${a.player_id}${a.trainer_id}`.localeCompare(`${b.season_id}${b.player_id}${b.trainer_id}`));
 
   // Players: sums of their pairs, and scores over their scored completed reports, newest first.
-  const players = new Map<string, { season_id: string; player_id: string; team_id: string | null; trainers: number; done: number; completed: number; scored: number; average: number | null; overall_diff: number }>();
+  // Whole percent as the database rounds it: halves up, on the ratio's 15 significant digits.
+  const percentOf = (done: number, pairs: number, n: number) =>
+    (pairs === 0 || n === 0 ? 0 : Math.round(Number((Math.min(1, done / (n * pairs)) * 100).toPrecision(15))));
+  const players = new Map<string, { season_id: string; player_id: string; team_id: string | null; trainers: number; done: number; percent: number; completed: number; scored: number; average: number | null; overall_diff: number }>();
   for (const pair of pairs.values()) {
     const key = `${pair.season_id}|${pair.player_id}`;
-    const row = players.get(key) ?? { season_id: pair.season_id, player_id: pair.player_id, team_id: null, trainers: 0, done: 0, completed: 0, scored: 0, average: null, overall_diff: 0 };
+    const row = players.get(key) ?? { season_id: pair.season_id, player_id: pair.player_id, team_id: null, trainers: 0, done: 0, percent: 0, completed: 0, scored: 0, average: null, overall_diff: 0 };
     if (pair.team_id) { row.trainers++; row.team_id = pair.team_id; }
     row.done += pair.done;
     row.completed += pair.completed;
     players.set(key, row);
   }
   for (const row of players.values()) {
+    row.percent = percentOf(row.done, row.trainers, nOf.get(row.season_id)!);
     const scored = reports
       .filter((r) => r.season_id === row.season_id && r.player_id === row.player_id && r.status === 'Completed' && scoresOf.has(r.id))
       .sort((a, b) => time(b.completed_at)!.localeCompare(time(a.completed_at)!) || b.id.localeCompare(a.id))
@@ -159,7 +163,7 @@ async function storedAndRebuilt(clubId: string) {
     `${a.season_id}${a.player_id}`.localeCompare(`${b.season_id}${b.player_id}`);
   const expectedPlayers = [...players.values()].sort(byPlayer);
   const storedPlayers = (await db.selectFrom('player_progress')
-    .select(['season_id', 'player_id', 'team_id', 'trainers', 'done', 'completed', 'scored', 'average', 'overall_diff'])
+    .select(['season_id', 'player_id', 'team_id', 'trainers', 'done', 'percent', 'completed', 'scored', 'average', 'overall_diff'])
     .where('club_id', '=', clubId).execute())
     .map((row) => ({ ...row, average: round(row.average), overall_diff: round(row.overall_diff)! }))
     .sort(byPlayer);
@@ -181,10 +185,10 @@ async function storedAndRebuilt(clubId: string) {
   const byTeam = (a: { season_id: string; team_id: string }, b: { season_id: string; team_id: string }) =>
     `${a.season_id}${a.team_id}`.localeCompare(`${b.season_id}${b.team_id}`);
   const expectedTeams = [...teams.values()]
-    .map((row) => ({ season_id: row.season_id, team_id: row.team_id, pairs: row.pairs, done: row.done, players: row.players.size, trainers: row.trainers.size, reported_players: row.reported.size, open: row.open }))
+    .map((row) => ({ season_id: row.season_id, team_id: row.team_id, pairs: row.pairs, done: row.done, percent: percentOf(row.done, row.pairs, nOf.get(row.season_id)!), players: row.players.size, trainers: row.trainers.size, reported_players: row.reported.size, open: row.open }))
     .sort(byTeam);
   const storedTeams = (await db.selectFrom('team_progress')
-    .select(['season_id', 'team_id', 'pairs', 'done', 'players', 'trainers', 'reported_players', 'open'])
+    .select(['season_id', 'team_id', 'pairs', 'done', 'percent', 'players', 'trainers', 'reported_players', 'open'])
     .where('club_id', '=', clubId).execute()).sort(byTeam);
 
   return {

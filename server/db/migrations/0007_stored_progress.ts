@@ -71,6 +71,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       team_id uuid REFERENCES teams (id),
       trainers integer NOT NULL,
       done integer NOT NULL,
+      -- progress as the API's whole percent (progressPercent in progress.ts), for the dashboard's sums
+      percent integer NOT NULL,
       completed integer NOT NULL,
       scored integer NOT NULL,
       average float8,
@@ -87,6 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       club_id uuid NOT NULL REFERENCES clubs (id),
       pairs integer NOT NULL,
       done integer NOT NULL,
+      percent integer NOT NULL,
       players integer NOT NULL,
       trainers integer NOT NULL,
       reported_players integer NOT NULL,
@@ -95,6 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX team_progress_team ON team_progress (team_id)`.execute(db);
 
+  await sql.raw(PROGRESS_PERCENT).execute(db);
   await sql.raw(REFRESH_PROGRESS).execute(db);
   for (const trigger of TRIGGERS) await sql.raw(trigger).execute(db);
   await sql`SELECT refresh_progress(ARRAY(SELECT id FROM people WHERE role = 'Player'))`.execute(db);
@@ -123,6 +127,13 @@ const PLAIN = FOLDS.map(([from, to]) => to.repeat([...from].length)).join('');
  * moving the same club's figures, so the second recomputes from what the first committed (each
  * statement of this volatile function reads the data committed before it starts).
  */
+const PROGRESS_PERCENT = `
+CREATE FUNCTION progress_percent(done integer, pairs integer, n integer) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $fn$
+  SELECT CASE WHEN coalesce(pairs, 0) = 0 OR coalesce(n, 0) = 0 THEN 0
+              ELSE round((least(1, coalesce(done, 0)::float8 / (n * pairs)) * 100)::numeric)::int END
+$fn$`;
+
 const REFRESH_PROGRESS = `
 CREATE FUNCTION refresh_progress(affected uuid[]) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
@@ -167,7 +178,7 @@ BEGIN
   touched := touched || ARRAY(SELECT DISTINCT team_id FROM pair_progress WHERE player_id = ANY(affected) AND team_id IS NOT NULL);
 
   DELETE FROM player_progress WHERE player_id = ANY(affected);
-  INSERT INTO player_progress (season_id, player_id, club_id, team_id, trainers, done, completed, scored, average, overall_diff)
+  INSERT INTO player_progress (season_id, player_id, club_id, team_id, trainers, done, percent, completed, scored, average, overall_diff)
   WITH pair AS (
     SELECT season_id, player_id, min(club_id::text)::uuid AS club_id, min(team_id::text)::uuid AS team_id,
            count(team_id)::int AS trainers, sum(done)::int AS done, sum(completed)::int AS completed
@@ -183,17 +194,21 @@ BEGIN
            coalesce(max(average) FILTER (WHERE recency = 1) - max(average) FILTER (WHERE recency = 2), 0)::float8 AS overall_diff
     FROM ranked GROUP BY season_id, player_id
   )
-  SELECT pair.season_id, pair.player_id, pair.club_id, pair.team_id, pair.trainers, pair.done, pair.completed,
+  SELECT pair.season_id, pair.player_id, pair.club_id, pair.team_id, pair.trainers, pair.done,
+         progress_percent(pair.done, pair.trainers, s.report_frequency), pair.completed,
          coalesce(score.scored, 0), score.average, coalesce(score.overall_diff, 0)
-  FROM pair LEFT JOIN score ON score.season_id = pair.season_id AND score.player_id = pair.player_id;
+  FROM pair JOIN seasons s ON s.id = pair.season_id
+  LEFT JOIN score ON score.season_id = pair.season_id AND score.player_id = pair.player_id;
 
   IF cardinality(touched) > 0 THEN
     DELETE FROM team_progress WHERE team_id = ANY(touched);
-    INSERT INTO team_progress (season_id, team_id, club_id, pairs, done, players, trainers, reported_players, open)
-    SELECT season_id, team_id, min(club_id::text)::uuid, count(*)::int, sum(done)::int, count(DISTINCT player_id)::int,
-           count(DISTINCT trainer_id)::int, count(DISTINCT player_id) FILTER (WHERE completed > 0)::int, sum(open)::int
-    FROM pair_progress WHERE team_id = ANY(touched)
-    GROUP BY season_id, team_id;
+    INSERT INTO team_progress (season_id, team_id, club_id, pairs, done, percent, players, trainers, reported_players, open)
+    SELECT pp.season_id, pp.team_id, min(pp.club_id::text)::uuid, count(*)::int, sum(pp.done)::int,
+           progress_percent(sum(pp.done)::int, count(*)::int, s.report_frequency), count(DISTINCT pp.player_id)::int,
+           count(DISTINCT pp.trainer_id)::int, count(DISTINCT pp.player_id) FILTER (WHERE pp.completed > 0)::int, sum(pp.open)::int
+    FROM pair_progress pp JOIN seasons s ON s.id = pp.season_id
+    WHERE pp.team_id = ANY(touched)
+    GROUP BY pp.season_id, pp.team_id, s.report_frequency;
   END IF;
 END
 $fn$`;
@@ -354,7 +369,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'DROP TRIGGER reports_inserted_progress ON reports',
     'DROP FUNCTION seasons_moved_progress()', 'DROP FUNCTION teams_moved_progress()', 'DROP FUNCTION people_moved_progress()',
     'DROP FUNCTION memberships_moved_progress()', 'DROP FUNCTION report_scores_moved_average()',
-    'DROP FUNCTION reports_moved_progress()', 'DROP FUNCTION refresh_progress(uuid[])',
+    'DROP FUNCTION reports_moved_progress()', 'DROP FUNCTION refresh_progress(uuid[])', 'DROP FUNCTION progress_percent(integer, integer, integer)',
     'DROP TABLE team_progress, player_progress, pair_progress',
     'DROP INDEX reports_player', 'DROP INDEX reports_team_season', 'DROP INDEX reports_trainer_season',
     'ALTER TABLE reports DROP COLUMN average',
