@@ -61,15 +61,15 @@ export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Prom
   // scope. One pass over the scope's players and one over its teams.
   const rows = await selectRows(db, MainDashboard, sql`
     WITH ${scoped(scope)},
+    -- Over the scope's players with a stored row (the others have progress 0 and no average): the
+    -- mean progress is then Σ percent ÷ the number of the scope's players.
     player_sum AS (
-      SELECT count(*) FILTER (WHERE progress = 100) AS completed, round(avg(progress)::numeric)::int AS progress,
-             avg(average) AS average
-      FROM (
-        SELECT coalesce(pp.percent, 0) AS progress, pp.average
-        FROM scope_member sm
-        LEFT JOIN player_progress pp ON pp.player_id = sm.person_id AND pp.season_id = ${scope.seasonId} AND pp.club_id = ${scope.clubId}
-        WHERE sm.role = 'Player'
-      ) player_done
+      SELECT count(*) FILTER (WHERE pp.percent = 100) AS completed, coalesce(sum(pp.percent), 0) AS percent_sum,
+             avg(pp.average) AS average,
+             (SELECT count(*) FROM scope_member WHERE role = 'Player') AS players
+      FROM player_progress pp
+      WHERE pp.season_id = ${scope.seasonId} AND pp.club_id = ${scope.clubId}
+        AND pp.player_id IN (SELECT person_id FROM scope_member WHERE role = 'Player')
     ),
     team_sum AS (
       SELECT count(*) FILTER (WHERE progress = 100) AS completed, count(*) FILTER (WHERE progress < 100) AS open,
@@ -82,7 +82,7 @@ export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Prom
       ts.completed::int AS "completedTeam",
       ps.completed::int AS "completedPlayer",
       ts.open::int AS "openTeam",
-      coalesce(ps.progress, 0) AS "playerProgress",
+      CASE WHEN ps.players = 0 THEN 0 ELSE round(ps.percent_sum::numeric / ps.players)::int END AS "playerProgress",
       coalesce(ts.progress, 0) AS "teamProgress",
       coalesce(ts.done, 0)::int AS "completedReport",
       (coalesce(ts.pairs, 0) * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"

@@ -81,6 +81,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX player_progress_player ON player_progress (player_id)`.execute(db);
   await sql`CREATE INDEX player_progress_club ON player_progress (club_id, season_id)`.execute(db);
+  // The overview's top players (best average, then progress): read from the top of the index.
+  await sql`CREATE INDEX player_progress_top ON player_progress (season_id, (coalesce(average, 0)) DESC, percent DESC) WHERE trainers > 0`.execute(db);
 
   await sql`
     CREATE TABLE team_progress (
