@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { migrateToLatest } from '../../server/db/database.js';
+import type { DB } from '../../server/db/schema.js';
+import { generateClub } from '../../server/seed/demoClub.js';
 import type { Skill } from '../../contract/reportWriting.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
@@ -8,7 +11,7 @@ import { removePeople } from '../../server/repositories/peopleLists.js';
 import { insertSeason, updateSeason } from '../../server/repositories/seasonsAdmin.js';
 import { addMemberships, endTrainerMemberships, removeTeams } from '../../server/repositories/teams.js';
 import { Random } from '../../server/seed/random.js';
-import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
+import { bearer, createScratchDatabase, createTestApp, getAs, type TestApp } from './testApp.js';
 
 /**
  * The stored progress (migration 0007) against the same figures rebuilt from scratch, here in
@@ -72,8 +75,8 @@ async function buildClub(random: Random, name: string): Promise<Club> {
 }
 
 /** The pairs (trainer, player) of the club that are pairs now, from the source rows. */
-async function currentPairs(clubId: string) {
-  return t.db
+async function currentPairs(clubId: string, db: Kysely<DB> = t.db) {
+  return db
     .selectFrom('team_memberships as pm')
     .innerJoin('teams as tm_team', 'tm_team.id', 'pm.team_id')
     .innerJoin('people as p', 'p.id', 'pm.person_id')
@@ -92,15 +95,14 @@ const round = (value: number | null | undefined) => (value === null || value ===
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Every stored figure of the club, and the same figures rebuilt from the source rows. */
-async function storedAndRebuilt(clubId: string) {
-  const db = t.db;
+async function storedAndRebuilt(clubId: string, db: Kysely<DB> = t.db) {
   const seasons = await db.selectFrom('seasons').select(['id', 'report_frequency as n']).where('club_id', '=', clubId).execute();
   const reports = await db.selectFrom('reports')
     .select(['id', 'season_id', 'player_id', 'trainer_id', 'status', 'modified_at', 'completed_at', 'average'])
     .where('club_id', '=', clubId).execute();
   const scoreRows = await db.selectFrom('report_scores').innerJoin('reports', 'reports.id', 'report_scores.report_id')
     .select(['report_id', sql<number>`score::float8`.as('score')]).where('reports.club_id', '=', clubId).execute();
-  const pairsNow = await currentPairs(clubId);
+  const pairsNow = await currentPairs(clubId, db);
 
   // reports.average: the mean of the report's scores.
   const scoresOf = new Map<string, number[]>();
@@ -310,6 +312,22 @@ describe('stored progress', () => {
         const change = await randomChange(club, random);
         await expectConsistent(club.clubId, `change ${step} of club ${seed}: ${change}`);
       }
+    }
+  });
+
+  it('is filled by the migration for a club that existed before it', async () => {
+    const { database, drop } = await createScratchDatabase();
+    try {
+      await migrateToLatest(database.db, '0006_season_rounds');
+      const club = await generateClub(database.db, { size: { teams: 3, trainers: 5, players: 30 } });
+      await migrateToLatest(database.db);
+      const { stored, rebuilt } = await storedAndRebuilt(club.clubId, database.db);
+      expect(stored.pairs.length).toBeGreaterThan(0);
+      expect(rebuilt.averages.filter((row) => row.average !== null).length).toBeGreaterThan(0);
+      expect(stored).toEqual(rebuilt);
+    } finally {
+      await database.close();
+      await drop();
     }
   });
 
