@@ -52,7 +52,7 @@ export async function findProfile(db: Kysely<DB>, clubId: string, personId: stri
   };
 }
 
-/** The first (by name) of the person's current teams, and whether they share their data. */
+/** The first (by name) of the person's current teams, whether they share their data, and their position. */
 async function currentTeam(db: Kysely<DB>, personId: string) {
   return db
     .selectFrom('people as p')
@@ -70,7 +70,8 @@ async function currentTeam(db: Kysely<DB>, personId: string) {
           .as('team'),
       (join) => join.onRef('team.person_id', '=', 'p.id'),
     )
-    .select(['p.share_data', 'p.primary_position_id', 'team.team_id', 'team.team_name'])
+    .leftJoin('positions as pos', 'pos.id', 'p.primary_position_id')
+    .select(['p.share_data', 'p.primary_position_id', 'pos.name as position_name', 'team.team_id', 'team.team_name'])
     .where('p.id', '=', personId)
     .executeTakeFirstOrThrow();
 }
@@ -109,21 +110,17 @@ export async function findPlayerProfile(
   const season = await resolveSeason(db, clubId, seasonId);
   if (!season.found) return undefined;
   const team = await currentTeam(db, personId);
-  const club = await db.selectFrom('clubs').select('logo_photo_id').where('id', '=', clubId).executeTakeFirstOrThrow();
   // Progress, average and report counts of the season: one read of the stored figures (progress.ts).
   const figures = season.seasonId ? await playerSeasonFigures(db, clubId, season.seasonId, personId) : undefined;
-  const position = team.primary_position_id
-    ? await db.selectFrom('positions').select(['id', 'name']).where('id', '=', team.primary_position_id).executeTakeFirst()
-    : undefined;
   return {
     ...base,
     teamName: team.team_name ?? null,
     teamId: team.team_id ?? null,
-    position: position?.id ?? null,
-    positionName: position?.name ?? null,
+    position: team.primary_position_id ?? null,
+    positionName: team.position_name ?? null,
     averageScore: oneDecimal(figures?.averageScore),
     completionPercentage: Math.max(0, Math.min(100, Math.round((figures?.progress ?? 0) * 100))),
-    clubPictureUrl: photoUrl(club.logo_photo_id),
+    clubPictureUrl: base.clubLogoUrl,
     completedReport: figures?.completedReports ?? 0,
     openReport: figures?.openReports ?? 0,
     sharedData: team.share_data,
