@@ -9,6 +9,7 @@ import * as rateLimits from './migrations/0003_rate_limits.js';
 import * as teamNamesUnique from './migrations/0004_team_names_unique.js';
 import * as skillSetAndOpenReports from './migrations/0005_skill_set_and_open_reports.js';
 import * as seasonRounds from './migrations/0006_season_rounds.js';
+import * as storedProgress from './migrations/0007_stored_progress.js';
 import * as schedulerAndMail from './migrations/0008_scheduler_and_mail.js';
 
 export type Engine = 'postgresql' | 'embedded';
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0004_team_names_unique': teamNamesUnique,
   '0005_skill_set_and_open_reports': skillSetAndOpenReports,
   '0006_season_rounds': seasonRounds,
+  '0007_stored_progress': storedProgress,
   '0008_scheduler_and_mail': schedulerAndMail,
 };
 

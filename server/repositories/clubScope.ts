@@ -27,7 +27,9 @@ export function clubScope(clubId: string, teamIds: string[]): RawBuilder<unknown
       WHERE club_id = ${clubId} AND removed_at IS NULL
         AND (${all}::boolean OR id::text = ANY(string_to_array(${teamIds.join(',')}, ',')))
     ),
-    scope_member AS (
+    -- Not materialized: each use is planned on the people table's statistics (a materialized CTE
+    -- is guessed at a few rows, and a join to 10,000 players then became 10,000 index probes).
+    scope_member AS NOT MATERIALIZED (
       SELECT p.id AS person_id, p.role FROM people p
       WHERE (${peopleOf(clubId, 'Trainer')} OR ${peopleOf(clubId, 'Player')})
         AND (${all}::boolean OR EXISTS (

@@ -2,14 +2,15 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { Type, type Static } from 'typebox';
 import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
-import { completedReportAverages, seasonPairs } from './progress.js';
+import { progressPercent, seasonN } from './progress.js';
 import { photoUrl } from './photos.js';
 import { clubScope, scopeCounts } from './clubScope.js';
 
 /**
  * The overview dashboard's panels for one season, optionally narrowed to some teams. Every number
- * comes from the (player, trainer) pairs of progress.ts; percentages are whole numbers 0–100.
- * `teamIds` empty means every team of the club; an id of another club matches nothing.
+ * comes from the stored (player, trainer) pairs of progress.ts (pair_progress, and its sums per player
+ * and per team); percentages are whole numbers 0–100. `teamIds` empty means every team of the club; an
+ * id of another club matches nothing.
  */
 export interface DashboardScope {
   clubId: string;
@@ -18,20 +19,27 @@ export interface DashboardScope {
 }
 
 /**
- * CTEs `season_n`, `pair` (progress.ts), `scope_team` and `scope_member` (clubScope.ts: the one
- * definition of the club's teams, trainers and players) and `scoped_pair` (pairs of the chosen teams).
+ * CTEs `season_n` (n), `scope_team` and `scope_member` (clubScope.ts: the one definition of the club's
+ * teams, trainers and players), `scoped_team` (the scope's teams with their stored sums) and
+ * `scoped_pair` (the stored current pairs of the chosen teams).
  */
 function scoped({ clubId, seasonId, teamIds }: DashboardScope): RawBuilder<unknown> {
   return sql`
-    ${seasonPairs(clubId, seasonId)},
+    season_n AS (SELECT ${seasonN(clubId, seasonId)} AS n),
     ${clubScope(clubId, teamIds)},
-    scoped_pair AS (SELECT pair.* FROM pair JOIN scope_team st ON st.id = pair.team_id)`;
+    scoped_team AS (
+      SELECT st.id, st.name, tp.pairs, tp.done, coalesce(tp.percent, 0) AS percent, tp.reported_players, tp.open FROM scope_team st
+      LEFT JOIN team_progress tp ON tp.team_id = st.id AND tp.season_id = ${seasonId}
+    ),
+    scoped_pair AS (
+      SELECT pp.* FROM pair_progress pp JOIN scope_team st ON st.id = pp.team_id
+      WHERE pp.season_id = ${seasonId} AND pp.club_id = ${clubId}
+    )`;
 }
 
-/** Σ done ÷ (n × pairs) as a whole percent (halves round up, as numeric does), 0 without pairs or with n = 0. */
-const percent = (done: RawBuilder<unknown>, pairs: RawBuilder<unknown>) => sql<number>`
-  CASE WHEN ${pairs} = 0 OR (SELECT n FROM season_n) = 0 THEN 0
-       ELSE round((least(1, ${done}::float8 / ((SELECT n FROM season_n) * ${pairs})) * 100)::numeric)::int END`;
+/** Σ done ÷ (n × pairs) as a whole percent (progressPercent), 0 without pairs or with n = 0. */
+const percent = (done: RawBuilder<unknown>, pairs: RawBuilder<unknown>) =>
+  progressPercent(done, pairs, sql`(SELECT n FROM season_n)`);
 
 export const MainDashboard = Type.Object({
   team: Type.Number(),
@@ -49,34 +57,36 @@ export const MainDashboard = Type.Object({
 export type MainDashboard = Static<typeof MainDashboard>;
 
 export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Promise<MainDashboard> {
+  // A player's pairs are all in their one team, so the player's stored sums are their pairs in the
+  // scope. One pass over the scope's players and one over its teams.
   const rows = await selectRows(db, MainDashboard, sql`
     WITH ${scoped(scope)},
-    ${completedReportAverages(scope.clubId, scope.seasonId)},
-    player_done AS (
-      SELECT sm.person_id AS player_id,
-             ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.trainer_id)`)} AS progress
-      FROM scope_member sm LEFT JOIN scoped_pair sp ON sp.player_id = sm.person_id
-      WHERE sm.role = 'Player' GROUP BY sm.person_id
+    -- Over the scope's players with a stored row (the others have progress 0 and no average): the
+    -- mean progress is then Σ percent ÷ the number of the scope's players.
+    player_sum AS (
+      SELECT count(*) FILTER (WHERE pp.percent = 100) AS completed, coalesce(sum(pp.percent), 0) AS percent_sum,
+             avg(pp.average) AS average,
+             (SELECT count(*) FROM scope_member WHERE role = 'Player') AS players
+      FROM player_progress pp
+      WHERE pp.season_id = ${scope.seasonId} AND pp.club_id = ${scope.clubId}
+        AND pp.player_id IN (SELECT person_id FROM scope_member WHERE role = 'Player')
     ),
-    team_done AS (
-      SELECT st.id, ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.trainer_id)`)} AS progress
-      FROM scope_team st LEFT JOIN scoped_pair sp ON sp.team_id = st.id GROUP BY st.id
-    ),
-    player_average AS (
-      SELECT ra.player_id, avg(ra.average) AS average FROM report_average ra
-      JOIN scope_member sm ON sm.person_id = ra.player_id AND sm.role = 'Player'
-      GROUP BY ra.player_id
+    team_sum AS (
+      SELECT count(*) FILTER (WHERE progress = 100) AS completed, count(*) FILTER (WHERE progress < 100) AS open,
+             round(avg(progress)::numeric)::int AS progress, sum(done) AS done, sum(pairs) AS pairs
+      FROM (SELECT percent AS progress, done, pairs FROM scoped_team) team_done
     )
     SELECT
       ${scopeCounts},
-      coalesce((SELECT avg(average) FROM player_average), 0)::float8 AS "overallPlayerScore",
-      (SELECT count(*) FROM team_done WHERE progress = 100)::int AS "completedTeam",
-      (SELECT count(*) FROM player_done WHERE progress = 100)::int AS "completedPlayer",
-      (SELECT count(*) FROM team_done WHERE progress < 100)::int AS "openTeam",
-      coalesce((SELECT round(avg(progress)::numeric)::int FROM player_done), 0) AS "playerProgress",
-      coalesce((SELECT round(avg(progress)::numeric)::int FROM team_done), 0) AS "teamProgress",
-      coalesce((SELECT sum(done) FROM scoped_pair), 0)::int AS "completedReport",
-      ((SELECT count(*) FROM scoped_pair) * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
+      coalesce(ps.average, 0)::float8 AS "overallPlayerScore",
+      ts.completed::int AS "completedTeam",
+      ps.completed::int AS "completedPlayer",
+      ts.open::int AS "openTeam",
+      CASE WHEN ps.players = 0 THEN 0 ELSE round(ps.percent_sum::numeric / ps.players)::int END AS "playerProgress",
+      coalesce(ts.progress, 0) AS "teamProgress",
+      coalesce(ts.done, 0)::int AS "completedReport",
+      (coalesce(ts.pairs, 0) * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
+    FROM player_sum ps CROSS JOIN team_sum ts
   `);
   return rows[0]!;
 }
@@ -107,21 +117,20 @@ const TopPlayerRow = Type.Object({
 export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, limit = 10): Promise<TopPlayer[]> {
   const rows = await selectRows(db, TopPlayerRow, sql`
     WITH ${scoped(scope)},
-    ${completedReportAverages(scope.clubId, scope.seasonId)},
+    -- The players with a current pair in the scope: their stored sums are over their one team.
     player_done AS (
-      SELECT player_id, coalesce(sum(done), 0)::int AS done, count(trainer_id)::int AS trainers
-      FROM scoped_pair GROUP BY player_id
-    ),
-    player_average AS (SELECT player_id, avg(average)::float8 AS average FROM report_average GROUP BY player_id)
+      SELECT pp.player_id, pp.done, pp.trainers, pp.percent, pp.average FROM player_progress pp
+      JOIN scope_team st ON st.id = pp.team_id
+      WHERE pp.season_id = ${scope.seasonId} AND pp.club_id = ${scope.clubId} AND pp.trainers > 0
+    )
     SELECT p.id AS "playerId", p.first_name || ' ' || p.last_name AS "playerName", p.photo_id AS "photoId",
-           ${percent(sql`pd.done`, sql`pd.trainers`)} AS progress,
-           coalesce(pa.average, 0)::float8 AS "averageScore",
+           pd.percent AS progress,
+           coalesce(pd.average, 0)::float8 AS "averageScore",
            pd.done::int AS "completedReport",
            (pd.trainers * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
     FROM player_done pd
     JOIN people p ON p.id = pd.player_id
-    LEFT JOIN player_average pa ON pa.player_id = pd.player_id
-    ORDER BY coalesce(pa.average, 0) DESC, progress DESC, p.last_name, p.first_name, p.id
+    ORDER BY coalesce(pd.average, 0) DESC, progress DESC, p.last_name, p.first_name, p.id
     LIMIT ${limit}`);
   return rows.map(({ photoId, ...row }) => ({
     ...row,
@@ -165,14 +174,20 @@ export async function trainerActivity(db: Kysely<DB>, scope: DashboardScope): Pr
       FROM team_memberships m JOIN scope_team st ON st.id = m.team_id
       WHERE m.role = 'Trainer' AND m.ended_at IS NULL GROUP BY m.person_id
     ),
-    trainer_report AS (
+    trainer_report AS (${scope.teamIds.length === 0
+      // Every team: the stored rows of the trainer's reports in the season (pairs now or not).
+      ? sql`
+      SELECT trainer_id, count(*) FILTER (WHERE completed > 0)::int AS reported, sum(open)::int AS open
+      FROM pair_progress WHERE season_id = ${scope.seasonId} AND club_id = ${scope.clubId}
+      GROUP BY trainer_id`
+      // Chosen teams: the reports written in them.
+      : sql`
       SELECT r.trainer_id,
              count(DISTINCT r.player_id) FILTER (WHERE r.status = 'Completed')::int AS reported,
              count(*) FILTER (WHERE r.status = 'Open')::int AS open
       FROM reports r
-      WHERE r.club_id = ${scope.clubId} AND r.season_id = ${scope.seasonId}
-        AND (${scope.teamIds.length === 0}::boolean OR r.team_id IN (SELECT id FROM scope_team))
-      GROUP BY r.trainer_id
+      WHERE r.club_id = ${scope.clubId} AND r.season_id = ${scope.seasonId} AND r.team_id IN (SELECT id FROM scope_team)
+      GROUP BY r.trainer_id`}
     )
     SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", coalesce(tt.team_names, '') AS "teamName",
            t.photo_id AS "photoId",
@@ -202,20 +217,12 @@ export type TeamActivity = Static<typeof TeamActivity>;
 /** Every team of the scope: progress, players with a completed report from a team trainer, open reports. */
 export async function teamActivity(db: Kysely<DB>, scope: DashboardScope): Promise<TeamActivity[]> {
   const rows = await selectRows(db, TeamActivity, sql`
-    WITH ${scoped(scope)},
-    open_report AS (
-      SELECT sp.team_id, count(*)::int AS open FROM reports r
-      JOIN scoped_pair sp ON sp.player_id = r.player_id AND sp.trainer_id = r.trainer_id
-      WHERE r.season_id = ${scope.seasonId} AND r.status = 'Open' GROUP BY sp.team_id
-    )
+    WITH ${scoped(scope)}
     SELECT st.id AS "teamId", st.name AS "teamName",
-           ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.trainer_id)`)} AS progress,
-           count(DISTINCT sp.player_id) FILTER (WHERE sp.completed > 0)::int AS "reportedPlayers",
-           coalesce(max(o.open), 0)::int AS "openReport"
-    FROM scope_team st
-    LEFT JOIN scoped_pair sp ON sp.team_id = st.id
-    LEFT JOIN open_report o ON o.team_id = st.id
-    GROUP BY st.id, st.name
+           st.percent AS progress,
+           coalesce(st.reported_players, 0)::int AS "reportedPlayers",
+           coalesce(st.open, 0)::int AS "openReport"
+    FROM scoped_team st
     ORDER BY progress DESC, st.name, st.id`);
   return rows;
 }

@@ -4,7 +4,7 @@ import { Nullable, selectRows, SqlDate } from './rawRows.js';
 import type { DB, PersonStatus, RoleName } from '../db/schema.js';
 import type { InvitedRow, ManagerRow, PlayerOverviewRow, TrainerOverviewRow } from '../../contract/people.js';
 import { photoUrl } from './photos.js';
-import { playerProgress, playerScores, trainerProgress } from './progress.js';
+import { progressRatio, trainerProgress } from './progress.js';
 import { tokenExpiredSql } from './invitations.js';
 import { peopleOf } from './clubScope.js';
 import { currentSeasonId, todayUtc } from '../services/seasons.js';
@@ -12,9 +12,9 @@ import { dueSoon, findRoundSeason, seasonRounds } from './rounds.js';
 
 /**
  * The club's people lists (managers, trainers, players; active and invited) and their removal.
- * Every list is one query for the people plus, where numbers are shown, the season's grouped
- * progress/score queries of progress.ts merged in memory: never a query per row. Lists answer every
- * row of the club (the web app does not page).
+ * Every list is one query for the people plus, where numbers are shown, the season's stored progress
+ * and scores (progress.ts): joined into the players' query, or one grouped query merged in memory;
+ * never a query per row. Lists answer every row of the club (the web app does not page).
  */
 
 const iso = (value: Date | string | null | undefined): string | null =>
@@ -150,27 +150,30 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, seasonI
     inviter_first: Nullable(Type.String()),
     inviter_last: Nullable(Type.String()),
     inviter_photo: Nullable(Type.String()),
+    progress: Type.Number(),
+    average: Nullable(Type.Number()),
+    overall_diff: Nullable(Type.Number()),
   }), sql`
       SELECT p.id, p.first_name, p.last_name, p.photo_id, t.id AS team_id, t.name AS team_name,
-             p.invited_by, i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo
+             p.invited_by, i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo,
+             ${progressRatio(sql`pp.done`, sql`pp.trainers`, sql`s.report_frequency`)} AS progress,
+             pp.average, pp.overall_diff
       FROM people p
       LEFT JOIN (team_memberships m JOIN teams t ON t.id = m.team_id AND t.removed_at IS NULL)
         ON m.person_id = p.id AND m.role = 'Player' AND m.ended_at IS NULL
       LEFT JOIN people i ON i.id = p.invited_by AND i.club_id = p.club_id
+      -- The season's stored progress and scores (progress.ts); none without a season.
+      LEFT JOIN seasons s ON s.id = ${seasonId} AND s.club_id = ${clubId}
+      LEFT JOIN player_progress pp ON pp.season_id = s.id AND pp.player_id = p.id
       WHERE ${peopleOf(clubId, 'Player', 'active')}
       ORDER BY lower(t.name) NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`);
   const trainers = await teamTrainers(db, clubId);
   const club = await db.selectFrom('clubs').select('logo_photo_id').where('id', '=', clubId).executeTakeFirst();
-  const progress = seasonId ? await playerProgress(db, clubId, seasonId) : [];
-  const scores = seasonId ? await playerScores(db, clubId, seasonId) : [];
   const trainersByTeam = groupBy(trainers, (t) => t.team_id);
-  const progressOf = new Map(progress.map((p) => [p.playerId, p]));
-  const scoreOf = new Map(scores.map((s) => [s.playerId, s]));
   const clubPicture = photoUrl(club?.logo_photo_id);
   return players.map((p) => {
     const own = (p.team_id && trainersByTeam.get(p.team_id)) || [];
     const top = own[0];
-    const score = scoreOf.get(p.id);
     return {
       id: p.id,
       name: fullName(p.first_name, p.last_name)!,
@@ -183,9 +186,9 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, seasonI
       trainerPicture: photoUrl(top?.photo_id),
       totalTrainer: own.length,
       multipleTrainer: own.length > 1,
-      overallProgress: percent(progressOf.get(p.id)?.progress),
-      averageScore: oneDecimal(score?.averageScore),
-      overallDiff: Math.round((score?.overallDiff ?? 0) * 100) / 100,
+      overallProgress: percent(p.progress),
+      averageScore: oneDecimal(p.average),
+      overallDiff: Math.round((p.overall_diff ?? 0) * 100) / 100,
       userPicture: photoUrl(p.photo_id),
       clubPictureURL: clubPicture,
       invitedBy: fullName(p.inviter_first, p.inviter_last),

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
 import type { ManagerProfile, PlayerProfile, TrainerProfile, UpdateUserRequest } from '../../contract/people.js';
 import { photoUrl } from './photos.js';
-import { playerProgress, playerScores } from './progress.js';
+import { playerSeasonFigures } from './progress.js';
 import { oneDecimal, resolveSeason } from './peopleLists.js';
 import { playerSeasonReports, trainerReportCounts, trainerReportScope } from './reports.js';
 import { isPlausibleEmail } from '../../contract/email.js';
@@ -52,7 +52,7 @@ export async function findProfile(db: Kysely<DB>, clubId: string, personId: stri
   };
 }
 
-/** The first (by name) of the person's current teams, and whether they share their data. */
+/** The first (by name) of the person's current teams, whether they share their data, and their position. */
 async function currentTeam(db: Kysely<DB>, personId: string) {
   return db
     .selectFrom('people as p')
@@ -70,25 +70,10 @@ async function currentTeam(db: Kysely<DB>, personId: string) {
           .as('team'),
       (join) => join.onRef('team.person_id', '=', 'p.id'),
     )
-    .select(['p.share_data', 'p.primary_position_id', 'team.team_id', 'team.team_name'])
+    .leftJoin('positions as pos', 'pos.id', 'p.primary_position_id')
+    .select(['p.share_data', 'p.primary_position_id', 'pos.name as position_name', 'team.team_id', 'team.team_name'])
     .where('p.id', '=', personId)
     .executeTakeFirstOrThrow();
-}
-
-/** Reports about a player in a season, by status. */
-async function reportCounts(db: Kysely<DB>, clubId: string, seasonId: string | null, personId: string) {
-  if (!seasonId) return { open: 0, completed: 0 };
-  const row = await db
-    .selectFrom('reports')
-    .select([
-      sql<number>`count(*) FILTER (WHERE status = 'Open')::int`.as('open'),
-      sql<number>`count(*) FILTER (WHERE status = 'Completed')::int`.as('completed'),
-    ])
-    .where('club_id', '=', clubId)
-    .where('season_id', '=', seasonId)
-    .where('player_id', '=', personId)
-    .executeTakeFirstOrThrow();
-  return { open: row.open ?? 0, completed: row.completed ?? 0 };
 }
 
 export async function findTrainerProfile(db: Kysely<DB>, clubId: string, personId: string): Promise<TrainerProfile | undefined> {
@@ -125,26 +110,19 @@ export async function findPlayerProfile(
   const season = await resolveSeason(db, clubId, seasonId);
   if (!season.found) return undefined;
   const team = await currentTeam(db, personId);
-  const club = await db.selectFrom('clubs').select('logo_photo_id').where('id', '=', clubId).executeTakeFirstOrThrow();
-  const counts = await reportCounts(db, clubId, season.seasonId, personId);
-  const progress = season.seasonId ? await playerProgress(db, clubId, season.seasonId) : [];
-  const scores = season.seasonId ? await playerScores(db, clubId, season.seasonId) : [];
-  const position = team.primary_position_id
-    ? await db.selectFrom('positions').select(['id', 'name']).where('id', '=', team.primary_position_id).executeTakeFirst()
-    : undefined;
-  const own = progress.find((p) => p.playerId === personId);
-  const score = scores.find((s) => s.playerId === personId);
+  // Progress, average and report counts of the season: one read of the stored figures (progress.ts).
+  const figures = season.seasonId ? await playerSeasonFigures(db, clubId, season.seasonId, personId) : undefined;
   return {
     ...base,
     teamName: team.team_name ?? null,
     teamId: team.team_id ?? null,
-    position: position?.id ?? null,
-    positionName: position?.name ?? null,
-    averageScore: oneDecimal(score?.averageScore),
-    completionPercentage: Math.max(0, Math.min(100, Math.round((own?.progress ?? 0) * 100))),
-    clubPictureUrl: photoUrl(club.logo_photo_id),
-    completedReport: counts.completed,
-    openReport: counts.open,
+    position: team.primary_position_id ?? null,
+    positionName: team.position_name ?? null,
+    averageScore: oneDecimal(figures?.averageScore),
+    completionPercentage: Math.max(0, Math.min(100, Math.round((figures?.progress ?? 0) * 100))),
+    clubPictureUrl: base.clubLogoUrl,
+    completedReport: figures?.completedReports ?? 0,
+    openReport: figures?.openReports ?? 0,
     sharedData: team.share_data,
     clubSeasonId: season.seasonId,
     ...(season.seasonId

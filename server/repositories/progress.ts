@@ -23,51 +23,36 @@ import type { DB } from '../db/schema.js';
  */
 
 /**
- * Common table expressions for one season of one club: `season_n` (n), `pair` (team_id,
- * player_id, trainer_id, completed, done). Use as `WITH ${seasonPairs(clubId, seasonId)} SELECT …`.
- * An unknown or foreign season gives no rows.
+ * The figures are stored (migration 0007, docs/decisions.md "Stored progress"): the database keeps
+ * `pair_progress` (per season, trainer and player: completed, done = min(completed, n) for a current
+ * pair, open reports, latest activity), `player_progress` and `team_progress` (their sums per player
+ * and per team, and the player's scores) up to date in the transaction of every change that moves
+ * them. The functions here only read them: a cost in the rows answered, not in the club's reports.
  */
-export function seasonPairs(clubId: string, seasonId: string): RawBuilder<unknown> {
-  return sql`
-    season_n AS (
-      SELECT report_frequency AS n FROM seasons WHERE id = ${seasonId} AND club_id = ${clubId}
-    ),
-    pair_base AS (
-      SELECT pm.team_id, pm.person_id AS player_id, tm.person_id AS trainer_id
-      FROM team_memberships pm
-      JOIN teams t ON t.id = pm.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL
-      JOIN people p ON p.id = pm.person_id AND p.status = 'active' AND p.removed_at IS NULL
-      JOIN team_memberships tm ON tm.team_id = pm.team_id AND tm.role = 'Trainer' AND tm.ended_at IS NULL
-      JOIN people tr ON tr.id = tm.person_id AND tr.status = 'active' AND tr.removed_at IS NULL
-      WHERE pm.role = 'Player' AND pm.ended_at IS NULL
-    ),
-    pair_completed AS (
-      SELECT player_id, trainer_id, count(*)::int AS completed
-      FROM reports
-      WHERE season_id = ${seasonId} AND club_id = ${clubId} AND status = 'Completed'
-      GROUP BY player_id, trainer_id
-    ),
-    pair AS (
-      SELECT b.team_id, b.player_id, b.trainer_id,
-             coalesce(c.completed, 0) AS completed,
-             least(coalesce(c.completed, 0), s.n) AS done
-      FROM pair_base b
-      CROSS JOIN season_n s
-      LEFT JOIN pair_completed c ON c.player_id = b.player_id AND c.trainer_id = b.trainer_id
-    )`;
+
+/** Σ done ÷ (n × pairs), between 0 and 1; 0 when n = 0 or there are no pairs (null parts count as 0). */
+export function progressRatio(done: RawBuilder<unknown>, pairs: RawBuilder<unknown>, n: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`
+    CASE WHEN coalesce(${pairs}, 0) = 0 OR coalesce(${n}, 0) = 0 THEN 0::float8
+         ELSE least(1, coalesce(${done}, 0)::float8 / (${n} * ${pairs})) END`;
 }
 
-/** Σ done ÷ (n × pairs), between 0 and 1; 0 when n = 0 or there are no pairs. */
-export const progressRatio = sql<number>`
-  CASE WHEN count(pair.trainer_id) = 0 OR (SELECT n FROM season_n) = 0 THEN 0::float8
-       ELSE least(1, sum(pair.done)::float8 / ((SELECT n FROM season_n) * count(pair.trainer_id))) END`;
-
 /**
- * progressRatio as the API's whole percent 0–100: halves round up, through numeric (float8 → numeric
- * keeps 15 digits, so 28.499999999999996 from 57/200 rounds as the 28.5 it is). The dashboard's
- * panels round the same way, so a team shows the same number on the overview and on /teams.
+ * progressRatio as the API's whole percent 0–100: the database's progress_percent() (migration 0007),
+ * which also fills the stored percents. Halves round up, through numeric (float8 → numeric keeps 15
+ * digits, so 28.499999999999996 from 57/200 rounds as the 28.5 it is). The dashboard's panels round
+ * the same way, so a team shows the same number on the overview and on /teams.
  */
-export const progressPercent = sql<number>`round((${progressRatio} * 100)::numeric)::int`;
+export function progressPercent(done: RawBuilder<unknown>, pairs: RawBuilder<unknown>, n: RawBuilder<unknown>): RawBuilder<number> {
+  return sql<number>`progress_percent((${done})::int, (${pairs})::int, (${n})::int)`;
+}
+
+/** Ids for `IN (…)`; an empty list matches nothing. */
+const idList = (ids: readonly string[]) => (ids.length > 0 ? sql.join(ids.map((id) => sql`${id}::uuid`)) : sql`NULL`);
+
+/** The season's n as a scalar subquery; null (so every figure 0) for an unknown or foreign season. */
+export const seasonN = (clubId: string, seasonId: string) =>
+  sql<number>`(SELECT report_frequency FROM seasons WHERE id = ${seasonId} AND club_id = ${clubId})`;
 
 export const PlayerProgress = Type.Object({
   playerId: Type.String(),
@@ -81,25 +66,62 @@ export const PlayerProgress = Type.Object({
 });
 export type PlayerProgress = Static<typeof PlayerProgress>;
 
-/** Progress of every active player of the club in the season (players without a team or trainer: 0). */
-export async function playerProgress(db: Kysely<DB>, clubId: string, seasonId: string): Promise<PlayerProgress[]> {
+/**
+ * Progress of active players of the club in the season (players without a team or trainer: 0): every
+ * one, or those in `playerIds`. An unknown or foreign season gives no rows.
+ */
+export async function playerProgress(
+  db: Kysely<DB>,
+  clubId: string,
+  seasonId: string,
+  playerIds?: readonly string[],
+): Promise<PlayerProgress[]> {
+  const n = sql`s.report_frequency`;
   const rows = await selectRows(db, PlayerProgress, sql`
-    WITH ${seasonPairs(clubId, seasonId)},
-    player_season_completed AS (
-      SELECT player_id, count(*)::int AS completed FROM reports
-      WHERE season_id = ${seasonId} AND club_id = ${clubId} AND status = 'Completed' GROUP BY player_id
-    )
     SELECT p.id AS "playerId",
-           ${progressRatio} AS progress,
-           count(pair.trainer_id)::int AS trainers,
-           coalesce(max(psc.completed), 0)::int AS "completedReports",
-           (coalesce((SELECT n FROM season_n), 0) * count(pair.trainer_id))::int AS "totalReports"
+           ${progressRatio(sql`pp.done`, sql`pp.trainers`, n)} AS progress,
+           coalesce(pp.trainers, 0)::int AS trainers,
+           coalesce(pp.completed, 0)::int AS "completedReports",
+           (${n} * coalesce(pp.trainers, 0))::int AS "totalReports"
     FROM people p
-    LEFT JOIN pair ON pair.player_id = p.id
-    LEFT JOIN player_season_completed psc ON psc.player_id = p.id
+    JOIN seasons s ON s.id = ${seasonId} AND s.club_id = ${clubId}
+    LEFT JOIN player_progress pp ON pp.season_id = s.id AND pp.player_id = p.id
     WHERE p.club_id = ${clubId} AND p.role = 'Player' AND p.status = 'active' AND p.removed_at IS NULL
-    GROUP BY p.id`);
+      ${playerIds ? sql`AND p.id IN (${idList(playerIds)})` : sql``}`);
   return rows;
+}
+
+export const PlayerSeasonFigures = Type.Object({
+  /** 0..1 (playerProgress). */
+  progress: Type.Number(),
+  /** Mean of the averages of the player's completed reports (playerScores); null without any. */
+  averageScore: Nullable(Type.Number()),
+  /** The player's reports in the season, by every trainer. */
+  completedReports: Type.Number(),
+  openReports: Type.Number(),
+});
+export type PlayerSeasonFigures = Static<typeof PlayerSeasonFigures>;
+
+/**
+ * One player's figures of a season in one read of the stored rows (the player detail): the same
+ * numbers as playerProgress, playerScores and the player's report counts. Undefined for a season that
+ * is not the club's.
+ */
+export async function playerSeasonFigures(
+  db: Kysely<DB>,
+  clubId: string,
+  seasonId: string,
+  playerId: string,
+): Promise<PlayerSeasonFigures | undefined> {
+  const rows = await selectRows(db, PlayerSeasonFigures, sql`
+    SELECT ${progressRatio(sql`pp.done`, sql`pp.trainers`, sql`s.report_frequency`)} AS progress,
+           pp.average AS "averageScore",
+           coalesce(pp.completed, 0)::int AS "completedReports",
+           coalesce((SELECT sum(open) FROM pair_progress WHERE season_id = s.id AND player_id = ${playerId}), 0)::int AS "openReports"
+    FROM seasons s
+    LEFT JOIN player_progress pp ON pp.season_id = s.id AND pp.player_id = ${playerId}
+    WHERE s.id = ${seasonId} AND s.club_id = ${clubId}`);
+  return rows[0];
 }
 
 export const TrainerProgress = Type.Object({
@@ -117,24 +139,20 @@ export const TrainerProgress = Type.Object({
 export type TrainerProgress = Static<typeof TrainerProgress>;
 
 export async function trainerProgress(db: Kysely<DB>, clubId: string, seasonId: string): Promise<TrainerProgress[]> {
+  // Rows of pair_progress without a team are the trainer's reports on players they do not train now:
+  // they count for open reports and activity, not for progress.
   const rows = await selectRows(db, TrainerProgress, sql`
-    WITH ${seasonPairs(clubId, seasonId)},
-    activity AS (
-      SELECT trainer_id, count(*) FILTER (WHERE status = 'Open')::int AS open_reports,
-             max(modified_at) AS last_update
-      FROM reports WHERE season_id = ${seasonId} AND club_id = ${clubId} GROUP BY trainer_id
-    )
     SELECT t.id AS "trainerId",
-           ${progressRatio} AS progress,
-           count(pair.player_id)::int AS players,
-           count(pair.player_id) FILTER (WHERE pair.completed > 0)::int AS "reportedPlayers",
-           coalesce(max(a.open_reports), 0)::int AS "openReports",
-           max(a.last_update) AS "lastUpdate"
+           ${progressRatio(sql`sum(pp.done)`, sql`count(pp.team_id)`, sql`s.report_frequency`)} AS progress,
+           count(pp.team_id)::int AS players,
+           count(pp.team_id) FILTER (WHERE pp.completed > 0)::int AS "reportedPlayers",
+           coalesce(sum(pp.open), 0)::int AS "openReports",
+           max(pp.last_activity) AS "lastUpdate"
     FROM people t
-    LEFT JOIN pair ON pair.trainer_id = t.id
-    LEFT JOIN activity a ON a.trainer_id = t.id
+    JOIN seasons s ON s.id = ${seasonId} AND s.club_id = ${clubId}
+    LEFT JOIN pair_progress pp ON pp.season_id = s.id AND pp.trainer_id = t.id
     WHERE t.club_id = ${clubId} AND t.role = 'Trainer' AND t.status = 'active' AND t.removed_at IS NULL
-    GROUP BY t.id`);
+    GROUP BY t.id, s.report_frequency`);
   return rows;
 }
 
@@ -149,17 +167,17 @@ export const TeamProgress = Type.Object({
 export type TeamProgress = Static<typeof TeamProgress>;
 
 export async function teamProgress(db: Kysely<DB>, clubId: string, seasonId: string): Promise<TeamProgress[]> {
+  const n = sql`s.report_frequency`;
   const rows = await selectRows(db, TeamProgress, sql`
-    WITH ${seasonPairs(clubId, seasonId)}
     SELECT t.id AS "teamId",
-           ${progressRatio} AS progress,
-           ${progressPercent} AS percent,
-           count(DISTINCT pair.player_id)::int AS players,
-           count(DISTINCT pair.trainer_id)::int AS trainers
+           ${progressRatio(sql`tp.done`, sql`tp.pairs`, n)} AS progress,
+           coalesce(tp.percent, 0) AS percent,
+           coalesce(tp.players, 0)::int AS players,
+           coalesce(tp.trainers, 0)::int AS trainers
     FROM teams t
-    LEFT JOIN pair ON pair.team_id = t.id
-    WHERE t.club_id = ${clubId} AND t.removed_at IS NULL
-    GROUP BY t.id`);
+    JOIN seasons s ON s.id = ${seasonId} AND s.club_id = ${clubId}
+    LEFT JOIN team_progress tp ON tp.season_id = s.id AND tp.team_id = t.id
+    WHERE t.club_id = ${clubId} AND t.removed_at IS NULL`);
   return rows;
 }
 
@@ -173,31 +191,18 @@ export const PlayerScore = Type.Object({
 });
 export type PlayerScore = Static<typeof PlayerScore>;
 
-/** Common table expression `report_average` (report_id, player_id, trainer_id, team_id, average, completed_at). */
-export function completedReportAverages(clubId: string, seasonId: string): RawBuilder<unknown> {
-  return sql`
-    report_average AS (
-      SELECT r.id AS report_id, r.player_id, r.trainer_id, r.team_id, r.completed_at,
-             avg(rs.score)::float8 AS average
-      FROM reports r JOIN report_scores rs ON rs.report_id = r.id
-      WHERE r.season_id = ${seasonId} AND r.club_id = ${clubId} AND r.status = 'Completed'
-      GROUP BY r.id
-    )`;
-}
-
-export async function playerScores(db: Kysely<DB>, clubId: string, seasonId: string): Promise<PlayerScore[]> {
+/** The scores of the club's players with a scored completed report in the season: every one, or those in `playerIds`. */
+export async function playerScores(
+  db: Kysely<DB>,
+  clubId: string,
+  seasonId: string,
+  playerIds?: readonly string[],
+): Promise<PlayerScore[]> {
   const rows = await selectRows(db, PlayerScore, sql`
-    WITH ${completedReportAverages(clubId, seasonId)},
-    ranked AS (
-      SELECT player_id, average,
-             row_number() OVER (PARTITION BY player_id ORDER BY completed_at DESC, report_id DESC) AS recency
-      FROM report_average
-    )
-    SELECT player_id AS "playerId",
-           avg(average)::float8 AS "averageScore",
-           coalesce(max(average) FILTER (WHERE recency = 1) - max(average) FILTER (WHERE recency = 2), 0)::float8 AS "overallDiff",
-           count(*)::int AS "completedReports"
-    FROM ranked GROUP BY player_id`);
+    SELECT player_id AS "playerId", average AS "averageScore", overall_diff AS "overallDiff", scored AS "completedReports"
+    FROM player_progress
+    WHERE season_id = ${seasonId} AND club_id = ${clubId} AND scored > 0
+      ${playerIds ? sql`AND player_id IN (${idList(playerIds)})` : sql``}`);
   return rows;
 }
 
@@ -223,24 +228,30 @@ export async function teamMemberProgress(
   seasonId: string,
   teamId: string,
 ): Promise<{ trainers: TeamMemberProgress[]; players: TeamMemberProgress[] }> {
+  const n = sql`s.report_frequency`;
   const trainers = await selectRows(db, TeamMemberProgress, sql`
-    WITH ${seasonPairs(clubId, seasonId)},
-    activity AS (
+    WITH activity AS (
       SELECT trainer_id, max(modified_at) AS last_update
-      FROM reports WHERE season_id = ${seasonId} AND club_id = ${clubId} AND team_id = ${teamId}
+      FROM reports WHERE team_id = ${teamId} AND season_id = ${seasonId} AND club_id = ${clubId}
       GROUP BY trainer_id
     )
-    SELECT pair.trainer_id AS "personId", ${progressRatio} AS progress, ${progressPercent} AS percent,
+    SELECT pp.trainer_id AS "personId",
+           ${progressRatio(sql`sum(pp.done)`, sql`count(*)`, n)} AS progress,
+           ${progressPercent(sql`sum(pp.done)`, sql`count(*)`, n)} AS percent,
            max(a.last_update) AS "lastUpdate"
-    FROM pair LEFT JOIN activity a ON a.trainer_id = pair.trainer_id
-    WHERE pair.team_id = ${teamId}
-    GROUP BY pair.trainer_id`);
+    FROM pair_progress pp
+    JOIN seasons s ON s.id = pp.season_id AND s.club_id = ${clubId}
+    LEFT JOIN activity a ON a.trainer_id = pp.trainer_id
+    WHERE pp.team_id = ${teamId} AND pp.season_id = ${seasonId}
+    GROUP BY pp.trainer_id, s.report_frequency`);
   const players = await selectRows(db, TeamMemberProgress, sql`
-    WITH ${seasonPairs(clubId, seasonId)}
-    SELECT pair.player_id AS "personId", ${progressRatio} AS progress, ${progressPercent} AS percent,
+    SELECT pp.player_id AS "personId",
+           ${progressRatio(sql`sum(pp.done)`, sql`count(*)`, n)} AS progress,
+           ${progressPercent(sql`sum(pp.done)`, sql`count(*)`, n)} AS percent,
            NULL::timestamptz AS "lastUpdate"
-    FROM pair
-    WHERE pair.team_id = ${teamId}
-    GROUP BY pair.player_id`);
+    FROM pair_progress pp
+    JOIN seasons s ON s.id = pp.season_id AND s.club_id = ${clubId}
+    WHERE pp.team_id = ${teamId} AND pp.season_id = ${seasonId}
+    GROUP BY pp.player_id, s.report_frequency`);
   return { trainers, players };
 }

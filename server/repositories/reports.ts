@@ -248,19 +248,30 @@ export async function playerSeasonReports(db: Kysely<DB>, clubId: string, player
     WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId}
     GROUP BY r.id, tr.id, t.id
     ORDER BY tr.last_name, tr.first_name, tr.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`);
-  const scores = await scoresOf(db, rows.map((row) => row.id));
-
-  const skillAverages = await selectRows(db, Type.Object({
-    skillName: Type.String(),
+  // Every score of those reports in the club's skill order, each with its skill's average over the
+  // completed reports (null when only open reports score it): one query for both.
+  const scoreRows = await selectRows(db, Type.Object({
+    report_id: Type.String(),
+    name: Type.String(),
     score: Type.Number(),
+    comment: Nullable(Type.String()),
+    skill_average: Nullable(Type.Number()),
   }), sql`
-    SELECT s.name AS "skillName", avg(rs.score)::float8 AS score
+    SELECT rs.report_id, s.name, rs.score::float8 AS score, rs.comment,
+           (avg(rs.score) FILTER (WHERE r.status = 'Completed') OVER (PARTITION BY s.id))::float8 AS skill_average
     FROM report_scores rs
     JOIN reports r ON r.id = rs.report_id
     JOIN skills s ON s.id = rs.skill_id
-    WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId} AND r.status = 'Completed'
-    GROUP BY s.id, s.name, s.sort_order
+    WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId}
     ORDER BY s.sort_order, s.name`);
+  const scores = new Map<string, SkillScore[]>();
+  const skillAverages: Array<{ skillName: string; score: number }> = [];
+  for (const row of scoreRows) {
+    scores.set(row.report_id, [...(scores.get(row.report_id) ?? []), { skillName: row.name, score: row.score, comment: row.comment }]);
+    if (row.skill_average !== null && skillAverages.at(-1)?.skillName !== row.name) {
+      skillAverages.push({ skillName: row.name, score: row.skill_average });
+    }
+  }
 
   const byTrainer = new Map<string, typeof rows>();
   for (const row of rows) byTrainer.set(row.trainer_id, [...(byTrainer.get(row.trainer_id) ?? []), row]);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { selectRows } from './rawRows.js';
 import type { DB, MailTopic, RoleName } from '../db/schema.js';
-import { progressPercent, seasonPairs } from './progress.js';
+import { progressPercent, seasonN } from './progress.js';
 
 /** The queries of the reminders and the digest (issue 15). */
 
@@ -47,12 +47,12 @@ export async function activeManagerIds(db: Kysely<DB>, clubId: string): Promise<
 /** The players a trainer trains now whose completed reports in the season do not reach `round` yet. */
 export async function playersMissingRound(db: Kysely<DB>, clubId: string, seasonId: string, trainerId: string, round: number) {
   return selectRows(db, Type.Object({ playerId: Type.String(), name: Type.String(), teamName: Type.String() }), sql`
-    WITH ${seasonPairs(clubId, seasonId)}
     SELECT p.id AS "playerId", p.first_name || ' ' || p.last_name AS name, tm.name AS "teamName"
-    FROM pair
+    FROM pair_progress pair
     JOIN people p ON p.id = pair.player_id
     JOIN teams tm ON tm.id = pair.team_id
-    WHERE pair.trainer_id = ${trainerId} AND pair.completed < ${round}
+    WHERE pair.season_id = ${seasonId} AND pair.club_id = ${clubId} AND pair.trainer_id = ${trainerId}
+      AND pair.team_id IS NOT NULL AND pair.completed < ${round}
     ORDER BY p.last_name, p.first_name, p.id`);
 }
 
@@ -106,14 +106,17 @@ export interface DigestFigures {
 /** The season's figures for the digest: progress now, reports completed since `since`, players with all their reports. */
 export async function digestFigures(db: Kysely<DB>, clubId: string, seasonId: string, since: Date): Promise<DigestFigures> {
   const [progress] = await selectRows(db, Type.Object({ progressPercent: Type.Number() }), sql`
-    WITH ${seasonPairs(clubId, seasonId)} SELECT ${progressPercent} AS "progressPercent" FROM pair`);
+    SELECT ${progressPercent(sql`sum(pair.done)`, sql`count(*)`, seasonN(clubId, seasonId))} AS "progressPercent"
+    FROM pair_progress pair
+    WHERE pair.season_id = ${seasonId} AND pair.club_id = ${clubId} AND pair.team_id IS NOT NULL`);
   const [week] = await selectRows(db, Type.Object({ reports: Type.Number() }), sql`
     SELECT count(*)::int AS reports FROM reports
     WHERE club_id = ${clubId} AND season_id = ${seasonId} AND status = 'Completed' AND completed_at >= ${since}`);
   const [players] = await selectRows(db, Type.Object({ completed: Type.Number(), players: Type.Number() }), sql`
-    WITH ${seasonPairs(clubId, seasonId)},
-    player AS (SELECT player_id, bool_and(pair.done >= (SELECT n FROM season_n)) AS complete FROM pair GROUP BY player_id)
-    SELECT count(*) FILTER (WHERE complete)::int AS completed, count(*)::int AS players FROM player`);
+    SELECT count(*) FILTER (WHERE pp.done >= s.report_frequency * pp.trainers)::int AS completed, count(*)::int AS players
+    FROM player_progress pp
+    JOIN seasons s ON s.id = pp.season_id AND s.club_id = ${clubId}
+    WHERE pp.season_id = ${seasonId} AND pp.trainers > 0`);
   return {
     progressPercent: progress?.progressPercent ?? 0,
     reportsThisWeek: week?.reports ?? 0,

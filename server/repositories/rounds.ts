@@ -5,7 +5,6 @@ import type { DB } from '../db/schema.js';
 import type { DueSoonRow } from '../../contract/rounds.js';
 import { roundsInForce, type Round } from '../services/rounds.js';
 import { photoUrl } from './photos.js';
-import { seasonPairs } from './progress.js';
 
 export interface RoundSeason {
   startDate: string;
@@ -79,7 +78,11 @@ export async function dueSoon(
     missingReports: Type.Number(),
     isOverdue: Type.Boolean(),
   }), sql`
-    WITH ${seasonPairs(clubId, seasonId)},
+    WITH pair AS (
+      -- The season's current pairs, stored (progress.ts).
+      SELECT pp.trainer_id, pp.completed FROM pair_progress pp
+      WHERE pp.season_id = ${seasonId} AND pp.club_id = ${clubId} AND pp.team_id IS NOT NULL
+    ),
     round (round, due_date) AS (VALUES ${values})
     SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", t.photo_id AS "photoId",
            r.round, to_char(r.due_date, 'YYYY-MM-DD') AS "dueDate",

@@ -6,23 +6,12 @@ import type { SearchResult } from '../../contract/people.js';
 import { photoUrl } from './photos.js';
 
 /**
- * Case- and accent-insensitive form of a text, in SQL. Written with translate() rather than the
- * unaccent extension, which the embedded database does not have. Apply it to both sides of a match.
+ * Case- and accent-insensitive form of a text, in SQL: the database's fold_text() (migration 0007), the
+ * one definition the stored search names are generated with. Apply it to both sides of a match.
  */
 export function folded(text: RawBuilder<unknown> | string): RawBuilder<string> {
-  return sql<string>`translate(lower((${text})::text), ${ACCENTED}::text, ${PLAIN}::text)`;
+  return sql<string>`fold_text((${text})::text)`;
 }
-
-/**
- * Accented letters and their plain ones, upper case included: lower() only folds ASCII under the C
- * collation the databases may run with.
- */
-const FOLDS: [string, string][] = [
-  ['áàâäãåāÁÀÂÄÃÅĀ', 'a'], ['éèêëēėęÉÈÊËĒĖĘ', 'e'], ['íìîïīıÍÌÎÏĪİ', 'i'], ['óòôöõøōÓÒÔÖÕØŌ', 'o'],
-  ['úùûüūÚÙÛÜŪ', 'u'], ['ýÿÝŸ', 'y'], ['çćčÇĆČ', 'c'], ['ñńÑŃ', 'n'], ['šśşŠŚŞ', 's'], ['žźŽŹ', 'z'], ['ğĞ', 'g'],
-];
-const ACCENTED = FOLDS.map(([from]) => from).join('');
-const PLAIN = FOLDS.map(([from, to]) => to.repeat([...from].length)).join('');
 
 /** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,7 +21,8 @@ export const SEARCH_LIMIT = 25;
 /**
  * The header search of one club: people (not removed) whose first, last or full name contains the
  * key, and teams whose name contains it (role 'Team', userId = the team id). At most SEARCH_LIMIT
- * of each, people first.
+ * of each, people first. The names are matched on their stored folded form (search_name, "first
+ * last" for people: it contains the first and the last name too), which a trigram index serves.
  */
 export async function searchClub(db: Kysely<DB>, clubId: string, key: string): Promise<SearchResult[]> {
   const words = key.trim().replace(/\s+/g, ' ');
@@ -48,9 +38,7 @@ export async function searchClub(db: Kysely<DB>, clubId: string, key: string): P
       SELECT p.id, p.role, p.first_name, p.last_name, p.photo_id
       FROM people p
       WHERE p.club_id = ${clubId} AND p.removed_at IS NULL
-        AND (${folded(sql.ref('p.first_name'))} LIKE ${pattern}
-          OR ${folded(sql.ref('p.last_name'))} LIKE ${pattern}
-          OR ${folded(sql`p.first_name || ' ' || p.last_name`)} LIKE ${pattern})
+        AND p.search_name LIKE ${pattern}
       ORDER BY lower(p.first_name), lower(p.last_name), p.id
       LIMIT ${SEARCH_LIMIT}`);
   const teams = await selectRows(db, Type.Object({
@@ -61,7 +49,7 @@ export async function searchClub(db: Kysely<DB>, clubId: string, key: string): P
   }), sql`
       SELECT t.id, t.name, t.division, t.logo_photo_id
       FROM teams t
-      WHERE t.club_id = ${clubId} AND t.removed_at IS NULL AND ${folded(sql.ref('t.name'))} LIKE ${pattern}
+      WHERE t.club_id = ${clubId} AND t.removed_at IS NULL AND t.search_name LIKE ${pattern}
       ORDER BY lower(t.name), t.id
       LIMIT ${SEARCH_LIMIT}`);
   return [

@@ -8,8 +8,8 @@ import { currentSeasonId, dateToApi, todayUtc } from '../services/seasons.js';
 /** The club's seasons, oldest first, with the derived isCurrent flag and amountOfCompleted. */
 export async function listSeasons(db: Kysely<DB>, clubId: string, today = todayUtc()): Promise<Season[]> {
   // amount_of_completed: the highest number of completed reports of any (player, trainer) pair in
-  // the season, from one pass over the club's completed reports. It is the lowest value the
-  // season's report frequency can be set to.
+  // the season (stored in pair_progress, read through its index). It is the lowest value the season's
+  // report frequency can be set to.
   const rows = await selectRows(db, Type.Object({
     id: Type.String(),
     name: Type.String(),
@@ -18,16 +18,9 @@ export async function listSeasons(db: Kysely<DB>, clubId: string, today = todayU
     end_date: Type.String(),
     amount_of_completed: Type.Number(),
   }), sql`
-    WITH pair AS (
-      SELECT season_id, count(*)::int AS completed FROM reports
-      WHERE club_id = ${clubId} AND status = 'Completed'
-      GROUP BY season_id, player_id, trainer_id
-    ), done AS (
-      SELECT season_id, max(completed)::int AS most FROM pair GROUP BY season_id
-    )
     SELECT s.id, s.name, s.report_frequency, s.start_date, s.end_date,
-           coalesce(done.most, 0)::int AS amount_of_completed
-    FROM seasons s LEFT JOIN done ON done.season_id = s.id
+           coalesce((SELECT max(completed) FROM pair_progress WHERE season_id = s.id), 0)::int AS amount_of_completed
+    FROM seasons s
     WHERE s.club_id = ${clubId}
     ORDER BY s.start_date, s.name`);
   const current = currentSeasonId(

@@ -23,13 +23,7 @@ export async function findClubSeasons(db: Kysely<DB>, clubId: string, ids: reado
   if (ids.length === 0) return [];
   const rows = await selectRows(db, SeasonRow, sql`
     SELECT s.id, s.name, s.report_frequency AS "reportFrequency",
-           coalesce((
-             SELECT max(c.completed) FROM (
-               SELECT count(*)::int AS completed FROM reports r
-               WHERE r.season_id = s.id AND r.status = 'Completed'
-               GROUP BY r.player_id, r.trainer_id
-             ) c
-           ), 0)::int AS "amountOfCompleted"
+           coalesce((SELECT max(completed) FROM pair_progress WHERE season_id = s.id), 0)::int AS "amountOfCompleted"
     FROM seasons s
     WHERE s.club_id = ${clubId} AND s.id IN (${sql.join(ids.map((id) => sql`${id}::uuid`))})`);
   return rows;

@@ -247,12 +247,12 @@ export async function teamPlayerRows(
   teamId: string,
   seasonId: string | undefined,
 ): Promise<TeamPlayerRow[]> {
-  const [members, [summary], progress, scores] = await Promise.all([
+  const [members, [summary], progress] = await Promise.all([
     teamMembers(db, clubId, teamId, 'Player'),
     teamMembersSummary(db, clubId, teamId),
     seasonId ? teamMemberProgress(db, clubId, seasonId, teamId) : Promise.resolve({ trainers: [], players: [] }),
-    seasonId ? playerScores(db, clubId, seasonId) : Promise.resolve([]),
   ]);
+  const scores = seasonId ? await playerScores(db, clubId, seasonId, members.map((m) => m.person_id)) : [];
   const percentOf = new Map(progress.players.map((p) => [p.personId, p.percent]));
   const scoreOf = new Map(scores.map((s) => [s.playerId, s.averageScore]));
   return members.map((m) => ({

@@ -1,51 +1,79 @@
 /**
- * Measures the API's speed on a generated club: requests per second and latency percentiles of the
- * main read calls, over real HTTP on loopback.
+ * The API's speed on generated clubs, as ratios to a cheap signed-in call measured in the same run
+ * (issue 13): the cost of each call (wall time per answered request, 10 connections at a time over
+ * real HTTP on loopback) divided by the cost of GET /api/Manager/GetUserDetailHeader, for a club of
+ * 1,000 and one of 10,000 players, on PostgreSQL and on the embedded engine. Each call is measured in
+ * rounds, each a burst of the baseline right before a burst of the call, and its ratio is the median of
+ * the rounds' ratios: a machine whose load changes during the run (other work on it) moves both sides
+ * of a round alike. It prints the ratio table and the growth table (the ratio at 10,000 ÷ the ratio at
+ * 1,000: the call's cost growth in baseline units). Nothing is asserted: speed is measured here, never
+ * in the tests.
  *
- *   npm run bench                      # embedded database in memory, a club of 1,000 players
- *   npm run bench -- --players 2000 --requests 400 --concurrency 20
- *   DATABASE_URL=postgres://… npm run bench   # on PostgreSQL (uses a fresh database it drops afterwards)
+ *   npm run bench:calls                                       # embedded engine only
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:calls   # and PostgreSQL
+ *   npm run bench:calls -- --players 1000 --engines embedded --seconds 2
  *
- * It prints one line per call; nothing is asserted (speed is measured, not tested).
+ * On PostgreSQL it works in a database of its own that it creates and drops; the embedded engine runs
+ * in memory. The clubs are generated with a few set-based statements (bench club shapes below).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { migrateToLatest, openDatabase, type Database } from '../db/database.js';
-import { generateClub } from '../seed/demoClub.js';
+import { migrateToLatest, openDatabase, type Database, type Engine } from '../db/database.js';
+import { BENCH_MANAGER as MANAGER, generateBenchClub, type BenchIds } from './benchClub.js';
 
 const { values } = parseArgs({
   options: {
-    players: { type: 'string', default: '1000' },
-    requests: { type: 'string', default: '300' },
+    players: { type: 'string', default: '1000,10000' },
+    engines: { type: 'string', default: 'postgresql,embedded' },
+    seconds: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '10' },
   },
 });
-const players = Number(values.players);
-const requests = Number(values.requests);
+const sizes = values.players.split(',').map(Number);
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
 const concurrency = Number(values.concurrency);
+const postgresUrl = process.env.DATABASE_URL;
+const engines = values.engines.split(',').filter((engine): engine is Engine => {
+  if (engine === 'postgresql' && !postgresUrl) {
+    console.log('PostgreSQL skipped: set DATABASE_URL to a server where the bench may create a database.');
+    return false;
+  }
+  return engine === 'postgresql' || engine === 'embedded';
+});
 
-/** The calls measured; {season} is the current season's id. Calls the server lacks are reported, not measured. */
-const CALLS = [
-  '/api/user/GetClubDetails',
-  '/api/MasterData/GetClubSeason',
-  '/api/Dashboard/GetDashboardTotalHeader?clubSeasonId={season}',
-  '/api/team/GetTeamOverviewByClubId?clubSeasonId={season}',
-  '/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId={season}',
-  '/api/trainer/GetTrainersOverview?isactive=true&clubSeasonId={season}',
-  '/api/manager/GetUserManagerOverviewByClubId?isactive=true',
-  '/api/Manager/SearchByKeyword?key=van',
+const BASELINE = 'GetUserDetailHeader';
+
+interface Call {
+  name: string;
+  kind: 'baseline' | 'record' | 'list' | 'search';
+  path: (ids: BenchIds) => string;
+  method?: 'POST';
+}
+
+/** The calls of the issue's table, and the baseline they are measured against. */
+const CALLS: Call[] = [
+  { name: BASELINE, kind: 'baseline', path: () => '/api/Manager/GetUserDetailHeader' },
+  { name: 'GetClubDetails', kind: 'record', path: () => '/api/user/GetClubDetails' },
+  { name: 'GetClubSeason', kind: 'record', path: () => '/api/MasterData/GetClubSeason' },
+  { name: 'GetMainDashboard', kind: 'record', path: (ids) => `/api/Dashboard/GetMainDashboard?clubSeasonId=${ids.seasonId}&teamIds=` },
+  { name: 'GetPlayerDevelopment', kind: 'record', method: 'POST', path: (ids) => `/api/Dashboard/GetPlayerDevelopment?clubSeasonId=${ids.seasonId}` },
+  { name: 'Player/GetPlayerDetailByIdBySeason', kind: 'record', path: (ids) => `/api/Player/GetPlayerDetailByIdBySeason?userId=${ids.playerId}&clubSeasonId=${ids.seasonId}` },
+  { name: 'team/GetTeamOverviewByClubId', kind: 'list', path: (ids) => `/api/team/GetTeamOverviewByClubId?clubSeasonId=${ids.seasonId}` },
+  { name: 'Player/GetPlayerOverviewReportByClubId', kind: 'list', path: (ids) => `/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${ids.seasonId}` },
+  { name: 'Manager/SearchByKeyword', kind: 'search', path: () => '/api/Manager/SearchByKeyword?key=van' },
 ];
 
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+async function openBenchDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (engine === 'embedded') return { database: await openDatabase({}), drop: async () => {} };
   const name = `touchline_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ url });
+  const admin = await openDatabase({ url: postgresUrl! });
   await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
-  const target = new URL(url);
+  const target = new URL(postgresUrl!);
   target.pathname = `/${name}`;
   return {
     database: await openDatabase({ url: target.toString() }),
@@ -56,69 +84,169 @@ async function openBenchDatabase(): Promise<{ database: Database; drop: () => Pr
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+interface Measure {
+  /** Milliseconds of the run per answered request: the inverse of the throughput. */
+  cost: number;
+  /** The median over the rounds of cost ÷ the baseline's cost just before (1 for the baseline). */
+  ratio: number;
+  p50: number;
+  bytes: number;
+  requests: number;
+  failures: number;
 }
 
-const { database, drop } = await openBenchDatabase();
-try {
-  await migrateToLatest(database.db);
-  const teams = Math.max(1, Math.round(players / 19));
-  const seeding = Date.now();
-  const club = await generateClub(database.db, { size: { players, teams, trainers: teams * 2 } });
-  console.log(`Engine ${database.engine}; club of ${players} players, ${teams} teams, ${teams * 2} trainers generated in ${Date.now() - seeding} ms.`);
-
-  const app = await buildApp({ database, config: { ...loadConfig({}), webAppDir: undefined, seedDemo: false } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: 'manager@demo.club', password: 'Demo-Manager-1', rememberLogin: true }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-
-  console.log(`${requests} requests per call, ${concurrency} at a time:`);
-  console.log('call'.padEnd(72), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'bytes'.padStart(9));
-  for (const call of CALLS) {
-    const path = call.replace('{season}', club.currentSeasonId);
-    const probe = await fetch(`${base}${path}`, { headers });
-    if (probe.status === 404 && (await probe.text()).includes('There is no')) {
-      console.log(path.padEnd(72), 'not served by this server');
+/** `concurrency` clients loop on the call for `seconds` (at least one request per connection), after a warm-up. */
+async function measure(base: string, headers: Record<string, string>, call: Call, ids: BenchIds): Promise<Measure> {
+  const url = `${base}${call.path(ids)}`;
+  const init = { method: call.method ?? 'GET', headers: call.method ? { ...headers, 'content-type': 'application/json' } : headers, ...(call.method ? { body: '""' } : {}) };
+  let bytes = 0;
+  for (let i = 0, tries = 0; i < 3; i++) {
+    const response = await fetch(url, init);
+    const body = await response.arrayBuffer();
+    // A 503 is the database gate's answer while its probe waits behind the load: wait and go on.
+    if (response.status === 503 && tries++ < 10) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      i--;
       continue;
     }
-    const size = Number(probe.headers.get('content-length') ?? 0);
-    const latencies: number[] = [];
-    const failures = new Map<number, number>();
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < requests) {
-          next++;
-          const t0 = performance.now();
-          const response = await fetch(`${base}${path}`, { headers });
-          await response.arrayBuffer();
-          if (response.ok) latencies.push(performance.now() - t0);
-          else failures.set(response.status, (failures.get(response.status) ?? 0) + 1);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    if (latencies.length === 0) latencies.push(Number.NaN);
-    console.log(
-      path.padEnd(72),
-      (requests / seconds).toFixed(0).padStart(8),
-      percentile(latencies, 50).toFixed(1).padStart(8),
-      percentile(latencies, 95).toFixed(1).padStart(8),
-      String(size).padStart(9),
-      failures.size > 0 ? `failed: ${[...failures].map(([status, n]) => `${n}× ${status}`).join(', ')}` : '',
-    );
+    if (!response.ok) throw new Error(`${call.name} answered ${response.status}: ${Buffer.from(body).toString().slice(0, 200)}`);
+    bytes = body.byteLength;
   }
-  await app.close();
-} finally {
-  await database.close();
-  await drop();
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < deadline || latencies.length + failures < concurrency) {
+      const t0 = performance.now();
+      const response = await fetch(url, init);
+      await response.arrayBuffer();
+      if (response.ok) latencies.push(performance.now() - t0);
+      else failures++;
+    }
+  }));
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  return {
+    cost: elapsed / Math.max(1, latencies.length),
+    ratio: 1,
+    p50: latencies[Math.floor(latencies.length / 2)] ?? Number.NaN,
+    bytes,
+    requests: latencies.length,
+    failures,
+  };
 }
+
+type Results = Map<string, Map<number, Map<string, Measure>>>; // engine → players → call → measure
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The call in `rounds` rounds of (baseline burst, call burst): median cost, p50 and ratio. */
+async function measureAgainstBaseline(base: string, headers: Record<string, string>, call: Call, ids: BenchIds): Promise<Measure> {
+  const baseline = CALLS[0]!;
+  const costs: number[] = [];
+  const ratios: number[] = [];
+  let last: Measure | undefined;
+  for (let round = 0; round < rounds; round++) {
+    const reference = await measure(base, headers, baseline, ids);
+    last = call === baseline ? reference : await measure(base, headers, call, ids);
+    costs.push(last.cost);
+    ratios.push(last.cost / reference.cost);
+  }
+  return { ...last!, cost: median(costs), ratio: median(ratios) };
+}
+
+async function benchEngine(engine: Engine, players: number, results: Results): Promise<void> {
+  const { database, drop } = await openBenchDatabase(engine);
+  try {
+    await migrateToLatest(database.db);
+    const generating = performance.now();
+    const ids = await generateBenchClub(database.db, players);
+    const counts = await sql<{ teams: number; trainers: number; reports: number; scores: number }>`
+      SELECT (SELECT count(*) FROM teams WHERE club_id = ${ids.clubId})::int AS teams,
+             (SELECT count(*) FROM people WHERE club_id = ${ids.clubId} AND role = 'Trainer')::int AS trainers,
+             (SELECT count(*) FROM reports WHERE club_id = ${ids.clubId})::int AS reports,
+             (SELECT count(*) FROM report_scores)::int AS scores`.execute(database.db);
+    const c = counts.rows[0]!;
+    console.log(`${engine}: ${players.toLocaleString('en')} players, ${c.teams} teams, ${c.trainers} trainers, ${c.reports.toLocaleString('en')} reports, ${c.scores.toLocaleString('en')} scores generated in ${((performance.now() - generating) / 1000).toFixed(1)} s`);
+    await sql`ANALYZE`.execute(database.db);
+
+    const app = await buildApp({ database, config: { ...loadConfig({}), webAppDir: undefined, seedDemo: false } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+      const login = await fetch(`${base}/Account/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: MANAGER.email, password: MANAGER.password, rememberLogin: true }),
+      });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const headers = { authorization: `Bearer ${accessToken}` };
+      const measured = new Map<string, Measure>();
+      // Warm-up: the first requests compile the server's code paths.
+      for (const call of CALLS) await measure(base, headers, call, ids);
+      for (const call of CALLS) {
+        const result = await measureAgainstBaseline(base, headers, call, ids);
+        measured.set(call.name, result);
+        console.log(`  ${call.name.padEnd(40)} ${result.cost.toFixed(2).padStart(8)} ms/request  ${result.ratio.toFixed(2).padStart(6)}×  p50 ${result.p50.toFixed(1).padStart(7)} ms  ${result.bytes.toLocaleString('en').padStart(11)} bytes${result.failures ? `  ${result.failures} failed` : ''}`);
+      }
+      if (!results.has(engine)) results.set(engine, new Map());
+      results.get(engine)!.set(players, measured);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+const TARGETS: Record<Call['kind'], string> = {
+  baseline: '',
+  record: '≤ 3× at 1k; 10k ÷ 1k ≤ 2×',
+  list: '≤ 10× at 1k; grows no faster than its rows (10×)',
+  search: '≤ 3×',
+};
+
+function printTables(results: Results): void {
+  const engineNames = [...results.keys()];
+  const small = Math.min(...sizes);
+  const large = Math.max(...sizes);
+  const label = (players: number) => (players >= 1000 ? `${players / 1000}k` : String(players));
+  console.log('\n### Cost vs baseline (GetUserDetailHeader), 10 connections\n');
+  const columns = engineNames.flatMap((engine) => sizes.map((players) => `${engine} ${label(players)}`));
+  console.log(`| call | ${columns.join(' | ')} | target |`);
+  console.log(`|---|${columns.map(() => '---:').join('|')}|---|`);
+  for (const call of CALLS) {
+    const cells = engineNames.flatMap((engine) => sizes.map((players) => {
+      const measured = results.get(engine)?.get(players)?.get(call.name);
+      if (!measured) return '–';
+      return call.kind === 'baseline' ? `${measured.cost.toFixed(2)} ms` : `${measured.ratio.toFixed(1)}×`;
+    }));
+    console.log(`| ${call.name} | ${cells.join(' | ')} | ${TARGETS[call.kind]} |`);
+  }
+  if (small === large) return;
+  console.log(`\n### Growth: cost at ${label(large)} ÷ cost at ${label(small)}, in baseline units (players ×${large / small})\n`);
+  console.log(`| call | ${engineNames.join(' | ')} |`);
+  console.log(`|---|${engineNames.map(() => '---:').join('|')}|`);
+  for (const call of CALLS) {
+    const cells = engineNames.map((engine) => {
+      const a = results.get(engine)?.get(small)?.get(call.name);
+      const b = results.get(engine)?.get(large)?.get(call.name);
+      if (!a || !b) return '–';
+      // The baseline's own row is its raw cost growth (how much the cheap call itself moved).
+      return call.kind === 'baseline' ? `${(b.cost / a.cost).toFixed(1)}× (raw)` : `${(b.ratio / a.ratio).toFixed(1)}×`;
+    });
+    console.log(`| ${call.name} | ${cells.join(' | ')} |`);
+  }
+}
+
+const results: Results = new Map();
+for (const engine of engines) {
+  for (const players of sizes) await benchEngine(engine, players, results);
+}
+printTables(results);

@@ -7,6 +7,13 @@ import { listInvitationRows, listPlayerOverview, resolveSeason } from '../../rep
 import { findPlayerProfile } from '../../repositories/profiles.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 
+/**
+ * The players list is written with JSON.stringify: its rows are built to PlayerOverviewRow already,
+ * and fast-json-stringify checks each of the row's eleven nullable fields (an anyOf) against its schema,
+ * which made a 10,000-row answer 2–4× slower to write (npm run bench). The schema still documents it.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
 /** /api/Player: the players lists (204 = empty, spec §7), their removal and a player's profile. */
 export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
@@ -24,6 +31,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
         response: { 200: Type.Array(PlayerOverviewRow), ...empty, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const season = await resolveSeason(db, request.user.clubId, request.query.clubSeasonId);
