@@ -28,6 +28,8 @@ const PUBLIC_CALLS: Record<string, string> = {
   'GET /api/user/GetTermsAndPrivacy': 'the terms are read before accepting an invitation',
   'GET /dev/outbox': 'the mailbox of a server without SMTP_URL, for the person trying Touchline on one machine',
   'GET /dev/outbox/{id}': 'one message of that mailbox',
+  'GET /Account/MailPreference': "the e-mails' unsubscribe link is opened without signing in; its signed, single-purpose token is the credential",
+  'POST /Account/SetMailPreference': 'records that unsubscribe (or undoes it) with the same token',
 };
 
 let t: TestApp;

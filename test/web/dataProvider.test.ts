@@ -280,6 +280,8 @@ describe('dataProvider: the custom methods of spec §7', () => {
     ['getSeasonRounds', (dp) => dp.getSeasonRounds(uuid), 'GET /api/MasterData/GetSeasonRounds', { clubSeasonId: uuid, replanned: false, remindersEnabled: true, rounds: [{ round: 1, dueDate: '2026-06-30' }] }],
     ['saveSeasonRounds', (dp) => dp.saveSeasonRounds({ clubSeasonId: uuid, rounds: [{ round: 1, dueDate: '2026-06-30' }] }), 'POST /api/MasterData/SaveSeasonRounds', recorded.updated],
     ['getDueSoon', (dp) => dp.getDueSoon(uuid), 'GET /api/Dashboard/GetDueSoon', []],
+    ['setSeasonReminders', (dp) => dp.setSeasonReminders({ clubSeasonId: uuid, remindersEnabled: false }), 'POST /api/MasterData/SetSeasonReminders', recorded.updated],
+    ['sendReminders', (dp) => dp.sendReminders({ trainerIds: [uuid] }), 'POST /api/Trainer/SendReminders', { sent: [uuid], notSent: [] }],
     ['getCalibratedAverages', (dp) => dp.getCalibratedAverages(uuid), 'GET /api/Player/GetCalibratedAverages', [{ playerId: uuid, averageScore: 7, calibratedAverageScore: 6.5 }]],
   ];
   /** Methods that answer something else than the call's JSON, tested on their own below. */
