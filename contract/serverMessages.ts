@@ -62,6 +62,7 @@ export const SERVER_MESSAGES = {
   seasonNameRequired: 'Fill in the season name.',
   clubNameRequired: 'Fill in the club name.',
   countryRequired: 'Choose the country from the list.',
+  timeZoneUnknown: "'%{timeZone}' is not a time zone: choose one from the list, e.g. Europe/Amsterdam.",
   firstNameRequired: 'The first name is required.',
   lastNameRequired: 'The last name is required.',
   emailRequired: 'The e-mail address is required.',

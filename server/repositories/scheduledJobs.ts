@@ -22,12 +22,17 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-/** Plans jobs; a key planned before (by this server or another) is left as it is. Answers the keys added. */
-export async function planJobs(db: Kysely<DB>, jobs: NewJob[]): Promise<string[]> {
+/**
+ * Plans jobs; a key planned before (by this server or another) is left as it is. Answers the keys added.
+ * With `claim`, the jobs are planned already claimed by that worker (a reminder sent now), so no other
+ * run takes them before it.
+ */
+export async function planJobs(db: Kysely<DB>, jobs: NewJob[], claim?: { worker: string; leaseUntil: Date }): Promise<string[]> {
   if (jobs.length === 0) return [];
+  const claimed = claim ? { claimed_by: claim.worker, lease_until: claim.leaseUntil, attempts: 1 } : {};
   const rows = await db
     .insertInto('scheduled_jobs')
-    .values(jobs.map((job) => ({ key: job.key, kind: job.kind, club_id: job.clubId, payload: JSON.stringify(job.payload), run_after: job.runAfter })))
+    .values(jobs.map((job) => ({ key: job.key, kind: job.kind, club_id: job.clubId, payload: JSON.stringify(job.payload), run_after: job.runAfter, ...claimed })))
     .onConflict((conflict) => conflict.column('key').doNothing())
     .returning('key')
     .execute();
@@ -37,19 +42,17 @@ export async function planJobs(db: Kysely<DB>, jobs: NewJob[]): Promise<string[]
 /**
  * Claims up to `limit` jobs that are due, not done, and not claimed by a server whose lease still
  * holds: SKIP LOCKED lets several servers claim at once without waiting on, or taking, each other's rows.
- * `onlyKey` claims one given job (a reminder sent now).
  */
 export async function claimJobs(
   db: Kysely<DB>,
-  claim: { worker: string; now: Date; leaseMs: number; limit: number; onlyKey?: string },
+  claim: { worker: string; now: Date; leaseMs: number; limit: number },
 ): Promise<ClaimedJob[]> {
   const leaseUntil = new Date(claim.now.getTime() + claim.leaseMs);
-  const only = claim.onlyKey === undefined ? sql`` : sql`AND key = ${claim.onlyKey}`;
   const { rows } = await sql<{ key: string; kind: JobKind; club_id: string; payload: unknown; attempts: number }>`
     UPDATE scheduled_jobs SET claimed_by = ${claim.worker}, lease_until = ${leaseUntil}, attempts = attempts + 1
     WHERE key IN (
       SELECT key FROM scheduled_jobs
-      WHERE done_at IS NULL AND run_after <= ${claim.now} AND (lease_until IS NULL OR lease_until <= ${claim.now}) ${only}
+      WHERE done_at IS NULL AND run_after <= ${claim.now} AND (lease_until IS NULL OR lease_until <= ${claim.now})
       ORDER BY run_after, key
       LIMIT ${claim.limit}
       FOR UPDATE SKIP LOCKED

@@ -227,6 +227,7 @@ const app: AppMessages = {
     seasonNameRequired: 'Vul de seizoensnaam in.',
     clubNameRequired: 'Vul de clubnaam in.',
     countryRequired: 'Kies het land uit de lijst.',
+    timeZoneUnknown: "'%{timeZone}' is geen tijdzone: kies er een uit de lijst, bijvoorbeeld Europe/Amsterdam.",
     firstNameRequired: 'De voornaam is verplicht.',
     lastNameRequired: 'De achternaam is verplicht.',
     emailRequired: 'Het e-mailadres is verplicht.',

@@ -38,6 +38,8 @@ describe("the club's time zone", () => {
       expect(refused.statusCode, wrong).toBe(400);
       expect(refused.json().message).toContain('choose one from the list, e.g. Europe/Amsterdam');
     }
+    // The refusal carries its key, so the settings page says it in the page's language.
+    expect((await update('Mars/Olympus')).json()).toMatchObject({ messageKey: 'timeZoneUnknown', messageValues: { timeZone: 'Mars/Olympus' } });
     expect((await details()).timeZone).toBe('Europe/Amsterdam');
     expect((await update('America/New_York')).statusCode).toBe(200);
     expect((await details()).timeZone).toBe('America/New_York');

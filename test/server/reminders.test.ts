@@ -78,4 +78,12 @@ describe('reminders before and after a due date', () => {
     await runAt('2027-06-24T11:00:00Z');
     expect((await subjects('Tia')).at(-1)).toBe('Reminder: 1 report due 30 June 2027');
   });
+
+  it('reminds again for a due date the manager moved, although that round was reminded for its old date', async () => {
+    await t.db.updateTable('season_rounds').set({ due_date: '2027-06-20' }).where('season_id', '=', club.id.season!).where('round', '=', 2).execute();
+    await runAt('2027-06-14T10:00:00Z'); // 6 days before the new date
+    expect((await subjects('Tia')).slice(-2)).toEqual(['Reminder: 1 report due 30 June 2027', 'Reminder: 1 report due 20 June 2027']);
+    await runAt('2027-06-15T10:00:00Z');
+    expect(await subjects('Tia')).toHaveLength(5);
+  });
 });

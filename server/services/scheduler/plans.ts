@@ -42,7 +42,12 @@ export function reminderKindFor(daysLeft: number): Exclude<ReminderKind, 'now'> 
   return null;
 }
 
-export const reminderKey = (p: Pick<ReminderPayload, 'seasonId' | 'round' | 'trainerId' | 'kind'>) => `reminder:${p.seasonId}:${p.round}:${p.trainerId}:${p.kind}`;
+/**
+ * A reminder's key: once per trainer, round, due date and kind. The due date is part of it, so that a
+ * round whose due date the manager moves (or that a change of n re-plans) is reminded again for its new date.
+ */
+export const reminderKey = (p: Pick<ReminderPayload, 'seasonId' | 'round' | 'dueDate' | 'trainerId' | 'kind'>) =>
+  `reminder:${p.seasonId}:${p.round}:${p.dueDate}:${p.trainerId}:${p.kind}`;
 
 /** The reminders due at `now`: per trainer, round and kind, for every season with reminders on. */
 export async function plannedReminders(db: Kysely<DB>, now: Date): Promise<NewJob[]> {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Clock } from '../../context.js';
 import type { SchedulerConfig } from '../../config.js';
-import type { Mailer } from '../mail/index.js';
+import type { Delivery, Mailer } from '../mail/index.js';
 import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJob } from '../../repositories/scheduledJobs.js';
 import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
@@ -65,29 +65,58 @@ export function createScheduler(deps: {
       ? composeReminder(trx, appUrl, job.payload as ReminderPayload)
       : composeDigest(trx, appUrl, job.payload as DigestPayload, now);
 
-  /** Runs one claimed job; answers what happened, or null when another server owns it now. */
-  const runJob = async (job: ClaimedJob, report: RunReport): Promise<Composed | null> => {
-    const now = clock();
-    try {
-      return await db.transaction().execute(async (trx) => {
+  /** Throws when an e-mail could not be sent (or kept), so that the job stays claimed and is retried. */
+  const delivered = async (delivery: Promise<Delivery>): Promise<void> => {
+    const outcome = await delivery;
+    if (!outcome.delivered) throw new Error(outcome.error);
+  };
+
+  /**
+   * Writes a claimed job's e-mail and marks the job done; null when another server owns it now. Into
+   * the outbox both happen in one transaction (exactly once). Over SMTP the delivery happens outside
+   * any transaction: a slow or unreachable SMTP server must not hold a database connection (the
+   * embedded engine has one for every call), so a crash between delivery and commit sends it again.
+   */
+  const deliver = async (job: ClaimedJob, now: Date): Promise<Composed | null> => {
+    const outcome = (composed: Composed) => ('mail' in composed ? 'sent' : 'skipped');
+    if (mailer.mode === 'outbox') {
+      return db.transaction().execute(async (trx) => {
         if (!(await holdClaim(trx, job.key, worker))) return null;
         const composed = await compose(trx, job, now);
-        if ('mail' in composed) {
-          const delivery = await mailer.sendWithin(trx, composed.mail);
-          if (!delivery.delivered) throw new Error(delivery.error);
-        }
-        await completeJob(trx, job.key, now, 'mail' in composed ? 'sent' : 'skipped');
-        if ('mail' in composed) report.sent++; else report.skipped++;
+        if ('mail' in composed) await delivered(mailer.sendWithin(trx, composed.mail));
+        await completeJob(trx, job.key, now, outcome(composed));
         return composed;
       });
+    }
+    const composed = await db.transaction().execute(async (trx) => ((await holdClaim(trx, job.key, worker)) ? compose(trx, job, now) : null));
+    if (!composed) return null;
+    if ('mail' in composed) await delivered(mailer.send(composed.mail));
+    await db.transaction().execute(async (trx) => {
+      if (await holdClaim(trx, job.key, worker)) await completeJob(trx, job.key, now, outcome(composed));
+    });
+    return composed;
+  };
+
+  /**
+   * Runs one claimed job; answers what happened, or null when another server owns it now. A failed
+   * delivery is retried once the claim's lease has run out, unless `retry` is off (a manager's "send
+   * now", who is told at once that it failed and may press again): then it is given up at once.
+   */
+  const runJob = async (job: ClaimedJob, report: RunReport, retry = true): Promise<Composed | null> => {
+    const now = clock();
+    try {
+      const composed = await deliver(job, now);
+      if (composed && 'mail' in composed) report.sent++;
+      else if (composed) report.skipped++;
+      return composed;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       report.failed++;
-      if (job.attempts >= MAX_ATTEMPTS) {
+      if (!retry || job.attempts >= MAX_ATTEMPTS) {
         await db.transaction().execute(async (trx) => {
           if (await holdClaim(trx, job.key, worker)) await completeJob(trx, job.key, now, 'failed');
         });
-        log.warn({ job: job.key, reason }, 'a scheduled e-mail failed too often and is given up');
+        log.warn({ job: job.key, reason }, retry ? 'a scheduled e-mail failed too often and is given up' : 'an e-mail sent now failed');
       } else {
         // The claim stays until its lease runs out: then a run of any server tries again, so an SMTP
         // server that is down for a while does not use up the attempts within one run.
@@ -97,16 +126,11 @@ export function createScheduler(deps: {
     }
   };
 
-  const runDue = async (report: RunReport, onlyKey?: string): Promise<Map<string, Composed>> => {
-    const outcomes = new Map<string, Composed>();
+  const runDue = async (report: RunReport): Promise<void> => {
     for (;;) {
-      const jobs = await claimJobs(db, { worker, now: clock(), leaseMs: config.leaseMs, limit: CLAIM_BATCH, onlyKey });
-      if (jobs.length === 0) return outcomes;
-      for (const job of jobs) {
-        const outcome = await runJob(job, report);
-        if (outcome) outcomes.set(job.key, outcome);
-      }
-      if (onlyKey) return outcomes;
+      const jobs = await claimJobs(db, { worker, now: clock(), leaseMs: config.leaseMs, limit: CLAIM_BATCH });
+      if (jobs.length === 0) return;
+      for (const job of jobs) await runJob(job, report);
     }
   };
 
@@ -133,11 +157,15 @@ export function createScheduler(deps: {
     worker,
     runOnce,
     async runNow(jobs) {
-      await planJobs(db, jobs);
+      // Planned already claimed by this server, so that a periodic run (here or on another server)
+      // cannot take them while this request sends them one by one.
+      const now = clock();
+      await planJobs(db, jobs, { worker, leaseUntil: new Date(now.getTime() + config.leaseMs) });
       const outcomes = new Map<string, Composed>();
       const report: RunReport = { planned: jobs.length, sent: 0, skipped: 0, failed: 0 };
       for (const job of jobs) {
-        for (const [key, outcome] of await runDue(report, job.key)) outcomes.set(key, outcome);
+        const outcome = await runJob({ key: job.key, kind: job.kind, clubId: job.clubId, payload: job.payload, attempts: 1 }, report, false);
+        if (outcome) outcomes.set(job.key, outcome);
       }
       return outcomes;
     },
