@@ -9,6 +9,7 @@ import { tokenExpiredSql } from './invitations.js';
 import { peopleOf } from './clubScope.js';
 import { currentSeasonId, todayUtc } from '../services/seasons.js';
 import { dueSoon, findRoundSeason, seasonRounds } from './rounds.js';
+import { localTime } from '../services/timeZones.js';
 
 /**
  * The club's people lists (managers, trainers, players; active and invited) and their removal.
@@ -226,8 +227,11 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Active trainers with their teams, players, progress and last activity in the season. */
-export async function listTrainerOverview(db: Kysely<DB>, clubId: string, seasonId: string | null): Promise<TrainerOverviewRow[]> {
+/**
+ * Active trainers with their teams, players, progress and last activity in the season, and their
+ * reports overdue at `now` (by the club's calendar day).
+ */
+export async function listTrainerOverview(db: Kysely<DB>, clubId: string, seasonId: string | null, now: Date): Promise<TrainerOverviewRow[]> {
   const rows = await selectRows(db, Type.Object({
     id: Type.String(),
     first_name: Type.String(),
@@ -247,7 +251,7 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
       ORDER BY lower(p.first_name), lower(p.last_name), p.id`);
   const progress = seasonId ? await trainerProgress(db, clubId, seasonId) : [];
   const progressOf = new Map(progress.map((p) => [p.trainerId, p]));
-  const overdue = seasonId ? await overdueReportsByTrainer(db, clubId, seasonId) : new Map<string, number>();
+  const overdue = seasonId ? await overdueReportsByTrainer(db, clubId, seasonId, now) : new Map<string, number>();
   return rows.map((r) => {
     const p = progressOf.get(r.id);
     return {
@@ -265,10 +269,10 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
 }
 
 /** Per trainer, the reports missing for rounds already due (the Due soon panel's overdue rows, added up). */
-async function overdueReportsByTrainer(db: Kysely<DB>, clubId: string, seasonId: string): Promise<Map<string, number>> {
+async function overdueReportsByTrainer(db: Kysely<DB>, clubId: string, seasonId: string, now: Date): Promise<Map<string, number>> {
   const season = await findRoundSeason(db, clubId, seasonId);
   if (!season) return new Map();
-  const today = todayUtc();
+  const today = localTime(now, season.timeZone).date;
   const { rounds } = await seasonRounds(db, seasonId, season, today);
   const overdue = new Map<string, number>();
   for (const row of await dueSoon(db, clubId, seasonId, rounds, today, 0)) {

@@ -11,18 +11,24 @@ export interface RoundSeason {
   endDate: string;
   reportFrequency: number;
   remindersEnabled: boolean;
+  /** The club's time zone: a round is due, and overdue, by the club's calendar day. */
+  timeZone: string;
 }
 
 /** The club's season as rounds need it; null when the season is not the club's. */
 export async function findRoundSeason(db: Kysely<DB>, clubId: string, seasonId: string): Promise<RoundSeason | null> {
   const season = await db
-    .selectFrom('seasons')
-    .select(['start_date', 'end_date', 'report_frequency', 'reminders_enabled'])
-    .where('id', '=', seasonId)
-    .where('club_id', '=', clubId)
+    .selectFrom('seasons as s')
+    .innerJoin('clubs as c', 'c.id', 's.club_id')
+    .select(['s.start_date', 's.end_date', 's.report_frequency', 's.reminders_enabled', 'c.time_zone'])
+    .where('s.id', '=', seasonId)
+    .where('s.club_id', '=', clubId)
     .executeTakeFirst();
   return season
-    ? { startDate: season.start_date, endDate: season.end_date, reportFrequency: season.report_frequency, remindersEnabled: season.reminders_enabled }
+    ? {
+        startDate: season.start_date, endDate: season.end_date, reportFrequency: season.report_frequency,
+        remindersEnabled: season.reminders_enabled, timeZone: season.time_zone,
+      }
     : null;
 }
 
@@ -32,7 +38,7 @@ export async function setSeasonReminders(db: Kysely<DB>, clubId: string, seasonI
 }
 
 /** The rounds in force for a season (services/rounds.ts: stored, default, or re-planned). */
-export async function seasonRounds(db: Kysely<DB>, seasonId: string, season: Omit<RoundSeason, 'remindersEnabled'>, today: string) {
+export async function seasonRounds(db: Kysely<DB>, seasonId: string, season: Omit<RoundSeason, 'remindersEnabled' | 'timeZone'>, today: string) {
   const stored = await db
     .selectFrom('season_rounds')
     .select(['round', 'due_date as dueDate'])

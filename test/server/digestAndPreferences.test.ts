@@ -113,12 +113,20 @@ describe('the weekly digest', () => {
 });
 
 describe('reminders sent now and switched off (trainers list, season modal)', () => {
-  it('marks trainers with overdue reports on the trainers list, with the count', async () => {
-    now = new Date(); // the list is about today; this club's round 1 lies in the past whenever the test runs after 1 November 2026
-    const list = (await getAs(t.app, nl.token.Mia!, `/api/trainer/GetTrainersOverview?clubSeasonId=${nl.id.season}`)).json() as TrainerOverviewRow[];
-    const overdue = Object.fromEntries(list.map((row) => [row.name, row.overdueReports]));
-    const expected = new Date().toISOString().slice(0, 10) > '2026-11-01' ? 1 : 0;
-    expect(overdue).toEqual({ 'Tia Round': expected, 'Tom Round': expected });
+  it("marks trainers with overdue reports on the trainers list, with the count, from the club's next day on", async () => {
+    const overdueAt = async (iso: string) => {
+      now = new Date(iso);
+      const list = (await getAs(t.app, en.token.Mia!, `/api/trainer/GetTrainersOverview?clubSeasonId=${en.id.season}`)).json() as TrainerOverviewRow[];
+      const dueSoon = (await getAs(t.app, en.token.Mia!, `/api/Dashboard/GetDueSoon?clubSeasonId=${en.id.season}`)).json() as Array<{ trainerName: string; round: number; isOverdue: boolean }>;
+      return {
+        list: Object.fromEntries(list.filter((row) => row.name.endsWith(' Round')).map((row) => [row.name, row.overdueReports])),
+        panel: dueSoon.filter((row) => row.round === 1).map((row) => `${row.trainerName}${row.isOverdue ? ' overdue' : ''}`),
+      };
+    };
+    // Round 1 is due Sunday 1 November; Tom's reports for it are in, Tia misses one. 23:30 in Amsterdam
+    // (22:30 UTC) is still the due day; 00:30 (23:30 UTC, the same UTC day) is the day after.
+    expect(await overdueAt('2026-11-01T22:30:00Z')).toEqual({ list: { 'Tia Round': 0, 'Tom Round': 0 }, panel: ['Tia Round'] });
+    expect(await overdueAt('2026-11-01T23:30:00Z')).toEqual({ list: { 'Tia Round': 1, 'Tom Round': 0 }, panel: ['Tia Round overdue'] });
   });
 
   it('sends a reminder now to the selected trainers, in the club language; a trainer with nothing missing gets none', async () => {

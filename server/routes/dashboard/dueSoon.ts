@@ -6,7 +6,7 @@ import { DUE_SOON_DAYS, DueSoon } from '../../../contract/rounds.js';
 import { resolveSeason } from '../../repositories/peopleLists.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
-import { todayUtc } from '../../services/seasons.js';
+import { localTime } from '../../services/timeZones.js';
 
 const SEASON_MISSING = 'This season does not exist.';
 
@@ -32,7 +32,7 @@ export const dueSoonRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!resolved.found) throw httpErrors.notFound(SEASON_MISSING);
       if (!resolved.seasonId) return [];
       const season = await roundSeasonOrNotFound(db, clubId, resolved.seasonId);
-      const today = todayUtc();
+      const today = localTime(app.clock(), season.timeZone).date;
       const { rounds } = await seasonRounds(db, resolved.seasonId, season, today);
       return dueSoon(db, clubId, resolved.seasonId, rounds, today, DUE_SOON_DAYS);
     },

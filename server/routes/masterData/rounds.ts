@@ -7,7 +7,7 @@ import { SaveSeasonRoundsRequest, SeasonRounds, SetSeasonRemindersRequest } from
 import { saveSeasonRounds, seasonRounds, setSeasonReminders } from '../../repositories/rounds.js';
 import { planProblem } from '../../services/rounds.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
-import { todayUtc } from '../../services/seasons.js';
+import { localTime } from '../../services/timeZones.js';
 
 /*
  * Report rounds (issue 15): each season's rounds with their due dates, which managers move. Trainers
@@ -35,7 +35,7 @@ export const roundListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubSeasonId } = request.query;
       const season = await roundSeasonOrNotFound(db, request.user.clubId, clubSeasonId);
-      const { rounds, replanned } = await seasonRounds(db, clubSeasonId, season, todayUtc());
+      const { rounds, replanned } = await seasonRounds(db, clubSeasonId, season, localTime(app.clock(), season.timeZone).date);
       return { clubSeasonId, rounds, replanned, remindersEnabled: season.remindersEnabled };
     },
   );

@@ -42,9 +42,8 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!resolved.found || !resolved.seasonId) throw httpErrors.notFound('This season does not exist.');
       const seasonId = resolved.seasonId;
       const season = await roundSeasonOrNotFound(db, clubId, seasonId);
-      const club = await db.selectFrom('clubs').select('time_zone').where('id', '=', clubId).executeTakeFirstOrThrow();
       const now = app.clock();
-      const today = localTime(now, club.time_zone).date;
+      const today = localTime(now, season.timeZone).date;
       const { rounds } = await seasonRounds(db, seasonId, season, today);
       // Rows come by due date: a trainer's first row is the earliest round with reports missing.
       const earliest = new Map<string, { round: number; dueDate: string }>();

@@ -33,7 +33,7 @@ export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.query.isactive === false) return listInvitationRows(db, clubId, 'Trainer');
       const season = await resolveSeason(db, clubId, request.query.clubSeasonId);
       if (!season.found) throw httpErrors.notFound('This season does not exist.');
-      return listTrainerOverview(db, clubId, season.seasonId);
+      return listTrainerOverview(db, clubId, season.seasonId, app.clock());
     },
   );
 
