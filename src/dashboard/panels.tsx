@@ -1,11 +1,11 @@
-import { Avatar, Box, Link as MuiLink, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { Box, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { MainDashboard, PlayerDevelopment, TeamActivityRow, TrainerActivityRow } from '../../contract/dashboard';
 import type { Loaded } from './Panel';
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
-import { assetUrl } from '../providers/apiClient';
+import { PersonListItem } from './PersonListItem';
 import { Panel } from './Panel';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
@@ -103,25 +103,21 @@ export const PlayerDevelopmentPanel = ({ loaded, filters }: { loaded: Loaded<Pla
         ) : (
           <List dense disablePadding>
             {data.topPlayers.map((player) => (
-              <ListItem key={player.playerId} disableGutters>
-                <ListItemAvatar>
-                  <Avatar src={assetUrl(player.profilePicture)} alt="" />
-                </ListItemAvatar>
-                <ListItemText
-                  primary={
-                    <MuiLink component={Link} to={`/players/detail-player?userId=${player.playerId}`}>
-                      {player.playerName}
-                    </MuiLink>
-                  }
-                  secondary={translate('dashboard.reports', { completed: player.completedReport, total: player.totalReport })}
-                />
+              <PersonListItem
+                key={player.playerId}
+                role="Player"
+                id={player.playerId}
+                name={player.playerName}
+                picture={player.profilePicture}
+                secondary={translate('dashboard.reports', { completed: player.completedReport, total: player.totalReport })}
+              >
                 <Box sx={{ width: 150, ml: 1 }}>
                   <ProgressBar value={player.progress} label={translate('dashboard.progressOf', { name: player.playerName })} />
                 </Box>
                 <Typography sx={{ width: 48, textAlign: 'right', fontWeight: 600 }} aria-label={translate('dashboard.averageScore')}>
                   {formatScoreOneDecimal(player.averageScore, locale)}
                 </Typography>
-              </ListItem>
+              </PersonListItem>
             ))}
           </List>
         )
@@ -161,22 +157,18 @@ export const TrainerProgressPanel = ({ loaded, filters }: { loaded: Loaded<Train
         ) : (
           <List dense disablePadding>
             {rows.map((row) => (
-              <ListItem key={row.userId} disableGutters>
-                <ListItemAvatar>
-                  <Avatar src={assetUrl(row.profilePicture)} alt="" />
-                </ListItemAvatar>
-                <ListItemText
-                  primary={
-                    <MuiLink component={Link} to={`/trainers/detail-trainer?userId=${row.userId}`}>
-                      {row.trainerName}
-                    </MuiLink>
-                  }
-                  secondary={[row.teamName || translate('dashboard.noTeam'), translate('dashboard.trainerActivity', { reported: row.reportedPlayers, open: row.openReport })].join(' · ')}
-                />
+              <PersonListItem
+                key={row.userId}
+                role="Trainer"
+                id={row.userId}
+                name={row.trainerName}
+                picture={row.profilePicture}
+                secondary={[row.teamName || translate('dashboard.noTeam'), translate('dashboard.trainerActivity', { reported: row.reportedPlayers, open: row.openReport })].join(' · ')}
+              >
                 <Box sx={{ width: 150, ml: 1 }}>
                   <ProgressBar value={row.progress} label={translate('dashboard.progressOf', { name: row.trainerName })} />
                 </Box>
-              </ListItem>
+              </PersonListItem>
             ))}
           </List>
         )

@@ -1,13 +1,12 @@
 import {
-  Alert, Avatar, Box, Card, CardContent, CircularProgress, Link as MuiLink, List, ListItem, ListItemAvatar, ListItemText, Typography,
+  Alert, Box, Card, CardContent, CircularProgress, List, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { MIN_SHARED_PLAYERS, type TrainerCalibrationRow } from '../../contract/insight';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { errorText } from '../common/errorText';
-import { assetUrl } from '../providers/apiClient';
+import { PersonListItem } from '../dashboard/PersonListItem';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
 
@@ -73,20 +72,14 @@ export const CalibrationPanel = ({ clubSeasonId, filters = [] }: { clubSeasonId:
         {rows.data && rows.data.length > 0 && (
           <List dense>
             {rows.data.map((row) => (
-              <ListItem key={row.userId} disableGutters>
-                <ListItemAvatar>
-                  <Avatar src={assetUrl(row.profilePicture)} alt="" />
-                </ListItemAvatar>
-                <ListItemText
-                  // The club green of every other person's link on the overview, not the browser's blue.
-                  primary={
-                    <MuiLink component={Link} to={`/trainers/detail-trainer?userId=${row.userId}`}>
-                      {row.trainerName}
-                    </MuiLink>
-                  }
-                  secondary={leniencyText(row)}
-                />
-              </ListItem>
+              <PersonListItem
+                key={row.userId}
+                role="Trainer"
+                id={row.userId}
+                name={row.trainerName}
+                picture={row.profilePicture}
+                secondary={leniencyText(row)}
+              />
             ))}
           </List>
         )}

@@ -1,9 +1,8 @@
-import { Avatar, Link as MuiLink, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { List, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DueSoonRow } from '../../contract/rounds';
 import { DUE_SOON_DAYS } from '../../contract/rounds';
-import { assetUrl } from '../providers/apiClient';
+import { PersonListItem } from '../dashboard/PersonListItem';
 import { calendarDay, formatShortDate } from '../common/dates';
 import { Panel, type Loaded } from '../dashboard/Panel';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
@@ -44,24 +43,19 @@ export const DueSoonPanel = ({ loaded, filters }: { loaded: Loaded<DueSoonRow[]>
         ) : (
           <List dense disablePadding>
             {rows.map((row) => (
-              <ListItem key={`${row.userId}-${row.round}`} disableGutters>
-                <ListItemAvatar>
-                  <Avatar src={assetUrl(row.profilePicture)} alt="" />
-                </ListItemAvatar>
-                <ListItemText
-                  primary={
-                    <MuiLink component={Link} to={`/trainers/detail-trainer?userId=${row.userId}`}>
-                      {row.trainerName}
-                    </MuiLink>
-                  }
-                  secondary={translate(row.isOverdue ? 'rounds.dueSoon.overdue' : 'rounds.dueSoon.due', {
-                    round: row.round,
-                    date: formatShortDate(row.dueDate, locale),
-                    smart_count: row.missingReports,
-                  })}
-                  slotProps={{ secondary: { color: row.isOverdue ? 'error' : 'text.secondary' } }}
-                />
-              </ListItem>
+              <PersonListItem
+                key={`${row.userId}-${row.round}`}
+                role="Trainer"
+                id={row.userId}
+                name={row.trainerName}
+                picture={row.profilePicture}
+                secondary={translate(row.isOverdue ? 'rounds.dueSoon.overdue' : 'rounds.dueSoon.due', {
+                  round: row.round,
+                  date: formatShortDate(row.dueDate, locale),
+                  smart_count: row.missingReports,
+                })}
+                secondaryColor={row.isOverdue ? 'error' : 'text.secondary'}
+              />
             ))}
           </List>
         )
