@@ -58,7 +58,8 @@ describe('the web app', () => {
     expect(screen.getByText('Mogelijk gemaakt door Touchline')).toBeTruthy();
   });
 
-  it('shows "login or password incorrect" on a wrong password and stays on /login', async () => {
+  /** Signs in on /login with a password the server refuses. */
+  const signInWithWrongPassword = async () => {
     mockFetch({
       'POST /Account/Login': { status: 401, body: { accessToken: null, id: null, role: null, errorMessage: 'login or password incorrect' } },
     });
@@ -66,6 +67,10 @@ describe('the web app', () => {
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'anna@club.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  };
+
+  it('shows "login or password incorrect" on a wrong password and stays on /login', async () => {
+    await signInWithWrongPassword();
 
     expect(await screen.findByText('login or password incorrect')).toBeTruthy();
     expect(window.location.pathname).toBe('/login');
@@ -73,13 +78,7 @@ describe('the web app', () => {
   });
 
   it('shows toasts at the top right below the app bar, not over the profile box', async () => {
-    mockFetch({
-      'POST /Account/Login': { status: 401, body: { accessToken: null, id: null, role: null, errorMessage: 'login or password incorrect' } },
-    });
-    renderAt('/login');
-    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'anna@club.test' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInWithWrongPassword();
     const toast = (await screen.findByText('login or password incorrect')).closest('.MuiSnackbar-root') as HTMLElement;
     const style = getComputedStyle(toast);
     // The window is wider than 'sm': react-admin's dense app bar is 48px high.
