@@ -11,6 +11,9 @@ import * as skillSetAndOpenReports from './migrations/0005_skill_set_and_open_re
 import * as seasonRounds from './migrations/0006_season_rounds.js';
 import * as storedProgress from './migrations/0007_stored_progress.js';
 import * as schedulerAndMail from './migrations/0008_scheduler_and_mail.js';
+import * as progressRollUp from './migrations/0009_progress_roll_up.js';
+import * as clubDataVersions from './migrations/0010_club_data_versions.js';
+import * as peopleNameOrder from './migrations/0011_people_name_order.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -19,6 +22,11 @@ export interface Database {
   engine: Engine;
   /** Whether the database answers a trivial query now (within about a second); never throws. */
   isReachable(): Promise<boolean>;
+  /**
+   * False once the database is gone for good: the embedded engine's thread ended (only a restart of
+   * the server brings it back). PostgreSQL: always true; the database gate probes it instead.
+   */
+  running(): boolean;
   close(): Promise<void>;
 }
 
@@ -32,6 +40,9 @@ const migrations: Record<string, Migration> = {
   '0006_season_rounds': seasonRounds,
   '0007_stored_progress': storedProgress,
   '0008_scheduler_and_mail': schedulerAndMail,
+  '0009_progress_roll_up': progressRollUp,
+  '0010_club_data_versions': clubDataVersions,
+  '0011_people_name_order': peopleNameOrder,
 };
 
 const DATE_OID = 1082;
@@ -89,6 +100,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
     engine: 'embedded',
     // Its thread cannot be lost to the network; this says whether it runs and answers.
     isReachable: async () => engine.running() && sql`select 1`.execute(db).then(() => true, () => false),
+    running: () => engine.running(),
     close: async () => {
       try {
         await db.destroy();
@@ -139,6 +151,7 @@ function openPostgres(url: string): Database {
     db,
     engine: 'postgresql',
     isReachable: () => probe.query('select 1').then(() => true, () => false),
+    running: () => true,
     close: async () => {
       await Promise.all([db.destroy(), probe.end()]);
     },

@@ -220,6 +220,33 @@ export interface PlayerProgressTable {
   scored: number;
   average: number | null;
   overall_diff: number;
+  /** An active, not removed player: the row is in season_progress's sums (migration 0009). */
+  counted: Generated<boolean>;
+}
+
+/**
+ * Per season, the sums of the club's counted player rows and of its team rows (migration 0009). The
+ * bigint and numeric sums come back as text: read them with a cast in SQL.
+ */
+export interface SeasonProgressTable {
+  season_id: string;
+  club_id: string;
+  completed_players: Generated<number>;
+  player_percent_sum: Generated<string>;
+  scored_players: Generated<number>;
+  average_sum: Generated<string>;
+  completed_teams: Generated<number>;
+  team_percent_sum: Generated<string>;
+  done_sum: Generated<string>;
+  pairs_sum: Generated<string>;
+}
+
+/** Per club: live teams, active and not removed trainers and players (migration 0009). */
+export interface ClubCountsTable {
+  club_id: string;
+  teams: Generated<number>;
+  trainers: Generated<number>;
+  players: Generated<number>;
 }
 
 export interface TeamProgressTable {
@@ -265,6 +292,13 @@ export interface SigningKeysTable {
   created_at: CreatedAt;
 }
 
+/** A club's data version (migration 0010): bumped by the database with every change its lists show. */
+export interface ClubDataVersionsTable {
+  club_id: string;
+  /** bigint: the driver answers it as text. */
+  version: string;
+}
+
 export interface DB {
   clubs: ClubsTable;
   people: PeopleTable;
@@ -289,4 +323,7 @@ export interface DB {
   pair_progress: PairProgressTable;
   player_progress: PlayerProgressTable;
   team_progress: TeamProgressTable;
+  season_progress: SeasonProgressTable;
+  club_counts: ClubCountsTable;
+  club_data_versions: ClubDataVersionsTable;
 }

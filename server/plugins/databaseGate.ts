@@ -19,13 +19,19 @@ declare module 'fastify' {
 export const ANSWERS_DURING_OUTAGE = { pressureHandler: () => undefined };
 
 /**
- * The gate in front of the calls registered in `app` (PostgreSQL only; the embedded database runs
- * in a thread of this process and cannot be lost to the network): @fastify/under-pressure probes the database every second and,
+ * The gate in front of the calls registered in `app`. PostgreSQL: @fastify/under-pressure probes the database every second and,
  * while a probe fails, answers every call 503 with Retry-After without touching the database.
  * Calls that were already under way when it went down fail on their own and get the same answer.
  */
 export async function registerDatabaseGate(app: FastifyInstance, database: Database): Promise<void> {
-  if (database.engine !== 'postgresql') return;
+  if (database.engine !== 'postgresql') {
+    // The embedded engine's thread does not come back once it ended: every call answers 503 (as
+    // during an outage of PostgreSQL) instead of failing on a connection that cannot be made.
+    app.addHook('onRequest', async (request) => {
+      if (!database.running() && !request.routeOptions.config.pressureHandler) throw new DatabaseUnavailableError();
+    });
+    return;
+  }
   let reachable = true;
   await app.register(underPressure, {
     healthCheck: async () => {

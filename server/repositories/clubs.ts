@@ -36,3 +36,12 @@ export async function updateClubDetails(
     .set({ name: details.name, country: details.country, logo_photo_id: details.logoPhotoId, ...(details.timeZone ? { time_zone: details.timeZone } : {}) })
     .where('id', '=', clubId).execute();
 }
+
+/**
+ * The club's data version (migration 0010): it moves with every change the club's lists show. '0'
+ * for a club nothing has bumped yet (a bulk load with the triggers off).
+ */
+export async function clubDataVersion(db: Kysely<DB>, clubId: string): Promise<string> {
+  const row = await db.selectFrom('club_data_versions').select('version').where('club_id', '=', clubId).executeTakeFirst();
+  return row ? String(row.version) : '0';
+}

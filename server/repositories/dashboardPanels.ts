@@ -57,8 +57,40 @@ export const MainDashboard = Type.Object({
 export type MainDashboard = Static<typeof MainDashboard>;
 
 export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Promise<MainDashboard> {
-  // A player's pairs are all in their one team, so the player's stored sums are their pairs in the
-  // scope. One pass over the scope's players and one over its teams.
+  return scope.teamIds.length === 0 ? clubDashboard(db, scope) : dashboardOverPlayerRows(db, scope);
+}
+
+/**
+ * Every team: one row of season_progress and one of club_counts (migration 0009), whatever the club's
+ * size; the same numbers as dashboardOverPlayerRows with no team chosen (clubScope's counts, the
+ * counted players' sums, the live teams with their stored sums; teams without pairs count at 0 %).
+ */
+async function clubDashboard(db: Kysely<DB>, { clubId, seasonId }: DashboardScope): Promise<MainDashboard> {
+  const rows = await selectRows(db, MainDashboard, sql`
+    SELECT coalesce(cc.teams, 0) AS team, coalesce(cc.trainers, 0) AS trainer, coalesce(cc.players, 0) AS player,
+           CASE WHEN coalesce(sp.scored_players, 0) = 0 THEN 0::float8
+                ELSE sp.average_sum::float8 / sp.scored_players END AS "overallPlayerScore",
+           coalesce(sp.completed_teams, 0) AS "completedTeam",
+           coalesce(sp.completed_players, 0) AS "completedPlayer",
+           (coalesce(cc.teams, 0) - coalesce(sp.completed_teams, 0))::int AS "openTeam",
+           CASE WHEN coalesce(cc.players, 0) = 0 THEN 0
+                ELSE round(coalesce(sp.player_percent_sum, 0)::numeric / cc.players)::int END AS "playerProgress",
+           CASE WHEN coalesce(cc.teams, 0) = 0 THEN 0
+                ELSE round(coalesce(sp.team_percent_sum, 0)::numeric / cc.teams)::int END AS "teamProgress",
+           coalesce(sp.done_sum, 0)::int AS "completedReport",
+           (coalesce(sp.pairs_sum, 0) * coalesce(s.n, 0))::int AS "totalReport"
+    FROM (SELECT ${seasonN(clubId, seasonId)} AS n) s
+    LEFT JOIN club_counts cc ON cc.club_id = ${clubId}
+    LEFT JOIN season_progress sp ON sp.season_id = ${seasonId} AND sp.club_id = ${clubId}`);
+  return rows[0]!;
+}
+
+/**
+ * Chosen teams: the stored rows of their players and of the teams, read through clubScope. With no
+ * team chosen it sums every player row of the club: what clubDashboard's roll-up must equal (the
+ * consistency test, test/server/storedProgress.test.ts, compares them).
+ */
+export async function dashboardOverPlayerRows(db: Kysely<DB>, scope: DashboardScope): Promise<MainDashboard> {
   const rows = await selectRows(db, MainDashboard, sql`
     WITH ${scoped(scope)},
     -- Over the scope's players with a stored row (the others have progress 0 and no average): the

@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
 import type { ManagerProfile, PlayerProfile, TrainerProfile, UpdateUserRequest } from '../../contract/people.js';
 import { photoUrl } from './photos.js';
-import { playerSeasonFigures } from './progress.js';
-import { oneDecimal, resolveSeason } from './peopleLists.js';
+import { progressRatio, type PlayerSeasonFigures } from './progress.js';
+import { oneDecimal } from './peopleLists.js';
+import { currentSeasonId, todayUtc } from '../services/seasons.js';
 import { playerSeasonReports, trainerReportCounts, trainerReportScope } from './reports.js';
 import { isPlausibleEmail } from '../../contract/email.js';
 
@@ -14,22 +15,33 @@ import { isPlausibleEmail } from '../../contract/email.js';
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
-/** The profile fields every role shares, or undefined when there is no such person in the club. */
-export async function findProfile(db: Kysely<DB>, clubId: string, personId: string, role: RoleName): Promise<ManagerProfile | undefined> {
-  const row = await db
-    .selectFrom('people as p')
-    .innerJoin('clubs as c', 'c.id', 'p.club_id')
-    .select([
-      'p.id', 'p.first_name', 'p.last_name', 'p.nationality_id', 'p.birth_place', 'p.birth_date', 'p.email',
-      'p.phone_number', 'p.address', 'p.role', 'p.status', 'p.activated_at', 'p.last_login_at', 'p.photo_id',
-      'c.name as club_name', 'c.logo_photo_id',
-    ])
-    .where('p.id', '=', personId)
-    .where('p.club_id', '=', clubId)
-    .where('p.role', '=', role)
-    .where('p.removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) return undefined;
+/** The columns of a person and their club that every role's profile shows. */
+const PROFILE_COLUMNS = [
+  'p.id', 'p.first_name', 'p.last_name', 'p.nationality_id', 'p.birth_place', 'p.birth_date', 'p.email',
+  'p.phone_number', 'p.address', 'p.role', 'p.status', 'p.activated_at', 'p.last_login_at', 'p.photo_id',
+  'c.name as club_name', 'c.logo_photo_id',
+] as const;
+
+interface ProfileRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  nationality_id: string | null;
+  birth_place: string | null;
+  birth_date: string | null;
+  email: string;
+  phone_number: string | null;
+  address: string | null;
+  role: RoleName;
+  status: ManagerProfile['status'];
+  activated_at: Date | null;
+  last_login_at: Date | null;
+  photo_id: string | null;
+  club_name: string;
+  logo_photo_id: string | null;
+}
+
+function profileOf(row: ProfileRow): ManagerProfile {
   return {
     id: row.id,
     firstName: row.first_name,
@@ -52,24 +64,39 @@ export async function findProfile(db: Kysely<DB>, clubId: string, personId: stri
   };
 }
 
+/** The profile fields every role shares, or undefined when there is no such person in the club. */
+export async function findProfile(db: Kysely<DB>, clubId: string, personId: string, role: RoleName): Promise<ManagerProfile | undefined> {
+  const row = await db
+    .selectFrom('people as p')
+    .innerJoin('clubs as c', 'c.id', 'p.club_id')
+    .select([...PROFILE_COLUMNS])
+    .where('p.id', '=', personId)
+    .where('p.club_id', '=', clubId)
+    .where('p.role', '=', role)
+    .where('p.removed_at', 'is', null)
+    .executeTakeFirst();
+  return row ? profileOf(row as ProfileRow) : undefined;
+}
+
+/** The first (by name) of the person's current teams, as the subquery `team` (person_id, team_id, team_name). */
+function firstCurrentTeam(db: Kysely<DB>, personId: string) {
+  return db
+    .selectFrom('team_memberships as m')
+    .innerJoin('teams as t', 't.id', 'm.team_id')
+    .select(['m.person_id', 't.id as team_id', 't.name as team_name'])
+    .where('m.ended_at', 'is', null)
+    .where('t.removed_at', 'is', null)
+    .where('m.person_id', '=', personId)
+    .orderBy(sql`lower(t.name)`)
+    .limit(1)
+    .as('team');
+}
+
 /** The first (by name) of the person's current teams, whether they share their data, and their position. */
 async function currentTeam(db: Kysely<DB>, personId: string) {
   return db
     .selectFrom('people as p')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('team_memberships as m')
-          .innerJoin('teams as t', 't.id', 'm.team_id')
-          .select(['m.person_id', 't.id as team_id', 't.name as team_name'])
-          .where('m.ended_at', 'is', null)
-          .where('t.removed_at', 'is', null)
-          .where('m.person_id', '=', personId)
-          .orderBy(sql`lower(t.name)`)
-          .limit(1)
-          .as('team'),
-      (join) => join.onRef('team.person_id', '=', 'p.id'),
-    )
+    .leftJoin(firstCurrentTeam(db, personId), (join) => join.onRef('team.person_id', '=', 'p.id'))
     .leftJoin('positions as pos', 'pos.id', 'p.primary_position_id')
     .select(['p.share_data', 'p.primary_position_id', 'pos.name as position_name', 'team.team_id', 'team.team_name'])
     .where('p.id', '=', personId)
@@ -95,9 +122,54 @@ export async function findTrainerProfile(db: Kysely<DB>, clubId: string, personI
   };
 }
 
+/** A season of the player's club with the player's stored figures in it (PlayerSeasonFigures, progress.ts). */
+interface PlayerSeason {
+  id: string;
+  startDate: string;
+  endDate: string;
+  figures: PlayerSeasonFigures;
+}
+
+/**
+ * The player's profile, current team and position, and the club's seasons (the one asked for only, when
+ * given) each with the player's figures: one statement reading the player's own rows. Undefined when
+ * the player is not the club's.
+ */
+async function playerWithSeasons(db: Kysely<DB>, clubId: string, personId: string, seasonId?: string) {
+  const row = await db
+    .selectFrom('people as p')
+    .innerJoin('clubs as c', 'c.id', 'p.club_id')
+    .leftJoin(firstCurrentTeam(db, personId), (join) => join.onRef('team.person_id', '=', 'p.id'))
+    .leftJoin('positions as pos', 'pos.id', 'p.primary_position_id')
+    .select([
+      ...PROFILE_COLUMNS,
+      'p.share_data', 'p.primary_position_id', 'pos.name as position_name', 'team.team_id', 'team.team_name',
+      // The same numbers as playerProgress, playerScores and the pairs' open reports (progress.ts);
+      // JSON carries a float8 exactly (shortest exact text).
+      sql<PlayerSeason[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'id', s.id, 'startDate', s.start_date, 'endDate', s.end_date,
+          'figures', json_build_object(
+            'progress', ${progressRatio(sql`pp.done`, sql`pp.trainers`, sql`s.report_frequency`)},
+            'averageScore', pp.average,
+            'completedReports', coalesce(pp.completed, 0),
+            'openReports', coalesce((SELECT sum(open) FROM pair_progress WHERE season_id = s.id AND player_id = p.id), 0)::int))), '[]')
+        FROM seasons s
+        LEFT JOIN player_progress pp ON pp.season_id = s.id AND pp.player_id = p.id
+        WHERE s.club_id = p.club_id ${seasonId ? sql`AND s.id = ${seasonId}` : sql``})`.as('seasons'),
+    ])
+    .where('p.id', '=', personId)
+    .where('p.club_id', '=', clubId)
+    .where('p.role', '=', 'Player')
+    .where('p.removed_at', 'is', null)
+    .executeTakeFirst();
+  return row;
+}
+
 /**
  * A player's profile with the numbers of a season (the club's current one unless given). Undefined
- * when the player, or the season asked for, is not the club's.
+ * when the player, or the season asked for, is not the club's. Two statements: the player with their
+ * team and figures (playerWithSeasons), then the season's reports (playerSeasonReports).
  */
 export async function findPlayerProfile(
   db: Kysely<DB>,
@@ -105,28 +177,29 @@ export async function findPlayerProfile(
   personId: string,
   seasonId?: string,
 ): Promise<PlayerProfile | undefined> {
-  const base = await findProfile(db, clubId, personId, 'Player');
-  if (!base) return undefined;
-  const season = await resolveSeason(db, clubId, seasonId);
-  if (!season.found) return undefined;
-  const team = await currentTeam(db, personId);
-  // Progress, average and report counts of the season: one read of the stored figures (progress.ts).
-  const figures = season.seasonId ? await playerSeasonFigures(db, clubId, season.seasonId, personId) : undefined;
+  const row = await playerWithSeasons(db, clubId, personId, seasonId);
+  if (!row) return undefined;
+  const base = profileOf(row as ProfileRow);
+  // The season as resolveSeason (peopleLists.ts) picks it: the one asked for if it is the club's, else the current one.
+  const seasons = row.seasons;
+  if (seasonId && !seasons.some((s) => s.id === seasonId)) return undefined;
+  const resolvedId = seasonId ?? currentSeasonId(seasons, todayUtc()) ?? null;
+  const figures = seasons.find((s) => s.id === resolvedId)?.figures;
   return {
     ...base,
-    teamName: team.team_name ?? null,
-    teamId: team.team_id ?? null,
-    position: team.primary_position_id ?? null,
-    positionName: team.position_name ?? null,
+    teamName: row.team_name ?? null,
+    teamId: row.team_id ?? null,
+    position: row.primary_position_id ?? null,
+    positionName: row.position_name ?? null,
     averageScore: oneDecimal(figures?.averageScore),
     completionPercentage: Math.max(0, Math.min(100, Math.round((figures?.progress ?? 0) * 100))),
     clubPictureUrl: base.clubLogoUrl,
     completedReport: figures?.completedReports ?? 0,
     openReport: figures?.openReports ?? 0,
-    sharedData: team.share_data,
-    clubSeasonId: season.seasonId,
-    ...(season.seasonId
-      ? await playerSeasonReports(db, clubId, personId, season.seasonId)
+    sharedData: row.share_data,
+    clubSeasonId: resolvedId,
+    ...(resolvedId
+      ? await playerSeasonReports(db, clubId, personId, resolvedId)
       : { playerReportDetailsSkill: [], playerReportResponse: [] }),
   };
 }

@@ -92,7 +92,7 @@ export async function playerProgress(
 }
 
 export const PlayerSeasonFigures = Type.Object({
-  /** 0..1 (playerProgress). */
+  /** 0..1 (as playerProgress). */
   progress: Type.Number(),
   /** Mean of the averages of the player's completed reports (playerScores); null without any. */
   averageScore: Nullable(Type.Number()),
@@ -101,28 +101,7 @@ export const PlayerSeasonFigures = Type.Object({
   openReports: Type.Number(),
 });
 export type PlayerSeasonFigures = Static<typeof PlayerSeasonFigures>;
-
-/**
- * One player's figures of a season in one read of the stored rows (the player detail): the same
- * numbers as playerProgress, playerScores and the player's report counts. Undefined for a season that
- * is not the club's.
- */
-export async function playerSeasonFigures(
-  db: Kysely<DB>,
-  clubId: string,
-  seasonId: string,
-  playerId: string,
-): Promise<PlayerSeasonFigures | undefined> {
-  const rows = await selectRows(db, PlayerSeasonFigures, sql`
-    SELECT ${progressRatio(sql`pp.done`, sql`pp.trainers`, sql`s.report_frequency`)} AS progress,
-           pp.average AS "averageScore",
-           coalesce(pp.completed, 0)::int AS "completedReports",
-           coalesce((SELECT sum(open) FROM pair_progress WHERE season_id = s.id AND player_id = ${playerId}), 0)::int AS "openReports"
-    FROM seasons s
-    LEFT JOIN player_progress pp ON pp.season_id = s.id AND pp.player_id = ${playerId}
-    WHERE s.id = ${seasonId} AND s.club_id = ${clubId}`);
-  return rows[0];
-}
+// Read with the player's profile in one statement: profiles.ts, playerWithSeasons.
 
 export const TrainerProgress = Type.Object({
   trainerId: Type.String(),

@@ -40,7 +40,8 @@ async function scoresOf(db: Kysely<DB>, reportIds: string[]): Promise<Map<string
   return byReport;
 }
 
-const ReportRow = Type.Object({
+/** The columns of a report every report query reads, with the name of the team it was written in. */
+const REPORT_COLUMNS = {
   id: Type.String(),
   player_id: Type.String(),
   trainer_id: Type.String(),
@@ -50,8 +51,12 @@ const ReportRow = Type.Object({
   completed_at: Nullable(SqlDate),
   feedback: Nullable(Type.String()),
   average: Nullable(Type.Number()),
-  scored: Type.Number(),
   team_name: Nullable(Type.String()),
+};
+
+const ReportRow = Type.Object({
+  ...REPORT_COLUMNS,
+  scored: Type.Number(),
 });
 type ReportRow = Static<typeof ReportRow>;
 
@@ -224,56 +229,77 @@ export async function trainerReports(
   return answer(reports);
 }
 
+/** A score of a report as playerSeasonReports' query gives it, with its skill's place and average. */
+interface PlayerReportScore {
+  name: string;
+  score: number;
+  comment: string | null;
+  /** The skill's place in the club's skill order (sort order, then name). */
+  rank: number;
+  /** The skill's average over the player's completed reports of the season; null when only open ones score it. */
+  skillAverage: number | null;
+}
+
+/** A row of playerSeasonReports' query: a report, its trainer, and its scores as JSON in the club's skill order. */
+const PlayerReportRow = Type.Object({
+  ...REPORT_COLUMNS,
+  first_name: Type.String(),
+  last_name: Type.String(),
+  photo_id: Nullable(Type.String()),
+  trains_team: Type.Boolean(),
+  scores: Type.Array(Type.Unsafe<PlayerReportScore>({})),
+});
+
 /**
  * A player's reports in one season: per-skill averages over the completed reports, and per trainer
  * every report (completed and open, newest first) with the trainer's average. Open reports never
- * count in the averages.
+ * count in the averages. One statement (the player detail's second and last): a row per report, its
+ * scores as a JSON array, each with its skill's average over the same scores.
  */
 export async function playerSeasonReports(db: Kysely<DB>, clubId: string, playerId: string, seasonId: string): Promise<PlayerSeasonReports> {
-  const rows = await selectRows(db, Type.Intersect([
-    ReportRow,
-    Type.Object({ first_name: Type.String(), last_name: Type.String(), photo_id: Nullable(Type.String()), trains_team: Type.Boolean() }),
-  ]), sql`
-    SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
-           avg(rs.score)::float8 AS average, count(rs.skill_id)::int AS scored, t.name AS team_name,
-           tr.first_name, tr.last_name, tr.photo_id,
-           (tr.removed_at IS NULL AND EXISTS (
-              SELECT 1 FROM team_memberships tm
-              JOIN team_memberships pm ON pm.team_id = tm.team_id AND pm.person_id = r.player_id AND pm.ended_at IS NULL
-              WHERE tm.person_id = r.trainer_id AND tm.ended_at IS NULL)) AS trains_team
-    FROM reports r
-    JOIN people tr ON tr.id = r.trainer_id
-    LEFT JOIN teams t ON t.id = r.team_id
-    LEFT JOIN report_scores rs ON rs.report_id = r.id
-    WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId}
-    GROUP BY r.id, tr.id, t.id
-    ORDER BY tr.last_name, tr.first_name, tr.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`);
-  // Every score of those reports in the club's skill order, each with its skill's average over the
-  // completed reports (null when only open reports score it): one query for both.
-  const scoreRows = await selectRows(db, Type.Object({
-    report_id: Type.String(),
-    name: Type.String(),
-    score: Type.Number(),
-    comment: Nullable(Type.String()),
-    skill_average: Nullable(Type.Number()),
-  }), sql`
-    SELECT rs.report_id, s.name, rs.score::float8 AS score, rs.comment,
-           (avg(rs.score) FILTER (WHERE r.status = 'Completed') OVER (PARTITION BY s.id))::float8 AS skill_average
-    FROM report_scores rs
-    JOIN reports r ON r.id = rs.report_id
-    JOIN skills s ON s.id = rs.skill_id
-    WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId}
-    ORDER BY s.sort_order, s.name`);
-  const scores = new Map<string, SkillScore[]>();
+  // The reports first (materialized: whether the trainer trains the player is asked once per report),
+  // then their scores.
+  const rows = await selectRows(db, PlayerReportRow, sql`
+    WITH report AS MATERIALIZED (
+      SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
+             t.name AS team_name, tr.first_name, tr.last_name, tr.photo_id,
+             (tr.removed_at IS NULL AND EXISTS (
+                SELECT 1 FROM team_memberships tm
+                JOIN team_memberships pm ON pm.team_id = tm.team_id AND pm.person_id = r.player_id AND pm.ended_at IS NULL
+                WHERE tm.person_id = r.trainer_id AND tm.ended_at IS NULL)) AS trains_team
+      FROM reports r
+      JOIN people tr ON tr.id = r.trainer_id
+      LEFT JOIN teams t ON t.id = r.team_id
+      WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId}
+    ),
+    score AS MATERIALIZED (
+      SELECT rs.report_id, rs.score, rs.comment, s.name, s.sort_order,
+             (avg(rs.score) FILTER (WHERE r.status = 'Completed') OVER (PARTITION BY s.id))::float8 AS skill_average,
+             dense_rank() OVER (ORDER BY s.sort_order, s.name) AS skill_rank
+      FROM report r
+      JOIN report_scores rs ON rs.report_id = r.id
+      JOIN skills s ON s.id = rs.skill_id
+    )
+    SELECT r.*,
+           (SELECT avg(score)::float8 FROM score WHERE report_id = r.id) AS average,
+           coalesce((SELECT json_agg(json_build_object(
+                        'name', name, 'score', score::float8, 'comment', comment, 'rank', skill_rank, 'skillAverage', skill_average)
+                      ORDER BY sort_order, name)
+                     FROM score WHERE report_id = r.id), '[]') AS scores
+    FROM report r
+    ORDER BY r.last_name, r.first_name, r.trainer_id, coalesce(r.completed_at, r.modified_at) DESC, r.id`);
+
+  const scores = new Map(rows.map((row) => [row.id, row.scores.map((s): SkillScore => ({ skillName: s.name, score: s.score, comment: s.comment }))]));
+  // Each skill's average once, in the club's skill order (skills only open reports score have none).
   const skillAverages: Array<{ skillName: string; score: number }> = [];
-  for (const row of scoreRows) {
-    scores.set(row.report_id, [...(scores.get(row.report_id) ?? []), { skillName: row.name, score: row.score, comment: row.comment }]);
-    if (row.skill_average !== null && skillAverages.at(-1)?.skillName !== row.name) {
-      skillAverages.push({ skillName: row.name, score: row.skill_average });
+  const scored = rows.flatMap((row) => row.scores).sort((a, b) => a.rank - b.rank);
+  for (const score of scored) {
+    if (score.skillAverage !== null && skillAverages.at(-1)?.skillName !== score.name) {
+      skillAverages.push({ skillName: score.name, score: score.skillAverage });
     }
   }
 
-  const byTrainer = new Map<string, typeof rows>();
+  const byTrainer = new Map<string, (typeof rows)[number][]>();
   for (const row of rows) byTrainer.set(row.trainer_id, [...(byTrainer.get(row.trainer_id) ?? []), row]);
   const playerReportResponse: PlayerReportByTrainer[] = [...byTrainer.values()].map((group) => {
     const latest = group[0]!;

@@ -28,44 +28,36 @@ export async function searchClub(db: Kysely<DB>, clubId: string, key: string): P
   const words = key.trim().replace(/\s+/g, ' ');
   if (!words) return [];
   const pattern = folded(containsPattern(words));
-  const people = await selectRows(db, Type.Object({
+  // One statement for people and teams: the search runs on every key typed in the header.
+  const found = await selectRows(db, Type.Object({
     id: Type.String(),
-    role: Type.Union([Type.Literal('Manager'), Type.Literal('Trainer'), Type.Literal('Player')]),
+    role: Type.Union([Type.Literal('Manager'), Type.Literal('Trainer'), Type.Literal('Player'), Type.Literal('Team')]),
     first_name: Type.String(),
     last_name: Type.String(),
     photo_id: Nullable(Type.String()),
   }), sql`
-      SELECT p.id, p.role, p.first_name, p.last_name, p.photo_id
-      FROM people p
-      WHERE p.club_id = ${clubId} AND p.removed_at IS NULL
-        AND p.search_name LIKE ${pattern}
-      ORDER BY lower(p.first_name), lower(p.last_name), p.id
-      LIMIT ${SEARCH_LIMIT}`);
-  const teams = await selectRows(db, Type.Object({
-    id: Type.String(),
-    name: Type.String(),
-    division: Type.String(),
-    logo_photo_id: Nullable(Type.String()),
-  }), sql`
-      SELECT t.id, t.name, t.division, t.logo_photo_id
-      FROM teams t
-      WHERE t.club_id = ${clubId} AND t.removed_at IS NULL AND t.search_name LIKE ${pattern}
-      ORDER BY lower(t.name), t.id
-      LIMIT ${SEARCH_LIMIT}`);
-  return [
-    ...people.map((p) => ({
-      userId: p.id,
-      role: p.role,
-      firstName: p.first_name,
-      lastName: p.last_name,
-      userPicture: photoUrl(p.photo_id),
-    })),
-    ...teams.map((t) => ({
-      userId: t.id,
-      role: 'Team' as const,
-      firstName: t.name,
-      lastName: t.division,
-      userPicture: photoUrl(t.logo_photo_id),
-    })),
-  ];
+      SELECT id, role, first_name, last_name, photo_id FROM (
+      (SELECT 0 AS part, lower(p.first_name) AS first_key, lower(p.last_name) AS second_key,
+              p.id, p.role, p.first_name, p.last_name, p.photo_id
+       FROM people p
+       WHERE p.club_id = ${clubId} AND p.removed_at IS NULL AND p.search_name LIKE ${pattern}
+       -- people_name_order (migration 0011) serves this order: a common key stops after 25 matches.
+       ORDER BY lower(p.first_name), lower(p.last_name), p.id
+       LIMIT ${SEARCH_LIMIT})
+      UNION ALL
+      (SELECT 1, lower(t.name), '', t.id, 'Team', t.name, t.division, t.logo_photo_id
+       FROM teams t
+       WHERE t.club_id = ${clubId} AND t.removed_at IS NULL AND t.search_name LIKE ${pattern}
+       ORDER BY lower(t.name), t.id
+       LIMIT ${SEARCH_LIMIT})
+      ) found
+      -- People first, each part in its own order (at most twice 25 rows to sort).
+      ORDER BY part, first_key, second_key, id`);
+  return found.map((f) => ({
+    userId: f.id,
+    role: f.role,
+    firstName: f.first_name,
+    lastName: f.last_name,
+    userPicture: photoUrl(f.photo_id),
+  }));
 }

@@ -93,6 +93,8 @@ export async function generateBenchClub(database: Kysely<DB>, players: number): 
       WHERE s.report_id = r.id AND r.club_id = ${clubId}`.execute(db);
     // Reports without scores (open ones) moved nobody above: refresh every player of the club once.
     await sql`SELECT refresh_progress(ARRAY(SELECT id FROM people WHERE club_id = ${clubId} AND role = 'Player'))`.execute(db);
+    // The club's counts (migration 0009), whose triggers were off during the load too.
+    await sql`SELECT refresh_club_counts(${clubId})`.execute(db);
     const player = await db.selectFrom('people').select('id').where('club_id', '=', clubId).where('email', '=', 'player1@bench.club').executeTakeFirstOrThrow();
     return { clubId, seasonId: seasonIds[2]!, playerId: player.id };
   });

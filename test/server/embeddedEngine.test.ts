@@ -5,6 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { openConfiguredDatabase } from '../../server/db/open.js';
+import { migrateToLatest, openDatabase } from '../../server/db/database.js';
+import { buildApp } from '../../server/app.js';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/plugins/databaseOutage.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { bearer, createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
@@ -89,5 +92,28 @@ describe.skipIf(!embedded)('the embedded data folder', () => {
       await second.close();
     }
     expect(await second.isReachable()).toBe(false);
+  });
+});
+
+describe.skipIf(!embedded)('an embedded engine whose thread has ended', () => {
+  it('answers every call 503 with the outage sentence, and the health call says the database is unavailable', async () => {
+    const database = await openDatabase({});
+    await migrateToLatest(database.db);
+    const app = await buildApp({ database, config: { ...loadConfig({}), webAppDir: undefined, seedDemo: false, scheduler: { intervalMs: 0, leaseMs: 300_000 } } });
+    const signIn = () => app.inject({ method: 'POST', url: '/Account/Login', payload: { userName: 'nobody@thread.club', password: 'Not-A-Password-1', rememberLogin: false } });
+    try {
+      expect((await signIn()).statusCode).toBe(401); // unknown account: the database answered
+      await database.close(); // the engine's thread ends; the server goes on
+      expect(database.running()).toBe(false);
+
+      const refused = await signIn();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ server: 'ok', database: 'unavailable', engine: 'embedded' });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { removePeople } from '../../server/repositories/peopleLists.js';
 import { insertSeason, updateSeason } from '../../server/repositories/seasonsAdmin.js';
 import { addMemberships, endTrainerMemberships, removeTeams } from '../../server/repositories/teams.js';
 import { Random } from '../../server/seed/random.js';
+import { dashboardOverPlayerRows, mainDashboard } from '../../server/repositories/dashboardPanels.js';
 import { bearer, createScratchDatabase, createTestApp, getAs, type TestApp } from './testApp.js';
 
 /**
@@ -151,6 +152,7 @@ async function storedAndRebuilt(clubId: string, db: Kysely<DB> = t.db) {
     row.completed += pair.completed;
     players.set(key, row);
   }
+  const exactAverages = new Map<string, number>();
   for (const row of players.values()) {
     row.percent = percentOf(row.done, row.trainers, nOf.get(row.season_id)!);
     const scored = reports
@@ -159,6 +161,7 @@ async function storedAndRebuilt(clubId: string, db: Kysely<DB> = t.db) {
       .map((r) => averageOf(r.id)!);
     row.scored = scored.length;
     row.average = scored.length ? round(mean(scored)) : null;
+    if (scored.length) exactAverages.set(`${row.season_id}|${row.player_id}`, mean(scored));
     row.overall_diff = scored.length >= 2 ? round(scored[0]! - scored[1]!)! : 0;
   }
   const byPlayer = (a: { season_id: string; player_id: string }, b: { season_id: string; player_id: string }) =>
@@ -193,15 +196,69 @@ async function storedAndRebuilt(clubId: string, db: Kysely<DB> = t.db) {
     .select(['season_id', 'team_id', 'pairs', 'done', 'percent', 'players', 'trainers', 'reported_players', 'open'])
     .where('club_id', '=', clubId).execute()).sort(byTeam);
 
+  // The club's counts and, per season, the sums of its counted players (active, not removed) and of
+  // its team rows (migration 0009), which the overview with every team shows.
+  const people = await db.selectFrom('people').select(['id', 'role', 'status', 'removed_at']).where('club_id', '=', clubId).execute();
+  const counted = new Set(people.filter((p) => p.status === 'active' && p.removed_at === null).map((p) => `${p.role}|${p.id}`));
+  const liveTeams = await db.selectFrom('teams').select('id').where('club_id', '=', clubId).where('removed_at', 'is', null).execute();
+  const expectedCounts = {
+    teams: liveTeams.length,
+    trainers: people.filter((p) => counted.has(`Trainer|${p.id}`)).length,
+    players: people.filter((p) => counted.has(`Player|${p.id}`)).length,
+  };
+  const storedCounts = (await db.selectFrom('club_counts').select(['teams', 'trainers', 'players']).where('club_id', '=', clubId).executeTakeFirst())
+    ?? { teams: 0, trainers: 0, players: 0 };
+  const expectedSeasons = seasons.map((season) => {
+    const seasonPlayers = expectedPlayers.filter((row) => row.season_id === season.id && counted.has(`Player|${row.player_id}`));
+    const averages = seasonPlayers.flatMap((row) => (exactAverages.has(`${season.id}|${row.player_id}`) ? [exactAverages.get(`${season.id}|${row.player_id}`)!] : []));
+    const seasonTeams = expectedTeams.filter((row) => row.season_id === season.id);
+    return {
+      season_id: season.id,
+      completed_players: seasonPlayers.filter((row) => row.percent === 100).length,
+      player_percent_sum: seasonPlayers.reduce((sum, row) => sum + row.percent, 0),
+      scored_players: averages.length,
+      average: averages.length ? round(mean(averages)) : null,
+      completed_teams: seasonTeams.filter((row) => row.percent === 100).length,
+      team_percent_sum: seasonTeams.reduce((sum, row) => sum + row.percent, 0),
+      done_sum: seasonTeams.reduce((sum, row) => sum + row.done, 0),
+      pairs_sum: seasonTeams.reduce((sum, row) => sum + row.pairs, 0),
+    };
+  }).sort((a, b) => a.season_id.localeCompare(b.season_id));
+  const seasonRows = await db.selectFrom('season_progress')
+    .select([
+      'season_id', 'completed_players', sql<number>`player_percent_sum::int`.as('player_percent_sum'), 'scored_players',
+      sql<number | null>`CASE WHEN scored_players = 0 THEN NULL ELSE average_sum::float8 / scored_players END`.as('average'),
+      'completed_teams', sql<number>`team_percent_sum::int`.as('team_percent_sum'), sql<number>`done_sum::int`.as('done_sum'),
+      sql<number>`pairs_sum::int`.as('pairs_sum'),
+    ])
+    .where('club_id', '=', clubId).execute();
+  // A season whose sums all went back to 0 may keep its row; one never summed has none: both are zeros.
+  const storedSeasons = seasons.map((season) => {
+    const row = seasonRows.find((r) => r.season_id === season.id);
+    return {
+      season_id: season.id, completed_players: row?.completed_players ?? 0, player_percent_sum: row?.player_percent_sum ?? 0,
+      scored_players: row?.scored_players ?? 0, average: round(row?.average ?? null), completed_teams: row?.completed_teams ?? 0,
+      team_percent_sum: row?.team_percent_sum ?? 0, done_sum: row?.done_sum ?? 0, pairs_sum: row?.pairs_sum ?? 0,
+    };
+  }).sort((a, b) => a.season_id.localeCompare(b.season_id));
+
   return {
-    stored: { averages: storedAverages, pairs: storedPairs, players: storedPlayers, teams: storedTeams },
-    rebuilt: { averages: expectedAverages, pairs: expectedPairs, players: expectedPlayers, teams: expectedTeams },
+    stored: { averages: storedAverages, pairs: storedPairs, players: storedPlayers, teams: storedTeams, counts: storedCounts, seasons: storedSeasons },
+    rebuilt: { averages: expectedAverages, pairs: expectedPairs, players: expectedPlayers, teams: expectedTeams, counts: expectedCounts, seasons: expectedSeasons },
   };
 }
 
 async function expectConsistent(clubId: string, step: string) {
   const { stored, rebuilt } = await storedAndRebuilt(clubId);
   expect(stored, `after ${step}`).toEqual(rebuilt);
+  // The overview with every team reads the roll-up: the same answer as summing every player row.
+  for (const { id } of await t.db.selectFrom('seasons').select('id').where('club_id', '=', clubId).execute()) {
+    const scope = { clubId, seasonId: id, teamIds: [] };
+    const { overallPlayerScore, ...fromRollUp } = await mainDashboard(t.db, scope);
+    const { overallPlayerScore: summed, ...fromRows } = await dashboardOverPlayerRows(t.db, scope);
+    expect(fromRollUp, `the overview after ${step}`).toEqual(fromRows);
+    expect(overallPlayerScore, `the overall score after ${step}`).toBeCloseTo(summed, 9);
+  }
 }
 
 /** A trainer writes a report on a player they train now: scored fully and completed, or left open. */
@@ -346,6 +403,28 @@ describe('stored progress', () => {
     } finally {
       await sql`ALTER TABLE team_memberships ENABLE TRIGGER memberships_updated_progress`.execute(t.db);
     }
+  });
+
+  it("differs from the rebuild when the club's counts or a season's sums miss a change (the check covers them)", async () => {
+    const random = new Random(4243);
+    const club = await buildClub(random, 'Forgetful sums');
+    for (let i = 0; i < 6; i++) await writeReport(club, random);
+    await expectConsistent(club.clubId, 'the reports');
+    await sql`ALTER TABLE people DISABLE TRIGGER people_updated_roll_up`.execute(t.db);
+    try {
+      const player = (await currentPairs(club.clubId))[0]!.player_id;
+      await t.db.transaction().execute((trx) => removePeople(trx, { clubId: club.clubId, role: 'Player', ids: [player], callerId: 'none' }));
+      const { stored, rebuilt } = await storedAndRebuilt(club.clubId);
+      expect(stored.counts).not.toEqual(rebuilt.counts);
+      expect(stored.seasons).toEqual(rebuilt.seasons);
+    } finally {
+      await sql`ALTER TABLE people ENABLE TRIGGER people_updated_roll_up`.execute(t.db);
+    }
+    const other = await buildClub(random, 'Forgetful seasons');
+    for (let i = 0; i < 6; i++) await writeReport(other, random);
+    await t.db.updateTable('season_progress').set({ done_sum: sql`done_sum + 1` }).where('club_id', '=', other.clubId).execute();
+    const { stored, rebuilt } = await storedAndRebuilt(other.clubId);
+    expect(stored.seasons).not.toEqual(rebuilt.seasons);
   });
 
   it('shows the stored figures in the calls: a completed report moves the player at once', async () => {

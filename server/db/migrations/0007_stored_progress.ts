@@ -136,7 +136,7 @@ AS $fn$
               ELSE round((least(1, coalesce(done, 0)::float8 / (n * pairs)) * 100)::numeric)::int END
 $fn$`;
 
-const REFRESH_PROGRESS = `
+export const REFRESH_PROGRESS = `
 CREATE FUNCTION refresh_progress(affected uuid[]) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
   touched uuid[];

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { InvitedRow, PlayerOverviewRow, PlayerProfile, RemovePeopleRequest, Succeeded } from '../../../contract/people.js';
 import { httpErrors } from '@fastify/sensible';
-import { listInvitationRows, listPlayerOverview, resolveSeason } from '../../repositories/peopleLists.js';
+import { listInvitationRows, listPlayerOverview } from '../../repositories/peopleLists.js';
 import { findPlayerProfile } from '../../repositories/profiles.js';
+import { clubDataVersion } from '../../repositories/clubs.js';
+import { KeptAnswers } from '../../services/keptAnswers.js';
+import { todayUtc } from '../../services/seasons.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 
-/**
- * The players list is written with JSON.stringify: its rows are built to PlayerOverviewRow already,
- * and fast-json-stringify checks each of the row's eleven nullable fields (an anyOf) against its schema,
- * which made a 10,000-row answer 2–4× slower to write (npm run bench). The schema still documents it.
- */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
+/** Answers kept per club, season and data version (services/keptAnswers.ts): the players list and a player's page. */
+const PLAYERS_LIST = 'players list';
+const PLAYER_PAGE = 'player page';
+const notModified = { 304: Type.Null({ description: 'Not modified: the answer is the one the ETag in If-None-Match names' }) };
 
 /** /api/Player: the players lists (204 = empty, spec §7), their removal and a player's profile. */
 export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,6 +22,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = database;
   const security = [{ bearer: [] }];
   const empty = { 204: Type.Null({ description: 'No players' }) };
+  const kept = new KeptAnswers();
 
   app.get(
     '/api/Player/GetPlayerOverviewReportByClubId',
@@ -29,15 +32,30 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The club's active players with team, trainers, progress and average score in the season (the current one unless given); 204 when there are none",
         security,
         querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-        response: { 200: Type.Array(PlayerOverviewRow), ...empty, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: Type.Array(PlayerOverviewRow),
+          ...empty,
+          ...notModified,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
       },
-      serializerCompiler: plainJson,
     },
     async (request, reply) => {
-      const season = await resolveSeason(db, request.user.clubId, request.query.clubSeasonId);
-      if (!season.found) throw httpErrors.notFound('This season does not exist.');
-      const rows = await listPlayerOverview(db, request.user.clubId, season.seasonId);
-      return rows.length ? rows : reply.status(204).send(null);
+      const { clubId } = request.user;
+      const asked = request.query.clubSeasonId;
+      // The current season follows the calendar as well as the club's data.
+      const key = `${PLAYERS_LIST} ${clubId} ${asked ?? `current ${todayUtc()}`}`;
+      const version = await clubDataVersion(db, clubId);
+      const known = kept.find(key, version);
+      if (known) return kept.send(request, reply, known);
+      const rows = await listPlayerOverview(db, clubId, asked);
+      if (!rows) throw httpErrors.notFound('This season does not exist.');
+      if (!rows.length) return reply.status(204).send(null);
+      // Its rows are built to PlayerOverviewRow already: JSON.stringify writes them 2–4× faster than the
+      // schema's serializer, which checks each of the row's eleven nullable fields (an anyOf).
+      return kept.send(request, reply, kept.keep(key, version, JSON.stringify(rows)));
     },
   );
 
@@ -79,10 +97,17 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const detail = async (clubId: string, userId: string, clubSeasonId?: string) => {
+  /** A player's page, kept per club data version as the list is: managers go back and forth between players. */
+  const detail = async (request: FastifyRequest, reply: FastifyReply, userId: string, clubSeasonId?: string) => {
+    const { clubId } = request.user;
+    const key = `${PLAYER_PAGE} ${clubId} ${userId} ${clubSeasonId ?? `current ${todayUtc()}`}`;
+    const version = await clubDataVersion(db, clubId);
+    const known = kept.find(key, version);
+    if (known) return kept.send(request, reply, known);
     const profile = await findPlayerProfile(db, clubId, userId, clubSeasonId);
     if (!profile) throw httpErrors.notFound(clubSeasonId ? 'This player or season does not exist.' : 'This player does not exist.');
-    return profile;
+    // Written by the route's schema, as an answer not kept is.
+    return kept.send(request, reply, kept.keep(key, version, reply.serializeInput(profile, '200') as string));
   };
 
   app.get(
@@ -93,10 +118,10 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A player's profile with team, position and the current season's report numbers",
         security,
         querystring: Type.Object({ userId: Type.String({ format: 'uuid' }) }),
-        response: { 200: PlayerProfile, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: PlayerProfile, ...notModified, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => detail(request.user.clubId, request.query.userId),
+    async (request, reply) => detail(request, reply, request.query.userId),
   );
 
   app.get(
@@ -110,9 +135,9 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userId: Type.String({ format: 'uuid' }),
           clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
         }),
-        response: { 200: PlayerProfile, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: PlayerProfile, ...notModified, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => detail(request.user.clubId, request.query.userId, request.query.clubSeasonId),
+    async (request, reply) => detail(request, reply, request.query.userId, request.query.clubSeasonId),
   );
 };

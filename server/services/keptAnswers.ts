@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** What a kept answer can be sent as, best first (the client's Accept-Encoding chooses). */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * The levels @fastify/compress uses for the other answers (brotli 4, gzip 6): the first request after
+ * a change waits for the compression, and more effort bought little (brotli 6: 4 % smaller, three times
+ * the time, on the 1,000-player list).
+ */
+const compress: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
+  br: (json) => brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+  gzip: (json) => gzipped(json),
+};
+
+interface Kept {
+  key: string;
+  version: string;
+  etag: string;
+  json: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
+}
+
+/**
+ * Answers of the heaviest calls, kept serialised (and compressed per encoding asked for) under the
+ * club's data version (migration 0010; docs/decisions.md, "Answers kept per data version"). The
+ * version moves in the transaction of every change those answers show, so an answer kept under the
+ * version a request reads is the answer it would build; a request then costs one read of the version
+ * instead of the list's query, serialisation and compression. Every server keeps its own; the version
+ * in the database keeps them in step. Browsers get an ETag and revalidate (`no-cache`): an unchanged
+ * list answers 304 with no body.
+ *
+ * Bounded by size: the least recently used answers go first.
+ */
+export class KeptAnswers {
+  private readonly entries = new Map<string, Kept>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  /** The answer kept under `key` for `version`, if there is one (it becomes the most recently used). */
+  find(key: string, version: string): Kept | undefined {
+    const kept = this.entries.get(key);
+    if (!kept) return undefined;
+    this.forget(key);
+    if (kept.version !== version) return undefined;
+    this.remember(key, kept);
+    return kept;
+  }
+
+  /** Keeps the serialised answer `body` under `key` for `version`. */
+  keep(key: string, version: string, body: string): Kept {
+    const json = Buffer.from(body);
+    const etag = `W/"${createHash('sha256').update(`${key}\n${version}`).digest('base64url').slice(0, 27)}"`;
+    const kept: Kept = { key, version, etag, json, encoded: {}, bytes: json.length };
+    this.forget(key);
+    this.remember(key, kept);
+    return kept;
+  }
+
+  /** Sends a kept answer: 304 when the client holds it already, else in the best encoding it accepts. */
+  async send(request: FastifyRequest, reply: FastifyReply, kept: Kept): Promise<FastifyReply> {
+    reply.header('etag', kept.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+    if (holds(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
+    if (!encoding) return reply.send(kept.json);
+    return reply.header('content-encoding', encoding).send(await this.encoded(kept, encoding));
+  }
+
+  /** The kept answer in `encoding`, compressed by the first request that asks for it. */
+  private encoded(kept: Kept, encoding: Encoding): Promise<Buffer> {
+    const known = kept.encoded[encoding];
+    if (known) return known;
+    const made = compress[encoding](kept.json).then((body) => {
+      kept.bytes += body.length;
+      // Counted only while the answer is still kept (it may have been dropped meanwhile).
+      if (this.entries.get(kept.key) === kept) {
+        this.bytes += body.length;
+        this.trim();
+      }
+      return body;
+    }, (error: unknown) => {
+      delete kept.encoded[encoding];
+      throw error;
+    });
+    kept.encoded[encoding] = made;
+    return made;
+  }
+
+  private remember(key: string, kept: Kept): void {
+    this.entries.set(key, kept);
+    this.bytes += kept.bytes;
+    this.trim();
+  }
+
+  private forget(key: string): void {
+    const kept = this.entries.get(key);
+    if (!kept) return;
+    this.entries.delete(key);
+    this.bytes -= kept.bytes;
+  }
+
+  /** Drops the least recently used answers (the Map's first entries) until the kept ones fit. */
+  private trim(): void {
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(key);
+    }
+  }
+}
+
+/** Whether an If-None-Match header names the ETag (weak comparison, as RFC 9110 asks for it). */
+function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
+}
