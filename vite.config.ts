@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -73,10 +74,11 @@ const precompressed = compression({
 });
 
 /**
- * How the build splits the app (issue 13): every page is its own chunk (React.lazy in App.tsx and the
- * resources); the libraries every page needs (React, MUI, react-admin, the router) are one shared
- * chunk that browsers keep across versions of the pages; libraries only some pages use (charts, date
- * pickers, the spreadsheet writer) stay with the pages that load them.
+ * How the build splits the app (issue 13): every page is its own chunk (React.lazy in App.tsx,
+ * ManagerApp.tsx and the resources); the libraries of the first script, the light shell every page runs
+ * in (React, the router, MUI's styling, react-admin's contexts), are one shared chunk that browsers keep
+ * across versions of the pages; react-admin's user interface comes with the managers' app, and
+ * libraries only some pages use (charts, date pickers, the spreadsheet writer) with those pages.
  */
 const chunks = {
   groups: [
@@ -84,8 +86,15 @@ const chunks = {
   ],
 };
 
+/**
+ * Polyfills the browsers the app supports do not need, swapped for the built-in (issue 13: they were
+ * part of the script every page loads).
+ */
+const builtIns = [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/vendor/objectEntries.cjs', import.meta.url)) }];
+
 export default defineConfig({
   plugins: [react(), installableApp, precompressed],
+  resolve: { alias: builtIns },
   server: {
     proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), apiServer])),
   },

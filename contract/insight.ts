@@ -7,8 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Uuid } from './schemas.js';
 
-/** Fewer players shared with other trainers than this, and a trainer's leniency is not given. */
-export const MIN_SHARED_PLAYERS = 5;
+export { MIN_SHARED_PLAYERS } from './limits.js';
 
 // ---- A player's development over seasons -------------------------------------------------------
 

@@ -9,17 +9,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, Uuid } from './schemas.js';
-
-/** The longest skill comment a trainer can write. */
-export const MAX_COMMENT_LENGTH = 1000;
-/** The longest overall feedback of a report. */
-export const MAX_FEEDBACK_LENGTH = 4000;
-/** The longest skill name and category. */
-export const MAX_SKILL_NAME_LENGTH = 100;
-/** Lowest and highest score, and its step. */
-export const SCORE_MIN = 1;
-export const SCORE_MAX = 10;
-export const SCORE_STEP = 0.5;
+import { MAX_SKILL_NAME_LENGTH, MAX_FEEDBACK_LENGTH, SCORE_MAX, SCORE_MIN, SCORE_STEP } from './limits.js';
+export { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_SKILL_NAME_LENGTH, SCORE_MAX, SCORE_MIN, SCORE_STEP } from './limits.js';
 
 /** Whether a score is one a trainer can give: 1 to 10 in steps of 0.5. */
 export const isValidScore = (score: number): boolean =>

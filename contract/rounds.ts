@@ -5,8 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Uuid } from './schemas.js';
 
-/** How far ahead 'due soon' looks, in days. */
-export const DUE_SOON_DAYS = 14;
+export { DUE_SOON_DAYS } from './limits.js';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A calendar day, YYYY-MM-DD' });
 

@@ -1,29 +1,23 @@
-import { Admin, CustomRoutes, Notification, Resource, memoryStore } from 'react-admin';
-import { useState } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { memoryStore } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { CssBaseline } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
-import { dataProvider as defaultDataProvider } from './providers/dataProvider';
-import { createI18nProvider } from './providers/i18nProvider';
-import { createQueryClient } from './providers/queryClient';
-import { NotFound } from './common/NotFound';
+import { createI18nProvider, type AppI18nProvider } from './providers/i18nProvider';
+import { PublicContexts } from './common/SharedContexts';
 import { lazyPage } from './common/lazyPage';
-import { detailRoutes, protectedRoutes } from './routes';
-import managers from './managers';
-import trainers from './trainers';
-import players from './players';
-import teams from './teams';
-import seasons from './seasons';
-import { myReportsRoute } from './myReports/routes';
-import { workspaceRoutes } from './workspace/routes';
-import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
+import { TopRightNotification } from './common/TopRightNotification';
+import type { AuthProvider, DataProvider, I18nProvider } from 'ra-core';
 import { theme } from './theme';
 
 /*
- * The app split by route (issue 13): each page, the managers' shell and the public pages load
- * their code when first shown, so /login needs only the frame, react-admin and the sign-in form.
+ * The app split by route (issue 13): the public pages are rendered here, each loading its code when
+ * first shown; every other path loads the managers' app (ManagerApp: react-admin's contexts and user
+ * interface, its layout and resources) the same way. /login needs only React, MUI, the router,
+ * react-admin's auth, i18n and notification contexts and the sign-in form.
  */
-const Layout = lazyPage(() => import('./layout/Layout'), 'Layout');
-const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const ManagerApp = lazyPage(() => import('./ManagerApp'), 'ManagerApp');
 const LoginPage = lazyPage(() => import('./account/LoginPage'), 'LoginPage');
 const ForgotPasswordPage = lazyPage(() => import('./account/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ChangePasswordPage = lazyPage(() => import('./account/ChangePasswordPage'), 'ChangePasswordPage');
@@ -33,14 +27,9 @@ const PasswordChangedPage = lazyPage(() => import('./account/PasswordChangedPage
 const TermsPage = lazyPage(() => import('./account/TermsPage'), 'TermsPage');
 const UnsubscribePage = lazyPage(() => import('./account/UnsubscribePage'), 'UnsubscribePage');
 const VersionPage = lazyPage(() => import('./version/VersionPage'), 'VersionPage');
-const AdminPage = lazyPage(() => import('./admin/AdminPage'), 'AdminPage');
 
-/**
- * Toasts at the top right (spec §8), just below the app bar so they never cover the profile box:
- * react-admin's app bar is 56px high on phones and 48px (dense) from 'sm' up; 8px of air below it.
- */
-const TOAST_OFFSET = { xs: 64, sm: 56 } as const;
-const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ top: TOAST_OFFSET }} />;
+/** The app's look, made once: react-admin's ThemeProvider would make the same from `theme` (no dark theme). */
+const muiTheme = createTheme(theme);
 
 export interface AppProps {
   authProvider?: AuthProvider;
@@ -48,64 +37,56 @@ export interface AppProps {
   i18nProvider?: I18nProvider;
 }
 
+/** Whether the provider's language can be shown: the stored language's texts may still be loading. */
+const useLanguageReady = (i18nProvider: AppI18nProvider) => {
+  const [ready, setReady] = useState(() => !i18nProvider.ready);
+  useEffect(() => {
+    let shown = true;
+    void i18nProvider.ready?.then(() => shown && setReady(true));
+    return () => {
+      shown = false;
+    };
+  }, [i18nProvider]);
+  return ready;
+};
+
 /**
  * The web app. A browser router (not react-admin's default hash router) so the spec's clean URLs
  * work; react-admin picks it up. Without `useTransitions={false}` react-router 7 wraps each
  * navigation in startTransition and react-admin's redirect to /login (after a failed auth check)
  * changed the URL but never rendered the login page (seen in Chromium and happy-dom).
- * The store is in memory: the locale lives under its own key (see i18nProvider).
+ *
+ * The auth and i18n providers, the store and the toasts are set up here for both the public pages
+ * and the managers' app (which adds the data provider and the query cache), so a message given just
+ * before a redirect to /login is shown there, and the language chosen on /login is the app's. The
+ * store is in memory: the locale lives under its own key (see i18nProvider).
  */
-export const App = ({ authProvider = defaultAuthProvider, dataProvider = defaultDataProvider, ...props }: AppProps) => {
-  const [i18nProvider] = useState(() => props.i18nProvider ?? createI18nProvider());
+export const App = ({ authProvider = defaultAuthProvider, dataProvider, ...props }: AppProps) => {
+  const [i18nProvider] = useState<AppI18nProvider>(() => props.i18nProvider ?? createI18nProvider());
   const [store] = useState(() => memoryStore());
-  const [queryClient] = useState(createQueryClient);
+  if (!useLanguageReady(i18nProvider)) return null;
   return (
     <BrowserRouter useTransitions={false}>
-      <Admin
-        title="Touchline"
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        queryClient={queryClient}
-        theme={theme}
-        layout={Layout}
-        dashboard={Dashboard}
-        loginPage={LoginPage}
-        catchAll={NotFound}
-        notification={TopRightNotification}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route path="/version" element={<VersionPage />} />
-          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-          <Route path="/changepassword" element={<ChangePasswordPage />} />
-          <Route path="/tokenvalidation" element={<TokenValidationPage />} />
-          <Route path="/account/tokenconfirmation" element={<TokenValidationPage />} />
-          <Route path="/congratulation" element={<CongratulationPage />} />
-          <Route path="/passwordchanged" element={<PasswordChangedPage />} />
-          <Route path="/termandprivacy" element={<TermsPage />} />
-          <Route path="/unsubscribe" element={<UnsubscribePage />} />
-          <Route path="/admin" element={<AdminPage />} />
-          {myReportsRoute}
-        </CustomRoutes>
-        <CustomRoutes noLayout>{workspaceRoutes}</CustomRoutes>
-        <CustomRoutes>{protectedRoutes}</CustomRoutes>
-        {/* The resources carry the spec's paths as their names (§2); support staff use their generic edit screens (README). */}
-        <Resource name="manager" {...managers}>
-          {detailRoutes.manager}
-        </Resource>
-        <Resource name="trainers" {...trainers}>
-          {detailRoutes.trainers}
-        </Resource>
-        <Resource name="players" {...players}>
-          {detailRoutes.players}
-        </Resource>
-        <Resource name="teams" {...teams}>
-          {detailRoutes.teams}
-        </Resource>
-        <Resource name="season" {...seasons} />
-      </Admin>
+      <PublicContexts authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+        <ThemeProvider theme={muiTheme}>
+          <CssBaseline enableColorScheme />
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/version" element={<VersionPage />} />
+            <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+            <Route path="/changepassword" element={<ChangePasswordPage />} />
+            <Route path="/tokenvalidation" element={<TokenValidationPage />} />
+            <Route path="/account/tokenconfirmation" element={<TokenValidationPage />} />
+            <Route path="/congratulation" element={<CongratulationPage />} />
+            <Route path="/passwordchanged" element={<PasswordChangedPage />} />
+            <Route path="/termandprivacy" element={<TermsPage />} />
+            <Route path="/unsubscribe" element={<UnsubscribePage />} />
+            <Route path="*" element={<ManagerApp authProvider={authProvider} i18nProvider={i18nProvider} dataProvider={dataProvider} />} />
+          </Routes>
+          {/* One toast area for the whole app: a message given just before a page changes (e.g. to /login) still shows. */}
+          <TopRightNotification />
+        </ThemeProvider>
+      </PublicContexts>
     </BrowserRouter>
   );
 };

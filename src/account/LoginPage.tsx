@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, IconButton, InputAdornment, Link as MuiLink, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { HttpError, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { HttpError, useAuthProvider, useNotificationContext, useNotify, useTranslate } from 'react-admin';
 import { config } from '../config';
 import { LOGIN_BLOCKED, LOGIN_FAILED } from '../providers/authProvider';
 import { appPath, session } from '../providers/session';
@@ -18,7 +18,9 @@ const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH];
 export const LoginPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const login = useLogin();
+  const authProvider = useAuthProvider();
+  const navigate = useNavigate();
+  const { resetNotifications } = useNotificationContext();
   // Where the manager was going when react-admin sent them here (its nextPathname), else the overview.
   const { state } = useLocation() as { state?: { nextPathname?: string; nextSearch?: string } | null };
   // Never a trainer's or player's page: those belong to whoever was signed in before on this device.
@@ -34,10 +36,21 @@ export const LoginPage = () => {
 
   if (session.hasToken() && !submitting) return <Navigate to="/" replace />;
 
+  /*
+   * react-admin's useLogin, without its router layer (issue 13: that brings react-router's whole data
+   * router to /login): the auth provider signs in and names the landing page of the role (its
+   * redirectTo), else the page the manager was going to. Old toasts go; the managers' app loads there.
+   */
+  const signIn = async (params: object) => {
+    const answer = (await authProvider!.login(params)) as { redirectTo?: string } | undefined;
+    resetNotifications();
+    navigate(answer?.redirectTo ?? next);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
-    login({ username: email, password, next, workspaceLink }, next).catch((error: unknown) => {
+    signIn({ username: email, password, next, workspaceLink }).catch((error: unknown) => {
       setSubmitting(false);
       if (error instanceof Error && (error.message === LOGIN_FAILED || error.message === LOGIN_BLOCKED)) {
         notify(error.message, { type: 'error' });

@@ -3,7 +3,8 @@ import {
   Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography,
 } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LocalesMenuButton, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { LanguageButton } from '../common/LanguageButton';
 import type { TermsAndPrivacy } from '../../contract/accounts';
 import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
@@ -89,7 +90,7 @@ export const TermsPage = () => {
         <DialogTitle id="terms-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           {translate('account.terms.title')}
           <Box component="span" sx={{ color: 'primary.main' }}>
-            <LocalesMenuButton />
+            <LanguageButton />
           </Box>
         </DialogTitle>
         <DialogContent dividers>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { createQueryClient } from '../providers/queryClient';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { MailPreference } from '../../contract/mail';
@@ -12,7 +13,7 @@ import { accountApi } from './accountApi';
  * /unsubscribe?token=…: an e-mail's unsubscribe link (issue 15), without signing in. Opening the link
  * changes nothing (mail scanners open links too); the person presses the button, and can undo it.
  */
-export const UnsubscribePage = () => {
+const UnsubscribeForm = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -51,5 +52,15 @@ export const UnsubscribePage = () => {
         </Box>
       )}
     </PublicPage>
+  );
+};
+
+/** The page with a query cache of its own: the public pages have none (App.tsx), this one reads and writes. */
+export const UnsubscribePage = () => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UnsubscribeForm />
+    </QueryClientProvider>
   );
 };

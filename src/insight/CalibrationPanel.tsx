@@ -3,7 +3,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { MIN_SHARED_PLAYERS, type TrainerCalibrationRow } from '../../contract/insight';
+import { MIN_SHARED_PLAYERS } from '../../contract/limits';
+import type { TrainerCalibrationRow } from '../../contract/insight';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { errorText } from '../common/errorText';
 import { PersonListItem } from '../dashboard/PersonListItem';

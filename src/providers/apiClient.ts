@@ -1,7 +1,6 @@
 import { HttpError } from 'react-admin';
 import { config } from '../config';
-import en from '../i18n/en';
-import nl from '../i18n/nl';
+import { appTexts, loadLanguage } from '../i18n/catalogues';
 import { storedLocale } from './i18nProvider';
 import { localizedServerMessage } from './serverMessages';
 import { session } from './session';
@@ -59,7 +58,7 @@ const parseBody = async (response: Response): Promise<unknown> => {
 };
 
 /** The 503 sentence in the language chosen in the app (stored by the i18nProvider on every change). */
-const serviceUnavailable = (): string => ({ en, nl })[storedLocale()].service.unavailable;
+const serviceUnavailable = (): string => appTexts(storedLocale()).service.unavailable;
 
 const errorMessage = (body: unknown, response: Response): string => {
   if (response.status === 503) return serviceUnavailable();
@@ -87,6 +86,8 @@ async function send(service: Service, path: string, options: RequestOptions, acc
   });
   if (!response.ok) {
     const answer = await parseBody(response);
+    // The app loads the chosen language at start; a failure's sentence never depends on that having happened.
+    await loadLanguage(storedLocale()).catch(() => undefined);
     throw new HttpError(errorMessage(answer, response), response.status, answer);
   }
   return response;

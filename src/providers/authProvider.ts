@@ -2,7 +2,6 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { AuthenticatedUser, LoginResponse } from '../../contract/schemas';
 import { assetUrl, request } from './apiClient';
-import { clubApi } from './clubApi';
 import { appPath, session } from './session';
 import { MY_REPORTS_PATH } from '../myReports/path';
 import { WORKSPACE_PATH } from '../workspace/paths';
@@ -138,6 +137,8 @@ export const createAuthProvider = (): AuthProvider => {
     },
 
     async getIdentity(): Promise<UserIdentity> {
+      // Loaded here, not above: the sign-in page (which needs this provider) does not carry the club's calls (issue 13).
+      const { clubApi } = await import('./clubApi');
       const header = await clubApi.getUserDetailHeader();
       return {
         id: header.id,

@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import en from '../i18n/en';
-import nl, { raDutch } from '../i18n/nl';
+import { dutchTexts, isLanguageLoaded, loadLanguage } from '../i18n/catalogues';
 
 /**
  * English (default) and Dutch. The choice lives in localStorage under its own key, not in
@@ -38,12 +38,19 @@ const storeLocale = (locale: string) => {
 /** English messages: react-admin's and the app's. */
 export const englishCatalogue = { ...englishMessages, ...en } as TranslationMessages;
 
-/** Dutch messages, English underneath for any react-admin key the Dutch `ra` lacks. */
-export const dutchCatalogue = {
-  ...englishCatalogue,
-  ...nl,
-  ra: mergeDeep(englishMessages.ra as Record<string, unknown>, raDutch),
-} as unknown as TranslationMessages;
+let dutchCatalogue: TranslationMessages | undefined;
+
+/** Dutch messages (loaded before use), English underneath for any react-admin key the Dutch `ra` lacks. */
+function dutchMessages(): TranslationMessages {
+  const texts = dutchTexts();
+  if (!texts) throw new Error('The Dutch texts are not loaded');
+  dutchCatalogue ??= {
+    ...englishCatalogue,
+    ...texts.app,
+    ra: mergeDeep(englishMessages.ra as Record<string, unknown>, texts.ra),
+  } as unknown as TranslationMessages;
+  return dutchCatalogue;
+}
 
 function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = { ...base };
@@ -57,17 +64,30 @@ function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>)
   return result;
 }
 
-export const catalogues: Record<LocaleCode, TranslationMessages> = { en: englishCatalogue, nl: dutchCatalogue };
+const messagesOf = (locale: LocaleCode): TranslationMessages => (locale === 'nl' ? dutchMessages() : englishCatalogue);
 
-export const createI18nProvider = (): I18nProvider => {
+/**
+ * The i18nProvider, with `ready` when the stored language's texts are still loading (Dutch is its own
+ * script, issue 13): until it settles the provider speaks English, and App.tsx shows nothing yet.
+ */
+export type AppI18nProvider = I18nProvider & { ready?: Promise<void> };
+
+export const createI18nProvider = (): AppI18nProvider => {
+  const wanted = storedLocale();
+  const start = isLanguageLoaded(wanted) ? wanted : DEFAULT_LOCALE;
   const base = polyglotI18nProvider(
-    (locale) => catalogues[isLocale(locale) ? locale : DEFAULT_LOCALE],
-    storedLocale(),
+    (locale) => {
+      const code = isLocale(locale) ? locale : DEFAULT_LOCALE;
+      return isLanguageLoaded(code) ? messagesOf(code) : loadLanguage(code).then(() => messagesOf(code));
+    },
+    start,
     [...LOCALES],
     { allowMissing: true },
   );
   return {
     ...base,
+    // A language that cannot load (no connection) leaves the app in English.
+    ready: start === wanted ? undefined : base.changeLocale(wanted).catch(() => undefined),
     changeLocale: async (locale: string, options?: unknown) => {
       if (!isLocale(locale)) throw new Error(`Unsupported locale: ${locale}`);
       await base.changeLocale(locale, options);

@@ -1,6 +1,5 @@
 import { fillIn, keyOf, type ServerMessageValues } from '../../contract/serverMessages';
-import en from '../i18n/en';
-import nl from '../i18n/nl';
+import { appTexts } from '../i18n/catalogues';
 import { storedLocale } from './i18nProvider';
 
 /** The letters of a field's name, lower case: 'TeamName', 'teamName' and 'Team name' are one field. */
@@ -14,7 +13,7 @@ const fieldKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
  * (the spec's `errorMessage` of a refused save carries no key).
  */
 export function localizedServerMessage(message: string, keyed?: { messageKey?: unknown; messageValues?: unknown }): string {
-  const catalogue = { en, nl }[storedLocale()];
+  const catalogue = appTexts(storedLocale());
   const recognised =
     typeof keyed?.messageKey === 'string'
       ? { messageKey: keyed.messageKey, messageValues: keyed.messageValues as ServerMessageValues | undefined }

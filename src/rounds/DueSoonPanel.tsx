@@ -1,7 +1,7 @@
 import { List, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DueSoonRow } from '../../contract/rounds';
-import { DUE_SOON_DAYS } from '../../contract/rounds';
+import { DUE_SOON_DAYS } from '../../contract/limits';
 import { PersonListItem } from '../dashboard/PersonListItem';
 import { calendarDay, formatShortDate } from '../common/dates';
 import { Panel, type Loaded } from '../dashboard/Panel';

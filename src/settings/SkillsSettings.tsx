@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveSkillsRequest, Skill } from '../../contract/reportWriting';
-import { MAX_SKILL_NAME_LENGTH } from '../../contract/reportWriting';
+import { MAX_SKILL_NAME_LENGTH } from '../../contract/limits';
 import { errorText } from '../common/errorText';
 import { localizedServerMessage } from '../providers/serverMessages';
 import { useTouchlineData } from '../common/useTouchlineData';

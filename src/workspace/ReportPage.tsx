@@ -3,7 +3,8 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress
 import CheckIcon from '@mui/icons-material/Check';
 import { useSearchParams } from 'react-router-dom';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, type Report, type ReportSkill, type SaveReportRequest } from '../../contract/reportWriting';
+import { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH } from '../../contract/limits';
+import type { Report, ReportSkill, SaveReportRequest } from '../../contract/reportWriting';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../common/errorText';
 import { formatLongDate } from '../common/dates';

@@ -1,7 +1,7 @@
 import { Box, IconButton, Slider, Typography } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { SCORE_MAX, SCORE_MIN, SCORE_STEP } from '../../contract/reportWriting';
+import { SCORE_MAX, SCORE_MIN, SCORE_STEP } from '../../contract/limits';
 
 const MARKS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => ({ value: SCORE_MIN + i, label: String(SCORE_MIN + i) }));
 

@@ -6,6 +6,14 @@ import { contractViolations } from './fetchMock';
 // waitFor wait up to 5 s (a missing element still fails the test, just later).
 configure({ asyncUtilTimeout: 5000 });
 
+// The browser loads the managers' app when its first page is shown (src/App.tsx, issue 13); here it is
+// loaded before the tests, so a test's waiting time is not spent compiling it.
+await import('../../src/ManagerApp');
+
+// The app shows nothing until the stored language's texts are loaded (App.tsx waits for the i18n
+// provider's `ready`); tests render pages inside bare react-admin contexts, so Dutch is loaded first.
+await (await import('../../src/i18n/catalogues')).loadLanguage('nl');
+
 // Each test starts signed out, in the default language, with the real fetch.
 afterEach(() => {
   cleanup();

@@ -1,0 +1,21 @@
+/**
+ * The contract's plain numbers, without its schemas: the web app imports them from here so the
+ * browser does not load the schema library (issue 13). The schema modules re-export them.
+ */
+
+/** The longest skill comment a trainer can write. */
+export const MAX_COMMENT_LENGTH = 1000;
+/** The longest overall feedback of a report. */
+export const MAX_FEEDBACK_LENGTH = 4000;
+/** The longest skill name and category. */
+export const MAX_SKILL_NAME_LENGTH = 100;
+/** Lowest and highest score, and its step. */
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 10;
+export const SCORE_STEP = 0.5;
+
+/** Fewer players shared with other trainers than this, and a trainer's leniency is not given. */
+export const MIN_SHARED_PLAYERS = 5;
+
+/** How far ahead 'due soon' looks, in days. */
+export const DUE_SOON_DAYS = 14;

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { AdminUI, CoreAdminContext, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { NotFound } from './common/NotFound';
+import { lazyPage } from './common/lazyPage';
+import { ShareToasts, useSharedStore, useToastContexts } from './common/SharedContexts';
+import { dataProvider as defaultDataProvider } from './providers/dataProvider';
+import { createQueryClient } from './providers/queryClient';
+import { detailRoutes, protectedRoutes } from './routes';
+import managers from './managers';
+import trainers from './trainers';
+import players from './players';
+import teams from './teams';
+import seasons from './seasons';
+import { myReportsRoute } from './myReports/routes';
+import { workspaceRoutes } from './workspace/routes';
+
+/*
+ * Each page of the app loads its code when first shown (issue 13), as does this whole part: the public
+ * pages (App.tsx) never load react-admin's user interface.
+ */
+const Layout = lazyPage(() => import('./layout/Layout'), 'Layout');
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const AdminPage = lazyPage(() => import('./admin/AdminPage'), 'AdminPage');
+
+/** App.tsx shows the toasts of the whole app, this part included. */
+const NoToastsHere = () => null;
+
+export interface ManagerAppProps {
+  authProvider: AuthProvider;
+  i18nProvider: I18nProvider;
+  dataProvider?: DataProvider;
+}
+
+/**
+ * Every page behind the sign-in: react-admin's contexts and user interface (its routes, layout,
+ * resources and pages). It shares the public part's auth and i18n providers, store and toasts
+ * (App.tsx); the data provider and the query cache are its own: a sign-in starts with an empty cache.
+ * Its sign-in page is the app's own /login, which App.tsx renders: react-admin's redirect there after
+ * a failed auth check leaves this part.
+ */
+export const ManagerApp = ({ authProvider, i18nProvider, dataProvider = defaultDataProvider }: ManagerAppProps) => {
+  const store = useSharedStore();
+  const toasts = useToastContexts();
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <CoreAdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
+      <ShareToasts value={toasts}>
+        <AdminUI
+          title="Touchline"
+          layout={Layout}
+          dashboard={Dashboard}
+          loginPage={false}
+          catchAll={NotFound}
+          notification={NoToastsHere}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/admin" element={<AdminPage />} />
+            {myReportsRoute}
+          </CustomRoutes>
+          <CustomRoutes noLayout>{workspaceRoutes}</CustomRoutes>
+          <CustomRoutes>{protectedRoutes}</CustomRoutes>
+          {/* The resources carry the spec's paths as their names (§2); support staff use their generic edit screens (README). */}
+          <Resource name="manager" {...managers}>
+            {detailRoutes.manager}
+          </Resource>
+          <Resource name="trainers" {...trainers}>
+            {detailRoutes.trainers}
+          </Resource>
+          <Resource name="players" {...players}>
+            {detailRoutes.players}
+          </Resource>
+          <Resource name="teams" {...teams}>
+            {detailRoutes.teams}
+          </Resource>
+          <Resource name="season" {...seasons} />
+        </AdminUI>
+      </ShareToasts>
+    </CoreAdminContext>
+  );
+};
