@@ -79,6 +79,10 @@ async function signInByKeyboard(page: Page) {
 
 test('signs in and reaches the menu and the overview\'s controls by Tab, every stop showing its focus', async ({ page }) => {
   await signInByKeyboard(page);
+  // The managers' app loads after sign-in: tab once its menu and the overview's data are all drawn, or a
+  // late render moves the focus back to the page and the walk starts over from its end.
+  await expect(page.getByRole('menuitem', { name: 'Trainers' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.locator('body').focus();
   const stops = await tabTo(page, /^menuitem: Players/);
   stops.push(...(await tabTo(page, /Season/)));
