@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
@@ -92,8 +92,31 @@ const chunks = {
  */
 const builtIns = [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/vendor/objectEntries.cjs', import.meta.url)) }];
 
+/**
+ * react-admin's routing adapter without its fallback hash router (src/providers/browserRouterProvider.ts
+ * says why): ra-core's module is swapped for the app's at build time. The build stops when ra-core no
+ * longer has that module (a new version moved it): the swap must be looked at again, not skipped.
+ */
+const RA_CORE_ROUTER_ADAPTER = /\/node_modules\/ra-core\/dist\/routing\/(RouterProviderContext|index)\.js$/;
+const browserRouterOnly = (): Plugin => {
+  let swapped = 0;
+  return {
+    name: 'touchline:react-admin-in-browser-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './adapters/reactRouterProvider.js' || !importer || !RA_CORE_ROUTER_ADAPTER.test(importer)) return null;
+      swapped++;
+      return fileURLToPath(new URL('./src/providers/browserRouterProvider.ts', import.meta.url));
+    },
+    buildEnd() {
+      if (swapped === 0) this.error("ra-core's router adapter (routing/adapters/reactRouterProvider.js) was not found: check browserRouterOnly in vite.config.ts.");
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), installableApp, precompressed],
+  plugins: [react(), browserRouterOnly(), installableApp, precompressed],
   resolve: { alias: builtIns },
   server: {
     proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), apiServer])),

@@ -22,6 +22,8 @@ import type { PlayerOverviewRow } from '../contract/people';
 const DIST = process.env.WEB_APP_DIR ?? 'dist';
 const PLAYERS = 10_000;
 const PLAYERS_CALL = '/api/Player/GetPlayerOverviewReportByClubId';
+/** Only the scripts' sizes (`npm run bench:web -- --sizes`), for a quick look while trimming them. */
+const SIZES_ONLY = process.argv.includes('--sizes');
 /** Header clicks timed (SORT_CLICKS=1 for a build that takes tens of seconds per sort). */
 const SORT_CLICKS = Number(process.env.SORT_CLICKS ?? 4);
 const MANAGER = { email: 'manager@demo.club', password: 'Demo-Manager-1' };
@@ -95,6 +97,7 @@ async function scriptsOf(browser: Browser, baseUrl: string, url: string, shown: 
   await shown(page);
   await page.waitForLoadState('networkidle');
   await page.context().close();
+  if (SIZES_ONLY) console.log(`${url}: ${[...scripts].map((file) => `${path.basename(file)} ${kB(gzipSize(file))}`).join(', ')}`);
   return { files: scripts.size, gzip: [...scripts].reduce((sum, file) => sum + gzipSize(file), 0) };
 }
 
@@ -235,6 +238,7 @@ async function main() {
     for (const [name, { files, gzip }] of routes) console.log(`| ${name} | ${files} | ${kB(gzip)} |`);
     console.log(`| whole app | ${whole.files} | ${kB(whole.gzip)} |`);
     console.log(`Largest scripts: ${whole.largest.map(({ file, gzip }) => `${file} ${kB(gzip)}`).join(', ')}`);
+    if (SIZES_ONLY) return;
 
     const times = await playersListTimes(browser, baseUrl, manager);
     console.log(`\nPlayers list, ${PLAYERS.toLocaleString('en')} rows (Chromium)`);

@@ -1,39 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, IconButton, InputAdornment, TextField, Typography } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Box, Button, Typography } from '@mui/material';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { PublicPage } from '../common/PublicPage';
 import { accountApi } from './accountApi';
 import { PasswordChecklist } from './PasswordChecklist';
-
-const PasswordField = ({ id, label, value, onChange, shown, onToggle, showLabel, hideLabel, autoFocus }: {
-  id: string; label: string; value: string; onChange: (value: string) => void;
-  shown: boolean; onToggle: () => void; showLabel: string; hideLabel: string; autoFocus?: boolean;
-}) => (
-  <TextField
-    id={id}
-    label={label}
-    type={shown ? 'text' : 'password'}
-    value={value}
-    onChange={(event) => onChange(event.target.value)}
-    autoComplete="new-password"
-    autoFocus={autoFocus}
-    fullWidth
-    slotProps={{
-      input: {
-        endAdornment: (
-          <InputAdornment position="end">
-            <IconButton aria-label={shown ? hideLabel : showLabel} aria-pressed={shown} onClick={onToggle} edge="end">
-              {shown ? <VisibilityOff /> : <Visibility />}
-            </IconButton>
-          </InputAdornment>
-        ),
-      },
-    }}
-  />
-);
+import { PasswordField } from './AccountFields';
 
 /**
  * /changepassword?activatetoken=… (first password) or ?recoverytoken=… (reset), spec §2, §4, §5.
@@ -88,6 +60,7 @@ export const ChangePasswordPage = () => {
           label={translate('account.change.password')}
           value={password}
           onChange={setPassword}
+          autoComplete="new-password"
           shown={shown}
           onToggle={() => setShown((value) => !value)}
           showLabel={translate('account.change.showPassword')}
@@ -100,6 +73,7 @@ export const ChangePasswordPage = () => {
           label={translate('account.change.repeat')}
           value={repeat}
           onChange={setRepeat}
+          autoComplete="new-password"
           shown={repeatShown}
           onToggle={() => setRepeatShown((value) => !value)}
           showLabel={translate('account.change.showRepeat')}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { PublicPage } from '../common/PublicPage';
+import { AccountField } from './AccountFields';
 import { isPlausibleEmail } from '../../contract/email';
 import { accountApi, maskEmail } from './accountApi';
 
@@ -66,16 +67,15 @@ export const ForgotPasswordPage = () => {
         {translate('account.forgot.intro')}
       </Typography>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField
+        <AccountField
           id="forgot-email"
           label={translate('account.forgot.email')}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           error={error !== null}
           autoComplete="email"
           inputMode="email"
           autoFocus
-          fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {translate('account.forgot.submit')}

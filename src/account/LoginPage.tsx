@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, IconButton, InputAdornment, Link as MuiLink, TextField, Typography } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { HttpError, useAuthProvider, useNotificationContext, useNotify, useTranslate } from 'react-admin';
 import { config } from '../config';
 import { LOGIN_BLOCKED, LOGIN_FAILED } from '../providers/authProvider';
 import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
+import { AccountField, PasswordField } from './AccountFields';
 import { isWorkspacePlayerLink, WORKSPACE_PATH } from '../workspace/paths';
 import { MY_REPORTS_PATH } from '../myReports/path';
 
@@ -73,40 +72,25 @@ export const LoginPage = () => {
         {translate('login.intro')}
       </Typography>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField
+        <AccountField
           id="login-email"
           label={translate('login.email')}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           autoComplete="username"
           inputMode="email"
           autoFocus
-          fullWidth
         />
-        <TextField
+        <PasswordField
           id="login-password"
           label={translate('login.password')}
-          type={showPassword ? 'text' : 'password'}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           autoComplete="current-password"
-          fullWidth
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={translate(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          shown={showPassword}
+          onToggle={() => setShowPassword((shown) => !shown)}
+          showLabel={translate('login.showPassword')}
+          hideLabel={translate('login.hidePassword')}
         />
         <Box sx={{ textAlign: 'right' }}>
           <MuiLink component={Link} to="/forgotpassword">

@@ -1,10 +1,21 @@
-import { Notification } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import { useNotificationContext } from 'react-admin';
+
+/** react-admin's Notification (MUI's Snackbar and its transitions), loaded with the first toast. */
+const TopRightToasts = lazy(() => import('./TopRightToasts'));
 
 /**
- * Toasts at the top right (spec §8), just below the app bar so they never cover the profile box:
- * react-admin's app bar is 56px high on phones and 48px (dense) from 'sm' up; 8px of air below it.
- * The public pages and the managers' app show the same one (one notification queue for both).
+ * The one toast area of the public pages and the managers' app (one notification queue for both).
+ * Its code loads when the first message is queued, not with /login (issue 13); once there it stays,
+ * so a toast can close with its transition.
  */
-const TOAST_OFFSET = { xs: 64, sm: 56 } as const;
-
-export const TopRightNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} sx={{ top: TOAST_OFFSET }} />;
+export const TopRightNotification = () => {
+  const { notifications } = useNotificationContext();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <TopRightToasts />
+    </Suspense>
+  ) : null;
+};
