@@ -1,5 +1,5 @@
 import { memoryStore } from 'ra-core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -8,6 +8,7 @@ import { createI18nProvider, type AppI18nProvider } from './providers/i18nProvid
 import { PublicContexts } from './common/SharedContexts';
 import { lazyPage } from './common/lazyPage';
 import { TopRightNotification } from './common/TopRightNotification';
+import { useSettled } from './common/useSettled';
 import type { AuthProvider, DataProvider, I18nProvider } from 'ra-core';
 import { theme } from './theme';
 
@@ -37,19 +38,6 @@ export interface AppProps {
   i18nProvider?: I18nProvider;
 }
 
-/** Whether the provider's language can be shown: the stored language's texts may still be loading. */
-const useLanguageReady = (i18nProvider: AppI18nProvider) => {
-  const [ready, setReady] = useState(() => !i18nProvider.ready);
-  useEffect(() => {
-    let shown = true;
-    void i18nProvider.ready?.then(() => shown && setReady(true));
-    return () => {
-      shown = false;
-    };
-  }, [i18nProvider]);
-  return ready;
-};
-
 /**
  * The web app. A browser router (not react-admin's default hash router) so the spec's clean URLs
  * work; react-admin picks it up. Without `useTransitions={false}` react-router 7 wraps each
@@ -64,7 +52,8 @@ const useLanguageReady = (i18nProvider: AppI18nProvider) => {
 export const App = ({ authProvider = defaultAuthProvider, dataProvider, ...props }: AppProps) => {
   const [i18nProvider] = useState<AppI18nProvider>(() => props.i18nProvider ?? createI18nProvider());
   const [store] = useState(() => memoryStore());
-  if (!useLanguageReady(i18nProvider)) return null;
+  // The stored language's texts may still be loading (Dutch is a script of its own).
+  if (!useSettled(i18nProvider.ready)) return null;
   return (
     <BrowserRouter useTransitions={false}>
       <PublicContexts authProvider={authProvider} i18nProvider={i18nProvider} store={store}>

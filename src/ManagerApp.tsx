@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AdminUI, CoreAdminContext, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { AdminUI, CoreAdminContext, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { NotFound } from './common/NotFound';
 import { lazyPage } from './common/lazyPage';
@@ -14,6 +14,13 @@ import teams from './teams';
 import seasons from './seasons';
 import { myReportsRoute } from './myReports/routes';
 import { workspaceRoutes } from './workspace/routes';
+import { addManagerTexts } from './i18n/catalogues';
+import enManagers from './i18n/enManagers';
+import { useSettled } from './common/useSettled';
+import type { AppI18nProvider } from './providers/i18nProvider';
+
+// The managers' English texts come with this script, not with /login (issue 13).
+addManagerTexts(enManagers);
 
 /*
  * Each page of the app loads its code when first shown (issue 13), as does this whole part: the public
@@ -43,6 +50,9 @@ export const ManagerApp = ({ authProvider, i18nProvider, dataProvider = defaultD
   const store = useSharedStore();
   const toasts = useToastContexts();
   const [queryClient] = useState(createQueryClient);
+  // An i18n provider made before this script loaded builds its phrases again, now with the texts above.
+  const [textsIncluded] = useState(() => (i18nProvider as AppI18nProvider).withManagerTexts?.());
+  if (!useSettled(textsIncluded)) return <Loading />;
   return (
     <CoreAdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} queryClient={queryClient}>
       <ShareToasts value={toasts}>

@@ -1,10 +1,12 @@
-import en, { type AppMessages } from './en';
+import enPublic from './enPublic';
+import type { AppMessages, ManagerMessages, PublicMessages } from './en';
 
 /**
- * The app's own texts per language (src/i18n), for code outside react-admin's translate (the API
- * client's sentences, the server's messages). English is part of the app's first script; Dutch is
- * loaded when it is chosen, or at start when it was chosen before (issue 13: /login in English does
- * not carry the Dutch texts). The i18nProvider loads a language here before it switches to it.
+ * The app's own texts per language (src/i18n), for the i18nProvider and for code outside react-admin's
+ * translate (the API client's sentences, the server's messages). English of the public pages is part of
+ * the app's first script, the managers' English comes with the managers' app (addManagerTexts); Dutch
+ * is loaded whole when it is chosen, or at start when it was chosen before (issue 13: /login in English
+ * carries neither). The i18nProvider loads a language here before it switches to it.
  */
 export type CatalogueLocale = 'en' | 'nl';
 
@@ -30,5 +32,21 @@ export const isLanguageLoaded = (locale: CatalogueLocale): boolean => locale ===
 /** The Dutch texts, once loaded. */
 export const dutchTexts = (): DutchTexts | undefined => dutch;
 
-/** The app's texts in a language, English while that language is not loaded yet. */
-export const appTexts = (locale: CatalogueLocale): AppMessages => (locale === 'nl' && dutch ? dutch.app : en);
+/**
+ * The texts every page can use (the server's refusals, the outage sentence) in a language, English
+ * while that language is not loaded yet.
+ */
+export const appTexts = (locale: CatalogueLocale): PublicMessages => (locale === 'nl' && dutch ? dutch.app : enPublic);
+
+let managerEnglish: ManagerMessages | undefined;
+
+/** The managers' app's English texts, handed over by ManagerApp.tsx when its script has loaded. */
+export const addManagerTexts = (texts: ManagerMessages): void => {
+  managerEnglish = texts;
+};
+
+/** Whether the managers' English texts are here (their app has loaded). */
+export const hasManagerTexts = (): boolean => managerEnglish !== undefined;
+
+/** The app's English texts: the public pages', and the managers' once their app has loaded. */
+export const englishTexts = (): PublicMessages | AppMessages => (managerEnglish ? { ...enPublic, ...managerEnglish } : enPublic);

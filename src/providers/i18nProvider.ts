@@ -1,8 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import en from '../i18n/en';
-import { dutchTexts, isLanguageLoaded, loadLanguage } from '../i18n/catalogues';
+import { dutchTexts, englishTexts, hasManagerTexts, isLanguageLoaded, loadLanguage } from '../i18n/catalogues';
 
 /**
  * English (default) and Dutch. The choice lives in localStorage under its own key, not in
@@ -35,8 +34,8 @@ const storeLocale = (locale: string) => {
   }
 };
 
-/** English messages: react-admin's and the app's. */
-export const englishCatalogue = { ...englishMessages, ...en } as TranslationMessages;
+/** English messages: react-admin's and the app's (the managers' once their app has loaded). */
+const englishCatalogue = (): TranslationMessages => ({ ...englishMessages, ...englishTexts() }) as TranslationMessages;
 
 let dutchCatalogue: TranslationMessages | undefined;
 
@@ -45,7 +44,7 @@ function dutchMessages(): TranslationMessages {
   const texts = dutchTexts();
   if (!texts) throw new Error('The Dutch texts are not loaded');
   dutchCatalogue ??= {
-    ...englishCatalogue,
+    ...englishCatalogue(),
     ...texts.app,
     ra: mergeDeep(englishMessages.ra as Record<string, unknown>, texts.ra),
   } as unknown as TranslationMessages;
@@ -64,21 +63,35 @@ function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>)
   return result;
 }
 
-const messagesOf = (locale: LocaleCode): TranslationMessages => (locale === 'nl' ? dutchMessages() : englishCatalogue);
+const messagesOf = (locale: LocaleCode): TranslationMessages => (locale === 'nl' ? dutchMessages() : englishCatalogue());
 
 /**
  * The i18nProvider, with `ready` when the stored language's texts are still loading (Dutch is its own
  * script, issue 13): until it settles the provider speaks English, and App.tsx shows nothing yet.
  */
-export type AppI18nProvider = I18nProvider & { ready?: Promise<void> };
+export type AppI18nProvider = I18nProvider & {
+  ready?: Promise<void>;
+  /**
+   * Once the managers' app has handed over its English texts (src/i18n/catalogues.ts), a provider made
+   * before that builds its phrases again: the promise of that, or undefined when they are in already.
+   */
+  withManagerTexts?: () => Promise<void> | undefined;
+};
 
 export const createI18nProvider = (): AppI18nProvider => {
   const wanted = storedLocale();
   const start = isLanguageLoaded(wanted) ? wanted : DEFAULT_LOCALE;
+  // Whether the phrases in use were built with the managers' texts there.
+  let builtWithManagerTexts = false;
+  let managerTextsIncluded: Promise<void> | undefined;
+  const phrases = (code: LocaleCode) => {
+    builtWithManagerTexts = hasManagerTexts();
+    return messagesOf(code);
+  };
   const base = polyglotI18nProvider(
     (locale) => {
       const code = isLocale(locale) ? locale : DEFAULT_LOCALE;
-      return isLanguageLoaded(code) ? messagesOf(code) : loadLanguage(code).then(() => messagesOf(code));
+      return isLanguageLoaded(code) ? phrases(code) : loadLanguage(code).then(() => phrases(code));
     },
     start,
     [...LOCALES],
@@ -88,6 +101,16 @@ export const createI18nProvider = (): AppI18nProvider => {
     ...base,
     // A language that cannot load (no connection) leaves the app in English.
     ready: start === wanted ? undefined : base.changeLocale(wanted).catch(() => undefined),
+    withManagerTexts: () => {
+      if (managerTextsIncluded || builtWithManagerTexts) return managerTextsIncluded;
+      managerTextsIncluded = base
+        .changeLocale(base.getLocale())
+        .catch(() => undefined)
+        .finally(() => {
+          managerTextsIncluded = undefined;
+        });
+      return managerTextsIncluded;
+    },
     changeLocale: async (locale: string, options?: unknown) => {
       if (!isLocale(locale)) throw new Error(`Unsupported locale: ${locale}`);
       await base.changeLocale(locale, options);
