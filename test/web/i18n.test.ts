@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -116,5 +116,32 @@ describe('i18nProvider', () => {
   it('ignores an unknown stored locale', () => {
     localStorage.setItem(LOCALE_KEY, 'fr');
     expect(createI18nProvider().getLocale()).toBe('en');
+  });
+});
+
+describe("the managers' English texts, loaded with the managers' app", () => {
+  it('are their own namespaces: no part of the public texts is hidden under them', async () => {
+    const [{ default: enPublic }, { default: enManagers }] = await Promise.all([import('../../src/i18n/enPublic'), import('../../src/i18n/enManagers')]);
+    expect(Object.keys(enPublic).filter((key) => key in enManagers)).toEqual([]);
+  });
+
+  it('reach a provider made before the managers’ app loaded, once it builds its phrases again', async () => {
+    // Fresh modules: the app as /login starts it, before ManagerApp.tsx ran.
+    vi.resetModules();
+    const catalogues = await import('../../src/i18n/catalogues');
+    const { createI18nProvider: freshProvider } = await import('../../src/providers/i18nProvider');
+    const provider = freshProvider();
+    expect(provider.translate('login.signIn')).toBe('Sign in');
+    expect(provider.translate('menu.overview')).toBe('menu.overview');
+
+    catalogues.addManagerTexts((await import('../../src/i18n/enManagers')).default);
+    const rebuilt = provider.withManagerTexts!();
+    expect(rebuilt).toBeInstanceOf(Promise);
+    await rebuilt;
+    expect(provider.translate('menu.overview')).toBe('Overview');
+    expect(provider.translate('login.signIn')).toBe('Sign in');
+    // Built with them: nothing more to wait for, and a provider made now has them from the start.
+    expect(provider.withManagerTexts!()).toBeUndefined();
+    expect(freshProvider().translate('menu.overview')).toBe('Overview');
   });
 });
