@@ -32,6 +32,12 @@ export interface Config {
   resetLifetimeMs: number;
   /** CHECKOUT_URL: where a newly activated person goes instead of setting a password; null when unset. */
   checkoutUrl: string | null;
+  /**
+   * KEPT_ANSWERS_MB: the memory this server keeps built answers of the heaviest calls in (the players
+   * list, a player's page; services/keptAnswers.ts), default 64 MB; 0 keeps none, every request builds
+   * its answer (the benchmark measures that cost this way).
+   */
+  keptAnswersBytes: number;
   /** Limits on failed sign-ins and reset requests, per account and per client address. */
   rateLimits: RateLimits;
   /** The reminders' and digest's scheduler (issue 15). */
@@ -102,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationLifetimeMs: positive(env, 'INVITATION_LIFETIME_HOURS', 7 * 24) * 60 * MINUTE_MS,
     resetLifetimeMs: positive(env, 'RESET_LIFETIME_MINUTES', 60) * MINUTE_MS,
     checkoutUrl: env.CHECKOUT_URL || null,
+    keptAnswersBytes: nonNegative(env, 'KEPT_ANSWERS_MB', 64) * 1024 * 1024,
     rateLimits: rateLimits(env),
     scheduler: {
       intervalMs: nonNegative(env, 'SCHEDULER_INTERVAL_SECONDS', 60) * 1000,

@@ -39,7 +39,8 @@ interface Kept {
  * in the database keeps them in step. Browsers get an ETag and revalidate (`no-cache`): an unchanged
  * list answers 304 with no body.
  *
- * Bounded by size: the least recently used answers go first.
+ * Bounded by size (KEPT_ANSWERS_MB): the least recently used answers go first; with none allowed every
+ * request builds, compresses and sends its own.
  */
 export class KeptAnswers {
   private readonly entries = new Map<string, Kept>();

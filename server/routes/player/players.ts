@@ -18,11 +18,11 @@ const notModified = { 304: Type.Null({ description: 'Not modified: the answer is
 
 /** /api/Player: the players lists (204 = empty, spec §7), their removal and a player's profile. */
 export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database } = app;
+  const { database, config } = app;
   const { db } = database;
   const security = [{ bearer: [] }];
   const empty = { 204: Type.Null({ description: 'No players' }) };
-  const kept = new KeptAnswers();
+  const kept = new KeptAnswers(config.keptAnswersBytes);
 
   app.get(
     '/api/Player/GetPlayerOverviewReportByClubId',
