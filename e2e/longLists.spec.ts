@@ -103,3 +103,28 @@ test('select-all on a 2,000-row list selects every row, also those not on screen
   await expect.poll(() => removed.length).toBe(ROWS);
   expect(new Set(removed.map((row) => row.Id))).toEqual(new Set(players.map((player) => player.id)));
 });
+
+test('Tab walks the rows past those first drawn, each focused row on screen', async ({ page }) => {
+  await page.goto('/players');
+  await expect(bodyRows(page).first()).toBeVisible();
+  const drawnAtFirst = await bodyRows(page).count();
+  await bodyRows(page).first().getByRole('link').first().focus();
+  // The row that holds the focus: its position among all rows (aria-rowindex; the header row is 1).
+  const focusedRow = () =>
+    page.evaluate(() => {
+      const row = document.activeElement?.closest('tr[aria-rowindex]');
+      if (!row) return null;
+      const box = row.getBoundingClientRect();
+      return { index: Number(row.getAttribute('aria-rowindex')), onScreen: box.bottom > 0 && box.top < window.innerHeight };
+    });
+  let last = (await focusedRow())!;
+  for (let press = 0; press < drawnAtFirst * 3; press++) {
+    await page.keyboard.press('Tab');
+    const now = await focusedRow();
+    expect(now, `focus left the rows after row ${last.index} (press ${press + 1})`).not.toBeNull();
+    expect(now!.index).toBeGreaterThanOrEqual(last.index);
+    expect(now!.onScreen, `row ${now!.index} focused off screen`).toBe(true);
+    last = now!;
+  }
+  expect(last.index).toBeGreaterThan(drawnAtFirst + 1);
+});
