@@ -99,18 +99,18 @@ const builtIns = [{ find: /^object\.entries$/, replacement: fileURLToPath(new UR
  */
 const RA_CORE_ROUTER_ADAPTER = /\/node_modules\/ra-core\/dist\/routing\/(RouterProviderContext|index)\.js$/;
 const browserRouterOnly = (): Plugin => {
-  let swapped = 0;
+  let swapped = false;
   return {
     name: 'touchline:react-admin-in-browser-router',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source !== './adapters/reactRouterProvider.js' || !importer || !RA_CORE_ROUTER_ADAPTER.test(importer)) return null;
-      swapped++;
+      swapped = true;
       return fileURLToPath(new URL('./src/providers/browserRouterProvider.ts', import.meta.url));
     },
     buildEnd() {
-      if (swapped === 0) this.error("ra-core's router adapter (routing/adapters/reactRouterProvider.js) was not found: check browserRouterOnly in vite.config.ts.");
+      if (!swapped) this.error("ra-core's router adapter (routing/adapters/reactRouterProvider.js) was not found: check browserRouterOnly in vite.config.ts.");
     },
   };
 };

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { createQueryClient } from '../providers/queryClient';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { MailPreference } from '../../contract/mail';
 import { PublicPage } from '../common/PublicPage';
+import { OwnQueryCache } from '../common/OwnQueryCache';
 import { errorText } from '../common/errorText';
 import { accountApi } from './accountApi';
 
@@ -55,12 +55,9 @@ const UnsubscribeForm = () => {
   );
 };
 
-/** The page with a query cache of its own: the public pages have none (App.tsx), this one reads and writes. */
-export const UnsubscribePage = () => {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <UnsubscribeForm />
-    </QueryClientProvider>
-  );
-};
+/** The page, with a query cache of its own (a public page: it runs without react-admin's). */
+export const UnsubscribePage = () => (
+  <OwnQueryCache>
+    <UnsubscribeForm />
+  </OwnQueryCache>
+);

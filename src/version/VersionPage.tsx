@@ -1,35 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { config } from '../config';
 import { clubApi } from '../providers/clubApi';
+import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '../common/PublicPage';
+import { OwnQueryCache } from '../common/OwnQueryCache';
 
-type HealthAnswer = Awaited<ReturnType<typeof clubApi.getHealth>>;
-
-/**
- * The server's health, asked once: a server that does not answer is what this page reports, not
- * something to retry. (A public page: it has no react-admin query cache, see App.tsx.)
- */
-const useHealth = () => {
-  const [health, setHealth] = useState<{ isPending: boolean; data?: HealthAnswer }>({ isPending: true });
-  useEffect(() => {
-    let shown = true;
-    clubApi.getHealth().then(
-      (data) => shown && setHealth({ isPending: false, data }),
-      () => shown && setHealth({ isPending: false }),
-    );
-    return () => {
-      shown = false;
-    };
-  }, []);
-  return health;
-};
-
-/** /version (public): the app's version and whether the server and its database answer. */
-export const VersionPage = () => {
+const VersionFacts = () => {
   const translate = useTranslate();
-  const health = useHealth();
+  // Asked once: a server that does not answer is what this page reports, not something to retry.
+  const health = useQuery({ queryKey: ['health'], queryFn: () => clubApi.getHealth(), retry: false });
 
   const server = health.isPending ? 'version.checking' : health.data?.server === 'ok' ? 'version.ok' : 'version.unreachable';
   const database = health.isPending
@@ -66,3 +46,10 @@ export const VersionPage = () => {
     </PublicPage>
   );
 };
+
+/** /version (public): the app's version and whether the server and its database answer. */
+export const VersionPage = () => (
+  <OwnQueryCache>
+    <VersionFacts />
+  </OwnQueryCache>
+);

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Value } from 'typebox/value';
 import { AdminContext, HttpError } from 'react-admin';
@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { PlayerHistory } from '../../contract/insight';
 import { PlayerProfile } from '../../contract/people';
 import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
-import { loadLanguage } from '../../src/i18n/catalogues';
 import { createQueryClient } from '../../src/providers/queryClient';
 import { ReportCard } from '../../src/reportCards/ReportCard';
 import { ReportCardsPrintJob } from '../../src/reportCards/ReportCardsPrintJob';
@@ -64,9 +63,6 @@ it('uses answers of the API’s own shapes', () => {
   expect(Value.Check(PlayerProfile, profile)).toBe(true);
   expect(Value.Check(PlayerHistory, history)).toBe(true);
 });
-
-// The cards render in a page whose language is loaded (the app loads the stored one before it shows a page).
-beforeAll(() => loadLanguage('nl'));
 
 const renderWith = (node: ReactNode, locale: 'en' | 'nl', dataProvider: object = {}) => {
   localStorage.setItem(LOCALE_KEY, locale);

@@ -7,7 +7,8 @@ import { contractViolations } from './fetchMock';
 configure({ asyncUtilTimeout: 5000 });
 
 // The browser loads the managers' app when its first page is shown (src/App.tsx, issue 13); here it is
-// loaded before the tests, so a test's waiting time is not spent compiling it.
+// loaded before the tests: it hands the managers' English texts to the i18n catalogues (tests render its
+// pages inside bare react-admin contexts), and a test's waiting time is not spent compiling it.
 await import('../../src/ManagerApp');
 
 // The app shows nothing until the stored language's texts are loaded (App.tsx waits for the i18n

@@ -24,6 +24,18 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const empty = { 204: Type.Null({ description: 'No players' }) };
   const kept = new KeptAnswers(config.keptAnswersBytes);
 
+  /**
+   * The answer kept under `key` for the club's data version now, else the one `build` writes (then kept
+   * under that version). `build` gives the serialised answer, or the reply it sent itself (204, or a throw).
+   */
+  const keptOrBuilt = async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<string | FastifyReply>) => {
+    const version = await clubDataVersion(db, request.user.clubId);
+    const known = kept.find(key, version);
+    if (known) return kept.send(request, reply, known);
+    const body = await build();
+    return typeof body === 'string' ? kept.send(request, reply, kept.keep(key, version, body)) : body;
+  };
+
   app.get(
     '/api/Player/GetPlayerOverviewReportByClubId',
     {
@@ -47,15 +59,14 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const asked = request.query.clubSeasonId;
       // The current season follows the calendar as well as the club's data.
       const key = `${PLAYERS_LIST} ${clubId} ${asked ?? `current ${todayUtc()}`}`;
-      const version = await clubDataVersion(db, clubId);
-      const known = kept.find(key, version);
-      if (known) return kept.send(request, reply, known);
-      const rows = await listPlayerOverview(db, clubId, asked);
-      if (!rows) throw httpErrors.notFound('This season does not exist.');
-      if (!rows.length) return reply.status(204).send(null);
-      // Its rows are built to PlayerOverviewRow already: JSON.stringify writes them 2–4× faster than the
-      // schema's serializer, which checks each of the row's eleven nullable fields (an anyOf).
-      return kept.send(request, reply, kept.keep(key, version, JSON.stringify(rows)));
+      return keptOrBuilt(request, reply, key, async () => {
+        const rows = await listPlayerOverview(db, clubId, asked);
+        if (!rows) throw httpErrors.notFound('This season does not exist.');
+        if (!rows.length) return reply.status(204).send(null);
+        // Its rows are built to PlayerOverviewRow already: JSON.stringify writes them 2–4× faster than the
+        // schema's serializer, which checks each of the row's eleven nullable fields (an anyOf).
+        return JSON.stringify(rows);
+      });
     },
   );
 
@@ -101,13 +112,12 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const detail = async (request: FastifyRequest, reply: FastifyReply, userId: string, clubSeasonId?: string) => {
     const { clubId } = request.user;
     const key = `${PLAYER_PAGE} ${clubId} ${userId} ${clubSeasonId ?? `current ${todayUtc()}`}`;
-    const version = await clubDataVersion(db, clubId);
-    const known = kept.find(key, version);
-    if (known) return kept.send(request, reply, known);
-    const profile = await findPlayerProfile(db, clubId, userId, clubSeasonId);
-    if (!profile) throw httpErrors.notFound(clubSeasonId ? 'This player or season does not exist.' : 'This player does not exist.');
-    // Written by the route's schema, as an answer not kept is.
-    return kept.send(request, reply, kept.keep(key, version, reply.serializeInput(profile, '200') as string));
+    return keptOrBuilt(request, reply, key, async () => {
+      const profile = await findPlayerProfile(db, clubId, userId, clubSeasonId);
+      if (!profile) throw httpErrors.notFound(clubSeasonId ? 'This player or season does not exist.' : 'This player does not exist.');
+      // Written by the route's schema, as an answer not kept is.
+      return reply.serializeInput(profile, '200') as string;
+    });
   };
 
   app.get(
