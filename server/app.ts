@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
+import type { TrustProxy } from './config.js';
 import { clockPlugin, configPlugin, databasePlugin, mailPlugin } from './plugins/context.js';
 import { schedulerPlugin } from './plugins/scheduler.js';
 import { registerDatabaseGate } from './plugins/databaseGate.js';
@@ -39,8 +40,18 @@ export function serverOptions(context: AppContext, logger: FastifyServerOptions[
     bodyLimit: BODY_LIMIT_BYTES,
     ajv: ajvValidation,
     frameworkErrors: answerFrameworkError,
-    trustProxy: context.config.trustProxy,
+    trustProxy: fastifyTrustProxy(context.config.trustProxy),
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. A hop count becomes a function: Fastify 5.12 trusts no hop
+ * at all for a plain number (it cannot check who the nearest peer is), while the operator who sets
+ * a count says exactly that: this many proxies stand in front of the server.
+ */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** The server's configuration: environment variables, all optional (architecture guide). */
@@ -20,10 +21,10 @@ export interface Config {
   /** The built web app to serve, with a fallback to index.html for client routes. */
   webAppDir: string | undefined;
   /**
-   * Whether to believe X-Forwarded-For (the client address used by rate limits): only behind a
-   * reverse proxy that sets it, otherwise any client could claim any address.
+   * TRUST_PROXY: which hops of X-Forwarded-For to believe for the client address (rate limits, https).
+   * Never every hop: a client writes the left part of the header itself and proxies append to it.
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** How long a bearer token lives; rememberLogin is always true in the web app. */
   sessionLifetimeMs: number;
   /** How long an invitation (activation) link works: INVITATION_LIFETIME_HOURS, default 7 days. */
@@ -43,6 +44,13 @@ export interface Config {
   /** The reminders' and digest's scheduler (issue 15). */
   scheduler: SchedulerConfig;
 }
+
+/**
+ * The proxies in front of the server: false (none, the socket's address is the client's), a hop
+ * count (1 behind one proxy: the right-most X-Forwarded-For entry is the client), or the proxies'
+ * own addresses and CIDR ranges (every entry they appended is skipped, the first other one is the client).
+ */
+export type TrustProxy = false | number | string[];
 
 export interface SchedulerConfig {
   /**
@@ -103,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: env.ADMIN_TOKEN || undefined,
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     webAppDir: path.resolve(env.WEB_APP_DIR ?? './dist'),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     sessionLifetimeMs: 30 * DAY_MS,
     invitationLifetimeMs: positive(env, 'INVITATION_LIFETIME_HOURS', 7 * 24) * 60 * MINUTE_MS,
     resetLifetimeMs: positive(env, 'RESET_LIFETIME_MINUTES', 60) * MINUTE_MS,
@@ -134,4 +142,40 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
     resetPerAccount,
     resetPerAddress: resetPerAccount * 4,
   };
+}
+
+/** The names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address!);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. "true" (believe every hop) is refused with the way to say it
+ * right: behind it a client's own `X-Forwarded-For: 127.0.0.1` would be taken for the machine itself.
+ */
+export function trustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'yes', 'on'].includes(text)) {
+    throw new Error(
+      `TRUST_PROXY=${value} would believe every address in X-Forwarded-For, which clients write themselves. ` +
+        'Name the proxies instead: the number of proxies in front of the server (TRUST_PROXY=1 behind one reverse proxy, ' +
+        '2 behind a load balancer and a proxy), or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1).',
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new Error(`TRUST_PROXY must be a number of proxies or a comma-separated list of addresses and CIDR ranges; '${wrong.join("', '")}' is neither.`);
+  }
+  return entries;
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { httpErrors } from '@fastify/sensible';
@@ -5,7 +6,19 @@ import { findOutboxMail, listOutbox } from '../../repositories/outbox.js';
 import { escapeHtml } from '../../services/mail/templates.js';
 
 /** 127.0.0.0/8 and ::1, also written as IPv4 in IPv6. */
-export const isLoopback = (ip: string): boolean => /^(::ffff:)?127\./.test(ip) || ip === '::1';
+const isLoopback = (ip: string | undefined): boolean => ip !== undefined && (/^(::ffff:)?127\./.test(ip) || ip === '::1');
+
+/** Headers a proxy adds to say on whose behalf it connects. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * Whether a request comes from this machine itself: its socket's own address is loopback and no
+ * proxy forwarded it. Never `request.ip`, which behind a proxy comes from a header; and a proxy on
+ * this machine connects over loopback too, on behalf of anyone, so a forwarded request is never local.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -27,7 +40,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // unless the operator opts in with OUTBOX_PUBLIC. To anyone else the page does not exist.
   if (!config.outboxPublic) {
     app.addHook('onRequest', async (request) => {
-      if (!isLoopback(request.ip)) throw httpErrors.notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
+      if (!isFromThisMachine(request)) throw httpErrors.notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
     });
   }
 
