@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { errorCodes, type FastifyInstance, type FastifyReply } from 'fastify';
-import { BODY_LIMIT_BYTES } from './requestShapeErrors.js';
 
 /**
  * How much of a refused body the server still reads (and throws away) before answering. Beyond
@@ -40,7 +39,7 @@ function drain(raw: IncomingMessage): Promise<boolean> {
 }
 
 /**
- * Every body over the limit gets 413, and the client sees it:
+ * Every body over its call's limit (routeBodyLimits.ts) gets 413, and the client sees it:
  * - Fastify checks the limit for the bodies it parses (JSON, text); multipart bodies are read by
  *   the upload routes themselves, so an announced length over the limit is refused here for all.
  * - An answer given before the client has sent its whole body (413 from the Content-Length alone,
@@ -53,7 +52,7 @@ function drain(raw: IncomingMessage): Promise<boolean> {
  */
 export function registerBodyLimits(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (Number(request.headers['content-length']) > BODY_LIMIT_BYTES) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    if (Number(request.headers['content-length']) > request.routeOptions.bodyLimit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
   });
   app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
     if (bodyStillComing(request.raw) && !(await drain(request.raw))) {

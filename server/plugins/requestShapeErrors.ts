@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { UNBOUNDED_JSON_LIMIT } from './routeBodyLimits.js';
 
-/** The largest request body the server reads (a photo of 6,000,000 bytes fits, with its form). */
-export const BODY_LIMIT_BYTES = 7_000_000;
+/**
+ * The largest body of a request outside the calls (which have limits of their own, routeBodyLimits.ts):
+ * the OpenAPI pages, the web app's files, an unknown path.
+ */
+export const BODY_LIMIT_BYTES = UNBOUNDED_JSON_LIMIT;
 
 /** Sentences for Fastify's own refusals of a request's shape (content type, JSON syntax, size). */
 export function describeRequestShapeError(error: FastifyError, request: FastifyRequest): string | undefined {
@@ -12,7 +16,7 @@ export function describeRequestShapeError(error: FastifyError, request: FastifyR
       return `${sent ? `A body of type '${sent}'` : 'A body without a Content-Type'} is not accepted here: send it as ${consumes.join(' or ')}.`;
     }
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `The request is too large: a request body can have at most ${BODY_LIMIT_BYTES.toLocaleString('en')} bytes.`;
+      return `The request is too large: a request body can have at most ${request.routeOptions.bodyLimit.toLocaleString('en')} bytes.`;
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON. Check its syntax.';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

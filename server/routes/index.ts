@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeBodyLimit } from '../plugins/routeBodyLimits.js';
 import type { RoleName } from '../db/schema.js';
 import { authenticate, authenticateOperator, onlyFor } from '../plugins/auth.js';
 import type { RouteArea, RoutePlugin } from './area.js';
@@ -36,6 +38,13 @@ export const areas: RouteArea[] = [
   devArea,
 ];
 
+/** Gives every call of a scope the body limit that fits it, unless the call names its own. */
+function limitBodies(scope: FastifyInstance, audience: 'public' | 'signed-in'): void {
+  scope.addHook('onRoute', (route) => {
+    route.bodyLimit ??= routeBodyLimit(route, audience);
+  });
+}
+
 /**
  * Every call of the server, each in the scope of who may make it. This is the one place that adds
  * authentication (the bearer token, or the operator credential) and the role checks: a route plugin
@@ -47,10 +56,14 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   // Anyone: signing in, password links, the terms, status, pictures.
-  await registerAll(app, areas.map((area) => area.public));
+  await app.register(async (anyone) => {
+    limitBodies(anyone, 'public');
+    await registerAll(anyone, areas.map((area) => area.public));
+  });
 
   // Signed-in people of a club: a valid bearer token first (401), then, per group, the role (403).
   await app.register(async (signedIn) => {
+    limitBodies(signedIn, 'signed-in');
     signedIn.addHook('onRequest', authenticate(app.database.db));
     await registerAll(signedIn, areas.map((area) => area.signedIn));
     const roleGroups = [
@@ -69,6 +82,7 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { adminToken } = app.config;
   if (adminToken) {
     await app.register(async (operator) => {
+      limitBodies(operator, 'signed-in');
       operator.addHook('onRequest', authenticateOperator(adminToken));
       await registerAll(operator, areas.map((area) => area.operator));
     });

@@ -149,7 +149,8 @@ describe('bodies the server cannot read', () => {
 describe('a body over the limit, from a client still sending it', () => {
   const NINE_MB = 9 * 1024 * 1024;
   const TRIES = 5;
-  const tooLarge = 'The request is too large: a request body can have at most 7,000,000 bytes.';
+  const tooLarge = 'The request is too large: a request body can have at most 16,384 bytes.';
+  const uploadTooLarge = 'The request is too large: a request body can have at most 7,000,000 bytes.';
 
   const cases: Array<[string, () => { head: string; body: Buffer; chunked?: boolean }, string]> = [
     ['JSON with a Content-Length', () => ({
@@ -165,7 +166,7 @@ describe('a body over the limit, from a client still sending it', () => {
       head: `POST /Account/UploadPhoto HTTP/1.1\r\nHost: test\r\nAuthorization: Bearer ${club.managerToken}\r\n` +
         `Content-Type: multipart/form-data; boundary=raw-test-boundary\r\nContent-Length: ${NINE_MB}\r\n\r\n`,
       body: multipartOfSize('file', NINE_MB),
-    }), tooLarge],
+    }), uploadTooLarge],
     ['a chunked photo upload (its file limit)', () => ({
       head: `POST /Account/UploadPhoto HTTP/1.1\r\nHost: test\r\nAuthorization: Bearer ${club.managerToken}\r\n` +
         'Content-Type: multipart/form-data; boundary=raw-test-boundary\r\nTransfer-Encoding: chunked\r\n\r\n',
@@ -189,5 +190,30 @@ describe('a body over the limit, from a client still sending it', () => {
     }
     const photosAfter = await t.db.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(photosAfter.n)).toBe(Number(photosBefore.n));
+  });
+});
+
+describe('each call reads no more body than it takes', () => {
+  const tooLargeAt = /^The request is too large: a request body can have at most [\d,]+ bytes\.$/;
+
+  it('refuses a sign-in of 100 kB (a few short texts are all it takes) with 413, before parsing it', async () => {
+    const padded = { userName: 'manager@hand.club', password: 'x'.repeat(100_000), rememberLogin: true };
+    const answer = await post('/Account/Login', padded, {});
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json().message).toBe('The request is too large: a request body can have at most 16,384 bytes.');
+    // A body of invalid JSON over the limit is refused for its size: it was never parsed.
+    const broken = await t.app.inject({ method: 'POST', url: '/Account/Login', headers: { 'content-type': 'application/json' }, payload: `[${'1,'.repeat(20_000)}` });
+    expect(broken.statusCode).toBe(413);
+  });
+
+  it('takes the largest body a signed-in call\'s schema allows, and refuses one far beyond it', async () => {
+    // RemovePlayers takes up to 5,000 ids: all of them fit.
+    const ids = Array.from({ length: 5000 }, (_, i) => ({ Id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }));
+    const most = await post('/api/Player/RemovePlayers', ids);
+    expect(most.statusCode).not.toBe(413);
+    // ChangeTeam takes three ids: a megabyte of padding is refused.
+    const padded = await post('/api/Player/ChangeTeam', { userId: ids[0]!.Id, padding: 'x'.repeat(1024 * 1024) });
+    expect(padded.statusCode).toBe(413);
+    expect(padded.json().message).toMatch(tooLargeAt);
   });
 });
