@@ -22,6 +22,9 @@ export const SERVER_MESSAGES = {
   // Session.
   sessionEnded: 'Your session has ended. Please sign in again.',
 
+  // Every database connection stayed in use by other calls (server/db/fairPool.ts): 503 with Retry-After.
+  serviceBusy: 'Touchline is busy with other requests. Please try again in a moment.',
+
   // Something an address or a selection names that is not (or no longer) there.
   teamMissing: 'This team does not exist.',
   seasonMissing: 'This season does not exist.',

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import { startEmbeddedEngine } from './embeddedEngine.js';
+import { FairPool } from './fairPool.js';
 import type { DB } from './schema.js';
 import * as domain from './migrations/0001_domain.js';
 import * as masterData from './migrations/0002_master_data.js';
@@ -53,8 +54,9 @@ const types = {
 };
 
 /**
- * How long a call waits for a PostgreSQL connection (a new one, or a free one of the pool) before it
- * fails, and so answers 503: while the server cannot be reached, no call hangs longer than this.
+ * How long making a PostgreSQL connection may take before the call fails, and so answers 503: while
+ * the server cannot be reached, no call hangs longer than this. (Waiting for a free connection of the
+ * pool is bounded apart, by fairPool.ts: a busy pool is not an unreachable database.)
  */
 const CONNECT_TIMEOUT_MS = 1000;
 /** The reachability probe gives up after this long: a database that hangs counts as down. */
@@ -66,6 +68,11 @@ const PROBE_TIMEOUT_MS = 1000;
  * keeps a transaction's statements apart from every other call's, as on PostgreSQL.
  */
 const EMBEDDED_POOL_SIZE = 1;
+/** Every call of the embedded engine queues for its one connection: its wait is bounded more loosely. */
+const EMBEDDED_WAIT_MS = 30_000;
+
+/** Connections of a server to PostgreSQL; one club's calls use at most half of them at once (fairPool.ts). */
+const POSTGRES_POOL_SIZE = 10;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PostgreSQL (PGlite) in dataDir
@@ -94,7 +101,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   // The connection breaks only if the engine's thread ends: the calls then fail, and the health call says so.
   pool.on('error', (error) => console.warn(`The embedded database connection was lost (${describeError(error)}).`));
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new FairPool(pool, EMBEDDED_POOL_SIZE, 1, EMBEDDED_WAIT_MS) }) });
   return {
     db,
     engine: 'embedded',
@@ -120,7 +127,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     types,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Notice a server that vanished without closing the connection (a host or network failure).
@@ -146,7 +153,7 @@ function openPostgres(url: string): Database {
   probe.on('error', () => undefined); // a failed probe answers false; that is its report
   probe.on('connect', (client) => client.on('error', () => undefined));
 
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new FairPool(pool, POSTGRES_POOL_SIZE) }) });
   return {
     db,
     engine: 'postgresql',

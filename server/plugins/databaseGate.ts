@@ -1,12 +1,10 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
-import { DatabaseUnavailableError } from './databaseOutage.js';
+import { DatabaseUnavailableError, OUTAGE_RETRY_AFTER_SECONDS } from './databaseOutage.js';
 
 /** How often the database is probed; the gate opens again at most this long after it is back. */
 const PROBE_INTERVAL_MS = 1000;
-/** The Retry-After of a 503 (seconds): about how long a restart of PostgreSQL takes. */
-const RETRY_AFTER_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,6 +43,6 @@ export async function registerDatabaseGate(app: FastifyInstance, database: Datab
     },
     healthCheckInterval: PROBE_INTERVAL_MS,
     customError: DatabaseUnavailableError,
-    retryAfter: RETRY_AFTER_SECONDS,
+    retryAfter: OUTAGE_RETRY_AFTER_SECONDS,
   });
 }

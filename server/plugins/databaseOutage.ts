@@ -3,6 +3,9 @@
  * failure): every call answers 503 with this sentence at once, nothing hangs, nothing is answered
  * as done that was not stored, and the server carries on by itself when the database is back.
  */
+/** The Retry-After of a 503 for an unreachable database (seconds): about how long a restart of PostgreSQL takes. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 /** The database is known to be unreachable: the call was not tried. */

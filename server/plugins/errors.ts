@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import sensible from '@fastify/sensible';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DatabaseUnavailableError, isDatabaseOutage, SERVICE_UNAVAILABLE_MESSAGE } from './databaseOutage.js';
+import { DatabaseUnavailableError, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './databaseOutage.js';
+import { DatabaseBusyError } from '../db/fairPool.js';
 import { describeRequestShapeError } from './requestShapeErrors.js';
 import { ErrorBody } from '../../contract/schemas.js';
 import {
@@ -49,10 +50,16 @@ export async function registerErrorHandling(app: FastifyInstance): Promise<void>
     if ('validation' in error && error.validation) {
       statusCode = 400;
       ({ message, keyed } = describeValidation(error));
+    } else if (error instanceof DatabaseBusyError) {
+      // Reachable but every connection in use for long (a burst): try again shortly.
+      request.log.warn('every database connection stayed in use: answered busy');
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      keyed = keyOf(message);
     } else if (isDatabaseOutage(error)) {
       // Not a defect: the database cannot be reached for now (the gate has said so in the log once).
       statusCode = 503;
       message = SERVICE_UNAVAILABLE_MESSAGE;
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       if (!(error instanceof DatabaseUnavailableError)) request.log.warn({ reason: error.message }, 'database unavailable');
     } else if (statusCode < 500) {
       if ('code' in error) message = describeRequestShapeError(error, request) ?? message;
@@ -70,7 +77,9 @@ const SERVER_ERRORS = {
   500: { ...ErrorBody, description: 'Something went wrong on the server (a defect, logged); the message asks to try again.' },
   503: {
     ...ErrorBody,
-    description: 'The database cannot be reached for now (PostgreSQL only); the Retry-After header says when to try again.',
+    description:
+      'The database cannot be reached for now (PostgreSQL only), or every connection stayed in use by other calls ' +
+      '(busy); the Retry-After header says when to try again.',
   },
 };
 

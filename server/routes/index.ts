@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeBodyLimit } from '../plugins/routeBodyLimits.js';
+import { runForClub } from '../db/fairPool.js';
 import type { RoleName } from '../db/schema.js';
 import { authenticate, authenticateOperator, onlyFor } from '../plugins/auth.js';
 import type { RouteArea, RoutePlugin } from './area.js';
@@ -65,6 +66,8 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(async (signedIn) => {
     limitBodies(signedIn, 'signed-in');
     signedIn.addHook('onRequest', authenticate(app.database.db));
+    // The call's database work counts as its club's, for the fair sharing of connections (db/fairPool.ts).
+    signedIn.addHook('preHandler', (request, _reply, done) => runForClub(request.user.clubId, done));
     await registerAll(signedIn, areas.map((area) => area.signedIn));
     const roleGroups = [
       ...areas.map((area) => ({ roles: ['Manager'] as RoleName[], routes: area.managers })),

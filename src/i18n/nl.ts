@@ -192,6 +192,7 @@ const app: AppMessages = {
     fieldPattern: '%{field} is geen waarde die hier gebruikt kan worden.',
     fieldNotDate: '%{field} is geen geldige datum.',
     sessionEnded: 'Je sessie is verlopen. Log opnieuw in.',
+    serviceBusy: 'Touchline is druk met andere verzoeken. Probeer het zo meteen opnieuw.',
     teamMissing: 'Dit team bestaat niet.',
     seasonMissing: 'Dit seizoen bestaat niet.',
     personMissing: 'Deze persoon bestaat niet.',
