@@ -85,6 +85,8 @@ export const SERVER_MESSAGES = {
   noSkillsToSave: 'No skills to save: send the skills to add or change.',
   oneSkillActive: 'At least one skill must stay active: reports need something to score.',
   passwordTooShort: 'The password must have at least %{min} characters.',
+  passwordTooCommon: 'This password is one of the most common or is too easy to guess. Choose a longer one, for example a few words that do not belong together.',
+  passwordPersonal: "This password is built from your name, your e-mail address or your club's name. Choose one that others cannot guess from them.",
 
   // Dates.
   startAfterEnd: 'The start date cannot be after the end date.',

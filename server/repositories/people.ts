@@ -44,6 +44,25 @@ export async function setPassword(db: Kysely<DB>, personId: string, passwordHash
   return person.email;
 }
 
+/** What a person's password may not be built from (services/passwordStrength.ts). */
+export interface PasswordOwner {
+  firstName: string;
+  lastName: string;
+  email: string;
+  clubName: string;
+}
+
+/** The person's names, e-mail address and club: what their password may not be built from. */
+export async function findPasswordOwner(db: Kysely<DB>, personId: string): Promise<PasswordOwner> {
+  const row = await db
+    .selectFrom('people')
+    .innerJoin('clubs', 'clubs.id', 'people.club_id')
+    .select(['people.first_name', 'people.last_name', 'people.email', 'clubs.name as club_name'])
+    .where('people.id', '=', personId)
+    .executeTakeFirstOrThrow();
+  return { firstName: row.first_name, lastName: row.last_name, email: row.email, clubName: row.club_name };
+}
+
 export async function recordLogin(db: Kysely<DB>, personId: string): Promise<void> {
   await db.updateTable('people').set({ last_login_at: new Date() }).where('id', '=', personId).execute();
 }

@@ -248,6 +248,8 @@ const app: AppMessages = {
     noSkillsToSave: 'Geen vaardigheden om op te slaan: voeg vaardigheden toe of wijzig ze.',
     oneSkillActive: 'Er moet minstens één vaardigheid actief blijven: rapporten hebben iets nodig om te scoren.',
     passwordTooShort: 'Het wachtwoord moet minstens %{min} tekens hebben.',
+    passwordTooCommon: 'Dit wachtwoord is een van de meest gebruikte of is te makkelijk te raden. Kies een langer wachtwoord, bijvoorbeeld een paar woorden die niet bij elkaar horen.',
+    passwordPersonal: 'Dit wachtwoord is gemaakt van je naam, je e-mailadres of de naam van je club. Kies er een dat anderen daar niet uit kunnen raden.',
     startAfterEnd: 'De startdatum kan niet na de einddatum liggen.',
     reportsPerPlayerTooLow:
       "Het aantal rapporten per speler van seizoen '%{name}' kan niet lager zijn dan %{count}: een trainer heeft er al %{count} voltooid voor één speler.",

@@ -217,6 +217,34 @@ describe('inviting and activating (RegisterUser, TokenConfirmation, SetupInitial
   });
 });
 
+describe('choosing a password that is not easy to guess', () => {
+  it('refuses the most common passwords and those built from the name, e-mail or club, saying why; the link stays usable', async () => {
+    const payload = invitee({ firstName: 'Sanne', lastName: 'de Boer' });
+    const since = inbox.mails.length;
+    expect((await register(payload)).statusCode).toBe(200);
+    const token = linkIn(await inbox.next(payload.email, since), '/account/tokenconfirmation').searchParams.get('activatetoken')!;
+
+    for (const common of ['password', '12345678', 'Password1!', 'qwertyuiop', 'iloveyou1']) {
+      const answer = await setup(token, common);
+      expect(answer.statusCode, common).toBe(400);
+      expect(answer.json(), common).toMatchObject({ messageKey: 'passwordTooCommon', message: expect.stringMatching(/^This password is one of the most common/) });
+    }
+    const localPart = payload.email.split('@')[0]!;
+    for (const own of ['SanneDeBoer1', 'Sanne2024!', 'Zuiderpark2024', `${localPart}1`]) {
+      const answer = await setup(token, own);
+      expect(answer.statusCode, own).toBe(400);
+      expect(answer.json(), own).toMatchObject({
+        messageKey: 'passwordPersonal',
+        message: "This password is built from your name, your e-mail address or your club's name. Choose one that others cannot guess from them.",
+      });
+    }
+    expect((await personByEmail(payload.email))!.status).toBe('invited');
+    const chosen = await setup(token, 'Lantaarn-Fiets-Wolk');
+    expect(chosen.statusCode).toBe(200);
+    expect((await personByEmail(payload.email))!.status).toBe('active');
+  });
+});
+
 describe('validation of RegisterUser (spec §5)', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['an empty first name', { firstName: '  ' }, 'The first name is required.'],

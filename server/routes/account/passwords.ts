@@ -5,12 +5,14 @@ import {
   SetupPasswordResponse, TokenConfirmationQuery, TokenValidationResult,
 } from '../../../contract/accounts.js';
 import { isPlausibleEmail } from '../../../contract/email.js';
-import type { AccountTokenKind } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { AccountTokenKind, DB } from '../../db/schema.js';
 import { httpErrors } from '@fastify/sensible';
 import { consumeToken, findLiveToken } from '../../repositories/accountTokens.js';
-import { activateWithPassword, setPassword } from '../../repositories/people.js';
+import { activateWithPassword, findPasswordOwner, setPassword } from '../../repositories/people.js';
 import { revokeSessionsOf } from '../../repositories/sessions.js';
 import { hashPassword } from '../../services/passwords.js';
+import { passwordWeakness } from '../../services/passwordStrength.js';
 import { sendPasswordReset } from '../../services/passwordReset.js';
 import { countResetRequest, forgetFailedSignIns, RateLimited } from '../../services/rateLimits.js';
 
@@ -89,6 +91,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const holder = await db.transaction().execute(async (trx) => {
         const used = await consumeToken(trx, request.body.token, 'activation');
         if (!used) return undefined;
+        await refuseOwnWords(trx, used.personId, request.body.password);
         await activateWithPassword(trx, used.personId, passwordHash);
         return used;
       });
@@ -112,6 +115,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const holder = await db.transaction().execute(async (trx) => {
         const used = await consumeToken(trx, request.body.token, 'reset');
         if (!used) return undefined;
+        await refuseOwnWords(trx, used.personId, request.body.password);
         const email = await setPassword(trx, used.personId, passwordHash);
         await revokeSessionsOf(trx, used.personId);
         // Whoever was locked out by failed sign-ins can sign in with the new password at once.
@@ -157,6 +161,14 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function newPasswordHash(password: string): Promise<string> {
     if (password.length < PASSWORD_MIN) throw httpErrors.badRequest(`The password must have at least ${PASSWORD_MIN} characters.`);
+    const weakness = passwordWeakness(password);
+    if (weakness) throw httpErrors.badRequest(weakness);
     return hashPassword(password);
+  }
+
+  /** Refuses (and so rolls back the token's use) a password built from the person's own name, e-mail or club. */
+  async function refuseOwnWords(trx: Kysely<DB>, personId: string, password: string): Promise<void> {
+    const weakness = passwordWeakness(password, await findPasswordOwner(trx, personId));
+    if (weakness) throw httpErrors.badRequest(weakness);
   }
 };
