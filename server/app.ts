@@ -115,6 +115,9 @@ export async function buildApp(
 /** Files of the built web app that say which version of the app runs: never taken from a cache without asking. */
 const ALWAYS_FRESH = new Set(['/sw.js', '/manifest.webmanifest']);
 
+/** A path whose last part has an extension names a file, never a page of the app. */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
 /** Vite names every file under /assets/ after a hash of its content: a new version is a new name. */
 const HASHED_ASSETS = '/assets/';
 const KEEP_HASHED = 'public, max-age=31536000, immutable';
@@ -139,10 +142,11 @@ function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): vo
   }
   app.setNotFoundHandler((request, reply) => {
     // A miss under the server's own paths is a JSON 404, never the web app; so is a missing file
-    // of the app (an old hashed script, a source map): index.html in its place would break the page.
+    // (an old hashed script, a source map, /favicon.ico): index.html in its place would break the
+    // page, or tell a crawler or a browser that HTML is the file it asked for.
     const pathname = request.url.split('?')[0]!;
     const isApi = SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const isFile = pathname.startsWith(HASHED_ASSETS) || pathname.endsWith('.map');
+    const isFile = pathname.startsWith(HASHED_ASSETS) || FILE_NAME.test(pathname);
     if (hasWebApp && request.method === 'GET' && !isApi && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * helmet's security headers on every answer. Strict-Transport-Security only on answers to requests
- * that came over https (directly, or through a proxy's X-Forwarded-Proto when TRUST_PROXY is on):
- * over plain http browsers ignore it, and it would claim an https the server does not have.
+ * helmet's security headers on every answer. Strict-Transport-Security and the policy's
+ * upgrade-insecure-requests only on answers to requests that came over https (directly, or through a
+ * trusted proxy's X-Forwarded-Proto, TRUST_PROXY): over plain http the first is ignored and claims an
+ * https the server does not have, and the second sends the page's own requests to an https that is not there.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -20,10 +21,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.protocol !== 'https') return;
+    reply.header('strict-transport-security', HSTS);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
   });
 }

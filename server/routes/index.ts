@@ -52,6 +52,13 @@ function limitBodies(scope: FastifyInstance, audience: 'public' | 'signed-in'): 
  * only declares its calls, and the area's index.ts says which scope they belong in.
  */
 export const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // The calls' answers hold a club's data or a person's token: no browser or proxy keeps them
+  // (a call that may be kept, a picture, says so itself).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   const registerAll = async (scope: typeof app, plugins: Array<RoutePlugin[] | undefined>) => {
     for (const plugin of plugins.flat()) if (plugin) await scope.register(plugin);
   };

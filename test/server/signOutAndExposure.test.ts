@@ -151,4 +151,24 @@ describe('Strict-Transport-Security', () => {
     expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('comes with upgrade-insecure-requests in the content security policy, which plain http never gets', async () => {
+    for (const plain of [await health(t), await health(behindProxy, 'http'), await health(t, 'https')]) {
+      expect(plain.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    }
+    expect((await health(behindProxy, 'https')).headers['content-security-policy']).toMatch(/;upgrade-insecure-requests$/);
+  });
+});
+
+describe('answers of the calls', () => {
+  it('are kept by no browser or proxy (Cache-Control: no-store): a signed-in answer, a sign-in, a refusal', async () => {
+    const token = await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    const signedIn = await header(t, token);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({ method: 'POST', url: '/Account/Login', payload: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await header(t, 'not-a-token')).headers['cache-control']).toBe('no-store');
+  });
 });

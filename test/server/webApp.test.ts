@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -25,6 +25,7 @@ describe('serving the web app', () => {
     await writeFile(path.join(webAppDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
     await writeFile(path.join(webAppDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/App.tsx"]}');
     await writeFile(path.join(webAppDir, 'sw.js.map'), '{"version":3,"sources":["sw.ts"]}');
+    await copyFile('public/robots.txt', path.join(webAppDir, 'robots.txt'));
     t = await createTestApp({ webAppDir });
   });
   afterAll(async () => {
@@ -37,6 +38,18 @@ describe('serving the web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Touchline</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /robots.txt as text, and a missing file (an extension in its name) 404, never the app\'s HTML', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    for (const missing of ['/favicon.ico', '/wp-login.php', '/old/logo.png', '/.env']) {
+      const answer = await t.app.inject({ method: 'GET', url: missing });
+      expect(answer.statusCode, missing).toBe(404);
+      expect(answer.body, missing).not.toContain('<title>Touchline</title>');
+    }
   });
 
   it('has the service worker and the manifest asked afresh, so a new version is found at once', async () => {
