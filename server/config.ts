@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 
@@ -9,6 +10,8 @@ export interface Config {
   /** postgres://… to run on a PostgreSQL server; undefined for the embedded database in dataDir. */
   databaseUrl: string | undefined;
   appUrl: string;
+  /** APP_URL was not set: appUrl is a guess (this machine, this PORT) that works for nobody else. */
+  appUrlGuessed: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
@@ -93,6 +96,29 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+/** The file of settings the server and the command-line scripts both read; the environment wins over it. */
+export const ENV_FILE = '.env';
+
+/**
+ * The configuration of the server and of every script (club:create, seed): the environment, with the
+ * settings of ENV_FILE in the working folder filled in where the environment has none, so that a
+ * script writes the same links as the server it belongs to.
+ */
+export function loadSharedConfig(): Config {
+  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
+  return loadConfig();
+}
+
+/** The warning of a guessed APP_URL, for the server's start-up and the scripts that write links. */
+export function guessedAppUrlWarning(config: Pick<Config, 'appUrl' | 'appUrlGuessed'>): string | undefined {
+  if (!config.appUrlGuessed) return undefined;
+  return (
+    `APP_URL is not set: e-mailed links point at ${config.appUrl} (this machine, PORT), which works only for someone on this machine ` +
+    `while the server listens there. Set APP_URL to the address people open Touchline at, in the environment or in ${ENV_FILE} ` +
+    '(read by the server and by npm run club:create alike).'
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -104,7 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrlGuessed: !env.APP_URL,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Touchline <no-reply@touchline.local>',
     outboxPublic: flag(env.OUTBOX_PUBLIC, false),

@@ -1,4 +1,4 @@
-import { loadConfig } from './config.js';
+import { guessedAppUrlWarning, loadSharedConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { buildApp } from './app.js';
 import { DEMO_MANAGER, seedDemoClubIfEmpty } from './seed/demoClub.js';
@@ -6,7 +6,7 @@ import { describeMailDestination } from './services/mail/index.js';
 
 /** Starts the server: migrate, seed the demo club on an empty database, listen, shut down cleanly. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadSharedConfig();
   const database = await openConfiguredDatabase(config);
   const seeded = config.seedDemo ? await seedDemoClubIfEmpty(database.db) : false;
   const app = await buildApp({ database, config }, true);
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     console.log(`Sign in as the demo manager: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}`);
   }
   console.log(describeMailDestination(config));
+  const guessed = guessedAppUrlWarning(config);
+  if (guessed) console.log(guessed);
   console.log(`API description: ${address}/documentation\n`);
 }
 

@@ -7,12 +7,14 @@
  *     --first-name Anna --last-name "de Vries" [--language nl]
  *
  * Uses DATABASE_URL or the embedded database in DATA_DIR (stop the server first: the embedded
- * database admits one process). APP_URL must be the address people open the web app at.
+ * database admits one process). APP_URL must be the address people open the web app at: the script
+ * reads the environment and .env as the server does, warns when APP_URL is unset, and prints the link.
  */
 import { parseArgs } from 'node:util';
 import { createMailer, type MailLog } from '../services/mail/index.js';
 import { onboardClub, OnboardingError } from '../services/onboarding.js';
 import { openScriptDatabase } from './openScriptDatabase.js';
+import { guessedAppUrlWarning } from '../config.js';
 
 const usage = 'Usage: npm run club:create -- --name "<club>" --country <NL> --manager-email <address> --first-name <name> --last-name <name> [--language en|nl]';
 
@@ -44,8 +46,10 @@ async function main(): Promise<number> {
   }
 
   const { config, database } = await openScriptDatabase();
+  const guessed = guessedAppUrlWarning(config);
+  if (guessed) console.warn(`Warning: ${guessed}`);
   const log: MailLog = {
-    info: (details, message) => console.log(details.link ? `${message}\n  ${details.link}` : message),
+    info: (_details, message) => console.log(message),
     error: (details, message) => console.error(`${message}: ${details.reason}`),
   };
   try {
@@ -59,6 +63,7 @@ async function main(): Promise<number> {
       lastName: values['last-name']!,
     });
     console.log(`Created the club '${values.name!.trim()}' (${result.clubId}) and invited ${values['manager-email']} as its manager.`);
+    console.log(`The invitation link: ${result.link}`);
     if (!result.delivery.delivered) {
       console.error(`The invitation e-mail could not be delivered (${result.delivery.error}). The manager stays invited; send it again later.`);
       return 1;

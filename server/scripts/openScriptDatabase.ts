@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from '../config.js';
+import { loadSharedConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { openConfiguredDatabase } from '../db/open.js';
 
@@ -9,7 +9,7 @@ import { openConfiguredDatabase } from '../db/open.js';
  */
 export async function openScriptDatabase(): Promise<{ config: Config; database: Database }> {
   try {
-    const config = loadConfig();
+    const config = loadSharedConfig();
     return { config, database: await openConfiguredDatabase(config) };
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

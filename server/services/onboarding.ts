@@ -1,3 +1,4 @@
+import { activationLink } from './mail/links.js';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
@@ -32,14 +33,14 @@ export async function onboardClub(
   mailer: Mailer,
   config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
   club: NewClub,
-): Promise<{ clubId: string; managerId: string; delivery: Delivery }> {
+): Promise<{ clubId: string; managerId: string; delivery: Delivery; link: string }> {
   const name = club.name.trim();
   const country = club.country.trim().toUpperCase();
   if (!name) throw new OnboardingError('--name is required: the club\'s name.');
   if (!/^[A-Z]{2}$/.test(country)) throw new OnboardingError('--country must be a two-letter country code, e.g. NL.');
   const language = club.language ?? defaultLanguage(country);
 
-  let created: { clubId: string; managerId: string; token: string };
+  let created: { clubId: string; managerId: string; token: string; email: string };
   try {
     created = await database.transaction().execute(async (db) => {
       const clubId = await createClub(db, { name, country, language });
@@ -48,12 +49,13 @@ export async function onboardClub(
       });
       if (!invite) throw new OnboardingError(problems.join(' '));
       const { personId, token } = await createInvitation(db, config, clubId, null, invite);
-      return { clubId, managerId: personId, token };
+      return { clubId, managerId: personId, token, email: invite.email };
     });
   } catch (error) {
     if (error instanceof EmailInUseError) throw new OnboardingError(error.message);
     throw error;
   }
   const delivery = await sendInvitation(database, mailer, config, created.managerId, created.token);
-  return { clubId: created.clubId, managerId: created.managerId, delivery };
+  const link = activationLink(config.appUrl, created.token, created.email);
+  return { clubId: created.clubId, managerId: created.managerId, delivery, link };
 }

@@ -67,3 +67,26 @@ describe.skipIf(process.env.TOUCHLINE_TEST_DATABASE !== 'embedded')('npm test se
     expect(planPopplerUtils(tools)).toEqual({ action: 'stop', message: expect.stringContaining('sudo apt-get update && sudo apt-get install -y poppler-utils') });
   });
 });
+
+describe.skipIf(process.env.TOUCHLINE_TEST_DATABASE !== 'embedded')('club:create writes the link the server would', () => {
+  const clubArgs = (email: string) => ['--name', `Club of ${email}`, '--country', 'NL', '--manager-email', email, '--first-name', 'Anna', '--last-name', 'de Vries'];
+  const script = path.resolve('server/scripts/createClub.ts');
+  const folder = mkdtempSync(path.join(tmpdir(), 'touchline-club-create-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const create = (email: string, env: Record<string, string>, cwd = folder) =>
+    run(tsx, [script, ...clubArgs(email)], { cwd, env: { PATH: process.env.PATH!, HOME: process.env.HOME!, DATA_DIR: path.join(folder, 'data'), ...env } });
+
+  it('warns when APP_URL is unset and prints the guessed link, on the PORT it is given', async () => {
+    const { stdout, stderr } = await create('anna@first.club', { PORT: '3300' });
+    expect(stderr).toContain('APP_URL is not set: e-mailed links point at http://localhost:3300');
+    expect(stdout).toMatch(/^The invitation link: http:\/\/localhost:3300\/account\/tokenconfirmation\?activatetoken=[^&\s]+&email=anna%40first\.club$/m);
+  }, 60_000);
+
+  it('reads APP_URL from .env, as the server does, and then does not warn', async () => {
+    const project = mkdtempSync(path.join(folder, 'project-'));
+    writeFileSync(path.join(project, '.env'), 'APP_URL=https://touchline.club.example\nPORT=3300\n');
+    const { stdout, stderr } = await create('bram@second.club', {}, project);
+    expect(stderr).not.toContain('APP_URL is not set');
+    expect(stdout).toMatch(/^The invitation link: https:\/\/touchline\.club\.example\/account\/tokenconfirmation\?activatetoken=/m);
+  }, 60_000);
+});
