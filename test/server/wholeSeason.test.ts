@@ -52,7 +52,7 @@ beforeAll(async () => {
   await onboardClub(t.db, mailer, { appUrl: APP_URL, invitationLifetimeMs: 7 * DAY }, {
     name: 'VV Nieuw Begin', country: 'NL', managerEmail: 'anna@nieuwbegin.nl', firstName: 'Anna', lastName: 'de Vries',
   });
-  const anna = await activateAndSignIn('anna@nieuwbegin.nl', 'Nieuw-Begin-1');
+  const anna = await activateAndSignIn('anna@nieuwbegin.nl', 'Zonnige-Kade-31');
   expect(anna.role).toBe('Manager');
   manager = anna.accessToken;
 });
@@ -84,8 +84,8 @@ describe('a club onboarded with club:create, without demo data', () => {
     expect(await invite('tom@nieuwbegin.nl', 'Trainer', {})).toMatchObject({ isSucceeded: true });
     const [position] = await get(manager, '/api/MasterData/GetPositions');
     expect(await invite('sem@nieuwbegin.nl', 'Player', { primaryPosition: position.id })).toMatchObject({ isSucceeded: true });
-    const tom = await activateAndSignIn('tom@nieuwbegin.nl', 'Tom-Trainer-1');
-    const sem = await activateAndSignIn('sem@nieuwbegin.nl', 'Sem-Speler-1');
+    const tom = await activateAndSignIn('tom@nieuwbegin.nl', 'Groene-Fluit-48');
+    const sem = await activateAndSignIn('sem@nieuwbegin.nl', 'Rode-Vlieger-52');
     expect([tom.role, sem.role]).toEqual(['Trainer', 'Player']);
     [trainer, player, ids.player] = [tom.accessToken, sem.accessToken, sem.id];
   });
