@@ -63,13 +63,13 @@ test('a manager invites a trainer, who opens the link from the outbox, sets a pa
   await expect(page).toHaveURL(/\/changepassword\?activatetoken=/);
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
 
-  await page.getByLabel('New password').fill('Trainer-Pass-1');
+  await page.getByLabel('New password').fill('Kite-Meadow-14');
   await expect(page.getByRole('listitem', { name: 'Have at least 8 characters: done' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Include special characters: done' })).toBeVisible();
-  await page.getByLabel('Repeat the password').fill('Trainer-Pass-2');
+  await page.getByLabel('Repeat the password').fill('Kite-Meadow-15');
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page.getByText('The passwords do not match.')).toBeVisible();
-  await page.getByLabel('Repeat the password').fill('Trainer-Pass-1');
+  await page.getByLabel('Repeat the password').fill('Kite-Meadow-14');
   await page.getByRole('button', { name: 'Save the password' }).click();
 
   await expect(page.getByText('Setup Password Succeeded')).toBeVisible();
@@ -77,7 +77,7 @@ test('a manager invites a trainer, who opens the link from the outbox, sets a pa
   await expect(page.getByText('Your account has been activated. Open the Touchline mobile app to log in.')).toBeVisible();
 
   // The account works, and the link does not work a second time.
-  const login = await request.post('/Account/Login', { data: { userName: email, password: 'Trainer-Pass-1', rememberLogin: true } });
+  const login = await request.post('/Account/Login', { data: { userName: email, password: 'Kite-Meadow-14', rememberLogin: true } });
   expect((await login.json()).role).toBe('Trainer');
   await page.goBack();
   await page.getByRole('link', { name: 'Activate my account' }).click();
@@ -92,10 +92,10 @@ test('the activation path in Dutch', async ({ page, request }) => {
   await page.goto(await linkFromOutbox(request, email, /invitation/, '/account/tokenconfirmation'));
   await expect(page.getByText('Je account is geactiveerd, een ogenblik geduld')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kies je wachtwoord' })).toBeVisible();
-  await page.getByLabel('Nieuw wachtwoord').fill('Trainer-Pass-1');
+  await page.getByLabel('Nieuw wachtwoord').fill('Kite-Meadow-14');
   await expect(page.getByRole('listitem', { name: 'Minstens 8 tekens: gelukt' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Bevat speciale tekens: gelukt' })).toBeVisible();
-  await page.getByLabel('Herhaal het wachtwoord').fill('Trainer-Pass-1');
+  await page.getByLabel('Herhaal het wachtwoord').fill('Kite-Meadow-14');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page).toHaveURL(/\/congratulation$/);
   await expect(page.getByRole('heading', { name: 'Gefeliciteerd!' })).toBeVisible();
@@ -167,14 +167,14 @@ test('a new manager accepts the terms after signing in, then reaches the overvie
   const link = new URL(await linkFromOutbox(request, email, /invitation/, '/account/tokenconfirmation'));
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/changepassword\?activatetoken=/);
-  await page.getByLabel('New password').fill('Manager-Pass-1');
-  await page.getByLabel('Repeat the password').fill('Manager-Pass-1');
+  await page.getByLabel('New password').fill('Silver-Harbour-9');
+  await page.getByLabel('Repeat the password').fill('Silver-Harbour-9');
   await page.getByRole('button', { name: 'Save the password' }).click();
   // A manager is not sent to the mobile app: they sign in on the web.
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Manager-Pass-1');
+  await page.getByLabel('Password', { exact: true }).fill('Silver-Harbour-9');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/termandprivacy$/);
   const dialog = page.getByRole('dialog');
@@ -203,7 +203,7 @@ test('a new manager accepts the terms after signing in, then reaches the overvie
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Manager-Pass-1');
+  await page.getByLabel('Password', { exact: true }).fill('Silver-Harbour-9');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
