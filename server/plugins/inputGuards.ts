@@ -16,11 +16,52 @@ function checkRequestText(request: FastifyRequest): void {
   }
 }
 
+/** Where a list of the body holds null ('', '2', 'skills.0'), if one does. */
+function findNullItem(value: unknown, at: string): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const isList = Array.isArray(value);
+  for (const [key, item] of Object.entries(value)) {
+    const where = at ? `${at}.${key}` : key;
+    if (item === null && isList) return where;
+    const found = findNullItem(item, where);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * No list of any call takes null as an item: refused here, as the validation would otherwise turn
+ * it into an empty text (its coercion of types) and take [null] for [''].
+ */
+function checkNullItems(request: FastifyRequest): void {
+  const where = findNullItem(request.body, '');
+  if (where !== undefined) throw httpErrors.badRequest(`The list item ${where} of the request body is null: leave it out or send a value.`);
+}
+
+/**
+ * A query parameter the call does not know: refused rather than ignored, so a misspelt one
+ * (?clubSeasonID=…) is not silently answered for the default. Only calls that describe their
+ * inputs (an OpenAPI schema) are checked; a call without a querystring schema takes none.
+ */
+function checkQueryKeys(request: FastifyRequest): void {
+  const schema = request.routeOptions.schema as { hide?: boolean; querystring?: { properties?: object } } | undefined;
+  if (!schema || schema.hide) return;
+  const known = Object.keys(schema.querystring?.properties ?? {});
+  const unknown = Object.keys((request.query as object | undefined) ?? {}).find((key) => !known.includes(key));
+  if (unknown === undefined) return;
+  const takes = known.length ? `it takes ${known.join(', ')}` : 'it takes none';
+  throw httpErrors.badRequest(`The query parameter '${unknown.slice(0, 100)}' is not one this call knows: ${takes}.`);
+}
+
 /**
  * Refuses, before any route sees it, a request whose parameters, query or JSON body hold text the
- * database cannot keep: 400 with the field named. Registered on the root instance before the
+ * database cannot keep, or a query parameter the call does not know: 400 with the field named. Registered on the root instance before the
  * routes, so every call has it, including calls added later.
  */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => checkRequestText(request));
+  app.addHook('preValidation', async (request) => {
+    checkQueryKeys(request);
+    checkNullItems(request);
+    checkRequestText(request);
+  });
 }
