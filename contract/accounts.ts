@@ -14,7 +14,7 @@ const Text = (maxLength = 255) => Type.String({ maxLength });
 // ---- Invitations ------------------------------------------------------------------------------
 
 export const RegisterUserRequest = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: 'The e-mail address is required.' }),
+  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'The e-mail address is required.' } }),
   role: Role,
   phoneNumber: Type.Optional(Nullable(Text())),
   firstName: FilledText(255, 'The first name is required.'),
@@ -77,7 +77,7 @@ export const TokenValidationResult = Type.Object({
 export type TokenValidationResult = Static<typeof TokenValidationResult>;
 
 export const SetupPasswordRequest = Type.Object({
-  password: Type.String({ minLength: PASSWORD_MIN, maxLength: 255, [REFUSAL_KEYWORD]: `The password must have at least ${PASSWORD_MIN} characters.` }),
+  password: Type.String({ minLength: PASSWORD_MIN, maxLength: 255, [REFUSAL_KEYWORD]: { minLength: `The password must have at least ${PASSWORD_MIN} characters.` } }),
   token: Text(),
 });
 export type SetupPasswordRequest = Static<typeof SetupPasswordRequest>;
@@ -91,7 +91,7 @@ export const SetupPasswordResponse = Type.Object({
 export type SetupPasswordResponse = Static<typeof SetupPasswordResponse>;
 
 export const ResetPasswordQuery = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: 'Enter the e-mail address of your account.' }),
+  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'Enter the e-mail address of your account.' } }),
 });
 
 /** Always the same, whether or not the address has an account (no account probing). */

@@ -48,7 +48,7 @@ export const UpdateClubDetailsRequest = Type.Object({
   /** The id of a newly uploaded logo, or the existing logo URL ('/photos/<id>'), or null for none. */
   LogoUrl: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   /** ISO 3166-1 alpha-2 code, e.g. 'NL'. */
-  Country: Type.String({ maxLength: 255, pattern: '^\\s*[A-Za-z]{2}\\s*$', [REFUSAL_KEYWORD]: 'Choose the country from the list.' }),
+  Country: Type.String({ maxLength: 255, pattern: '^\\s*[A-Za-z]{2}\\s*$', [REFUSAL_KEYWORD]: { pattern: 'Choose the country from the list.' } }),
   /** An IANA time zone name, e.g. 'Europe/Amsterdam' (the weekly digest's Monday morning). Absent keeps it. */
   TimeZone: Type.Optional(Type.String({ maxLength: 100 })),
 });

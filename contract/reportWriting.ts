@@ -8,7 +8,7 @@
  * server checks the range itself, so a wrong score is answered with a message naming its skill.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Selection, Uuid } from './schemas.js';
+import { DateTime, FilledText, Nullable, Selection, Uuid } from './schemas.js';
 import { MAX_SKILL_NAME_LENGTH, MAX_FEEDBACK_LENGTH, SCORE_MAX, SCORE_MIN, SCORE_STEP } from './limits.js';
 export { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_SKILL_NAME_LENGTH, SCORE_MAX, SCORE_MIN, SCORE_STEP } from './limits.js';
 
@@ -126,10 +126,7 @@ export const SkillReportInput = Type.Object({
    * than a union: the server coerces request values to a union's types in turn, which would turn
    * null into 0 (or 0 into null), and both must reach the checks as sent.
    */
-  score: Type.Unsafe<number | null>({
-    type: 'number', nullable: true, minimum: SCORE_MIN, maximum: SCORE_MAX, multipleOf: SCORE_STEP,
-    [REFUSAL_KEYWORD]: `A score must be from ${SCORE_MIN} to ${SCORE_MAX} in steps of ${SCORE_STEP}.`,
-  }),
+  score: Type.Unsafe<number | null>({ type: 'number', nullable: true }),
   /** At most 1,000 characters; only with a score. */
   comment: Type.Optional(Nullable(Type.String())),
 });

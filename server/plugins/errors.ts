@@ -21,7 +21,7 @@ function schemaRefusal(error: FastifyError, request: FastifyRequest): string | u
   let node: unknown = part;
   for (const step of steps) node = (node as Record<string, unknown> | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')];
   const refusal = (node as Record<string, unknown> | undefined)?.[REFUSAL_KEYWORD];
-  const sentence = typeof refusal === 'object' ? (refusal as Record<string, unknown>)[error.validation![0]!.keyword] : refusal;
+  const sentence = (refusal as Record<string, unknown> | undefined)?.[error.validation![0]!.keyword];
   return typeof sentence === 'string' ? fillRefusal(sentence, error.validation![0]!.instancePath, request) : undefined;
 }
 

@@ -254,6 +254,13 @@ describe('the OpenAPI document tells the truth', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('writes its patterns in ECMA-262, the dialect of JSON Schema and OpenAPI', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/documentation/json' })).body;
+    const patterns = [...document.matchAll(/"pattern":("(?:[^"\\]|\\.)*")/g)].map((match) => JSON.parse(match[1]!) as string);
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const pattern of patterns) expect(() => new RegExp(pattern, 'u'), pattern).not.toThrow();
+  });
+
   it('refuses null as a list item, and names where it is', async () => {
     const answer = await t.app.inject({
       method: 'POST', url: '/api/Team/RemoveTeams', headers: { authorization: `Bearer ${tokens.Manager}` }, payload: [null],
