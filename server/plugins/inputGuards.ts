@@ -16,15 +16,21 @@ function checkRequestText(request: FastifyRequest): void {
   }
 }
 
-/** Where a list of the body holds null ('', '2', 'skills.0'), if one does. */
-function findNullItem(value: unknown, at: string): string | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const isList = Array.isArray(value);
-  for (const [key, item] of Object.entries(value)) {
-    const where = at ? `${at}.${key}` : key;
-    if (item === null && isList) return where;
-    const found = findNullItem(item, where);
-    if (found !== undefined) return found;
+/**
+ * Where a list of the body holds null ('[2]', 'skills[0]'), if one does. Walks with an explicit
+ * stack, as findForbiddenText does: a deeply nested body must not exhaust the call stack.
+ */
+function findNullItem(body: unknown): string | undefined {
+  const stack: Array<{ value: unknown; path: string }> = [{ value: body, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (Array.isArray(value)) {
+      const index = value.indexOf(null);
+      if (index >= 0) return `${path}[${index}]`;
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: `${path}[${i}]` });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value).reverse()) stack.push({ value: item, path: path ? `${path}.${key}` : key });
+    }
   }
   return undefined;
 }
@@ -34,8 +40,8 @@ function findNullItem(value: unknown, at: string): string | undefined {
  * it into an empty text (its coercion of types) and take [null] for [''].
  */
 function checkNullItems(request: FastifyRequest): void {
-  const where = findNullItem(request.body, '');
-  if (where !== undefined) throw httpErrors.badRequest(`The list item ${where} of the request body is null: leave it out or send a value.`);
+  const where = findNullItem(request.body);
+  if (where !== undefined) throw httpErrors.badRequest(`Item ${where} of the request body is null: leave it out or send a value.`);
 }
 
 /**

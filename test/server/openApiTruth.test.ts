@@ -266,7 +266,7 @@ describe('the OpenAPI document tells the truth', () => {
       method: 'POST', url: '/api/Team/RemoveTeams', headers: { authorization: `Bearer ${tokens.Manager}` }, payload: [null],
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toBe('The list item 0 of the request body is null: leave it out or send a value.');
+    expect(answer.json().message).toBe('Item [0] of the request body is null: leave it out or send a value.');
   });
 
   it('answers 405 with Allow for a known path asked with another method, and 404 for an unknown path', async () => {
