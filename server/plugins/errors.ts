@@ -22,19 +22,24 @@ function schemaRefusal(error: FastifyError, request: FastifyRequest): string | u
   for (const step of steps) node = (node as Record<string, unknown> | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')];
   const refusal = (node as Record<string, unknown> | undefined)?.[REFUSAL_KEYWORD];
   const sentence = (refusal as Record<string, unknown> | undefined)?.[error.validation![0]!.keyword];
-  return typeof sentence === 'string' ? fillRefusal(sentence, error.validation![0]!.instancePath, request) : undefined;
+  if (typeof sentence !== 'string') return undefined;
+  const values = error.validationContext === 'querystring' ? request.query : error.validationContext === 'params' ? request.params : request.body;
+  return fillRefusal(sentence, error.validation![0]!.instancePath, values);
 }
 
-/** Fills a refusal's %{number} and %{field} from where the refused value is in the body (see REFUSAL_KEYWORD). */
-function fillRefusal(sentence: string, instancePath: string, request: FastifyRequest): string {
+/** Fills a refusal's %{number} and %{field} from where the refused value is in the request's part (see REFUSAL_KEYWORD). */
+function fillRefusal(sentence: string, instancePath: string, values: unknown): string {
   const steps = instancePath.split('/').slice(1, -1);
   const index = steps.findLast((step) => /^\d+$/.test(step));
-  let holder: unknown = request.body;
+  let holder: unknown = values;
   for (const step of steps) holder = (holder as Record<string, unknown> | undefined)?.[step];
   return sentence.replace(/%\{(\w+)\}/g, (placeholder, name: string) => {
     if (name === 'number' && index !== undefined) return String(Number(index) + 1);
     const value = (holder as Record<string, unknown> | undefined)?.[name];
-    return typeof value === 'string' ? value.trim() : placeholder;
+    // The value as sent, cut short: a refusal names it, it does not echo a whole body back.
+    if (typeof value !== 'string') return placeholder;
+    const text = value.trim();
+    return text.length > 100 ? `${text.slice(0, 100)}…` : text;
   });
 }
 

@@ -34,6 +34,8 @@ const ADMIN_TOKEN = 'an-operator-credential-of-the-truth-test';
 /** Values the patterns of the contract take (a calendar day, a country, people's kind). */
 const PATTERN_EXAMPLES = ['2026-01-01', 'NL', 'player'];
 
+let texts = 0;
+
 /** The least a schema takes: empty texts and lists unless it asks for more, the lowest number, its first choice. */
 function minimal(schema: Schema): unknown {
   const branches = schema.anyOf ?? schema.oneOf;
@@ -46,7 +48,8 @@ function minimal(schema: Schema): unknown {
       if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
       if (schema.format === 'email') return 'someone@example.com';
       if (schema.pattern) return PATTERN_EXAMPLES.find((example) => new RegExp(schema.pattern!).test(example)) ?? '';
-      return 'q'.repeat(schema.minLength ?? 0);
+      // A text that must be filled is made unique, so a name is never refused for being taken already.
+      return schema.minLength ? `${'q'.repeat(schema.minLength)}${++texts}` : '';
     case 'integer':
     case 'number':
       return schema.minimum ?? 0;
@@ -61,9 +64,10 @@ function minimal(schema: Schema): unknown {
   }
 }
 
-/** A value the schema calls invalid for being too little (shorter, fewer, none of its choices), if it has one. */
-function tooLittle(schema: Schema): { value: unknown } | undefined {
+/** A value the schema calls invalid (shorter, fewer, none of its choices, not its pattern), if it has such a rule. */
+function invalidValue(schema: Schema): { value: unknown } | undefined {
   if (schema.enum) return { value: 'none-of-the-choices' };
+  if (schema.pattern) return { value: '!' };
   if (schema.type === 'string' && (schema.minLength ?? 0) > 0) return { value: 'q'.repeat(schema.minLength! - 1) };
   if (schema.type === 'array' && (schema.minItems ?? 0) > 0) return { value: [] };
   return undefined;
@@ -228,18 +232,18 @@ describe('the OpenAPI document tells the truth', () => {
       const minimalOne = minimalRequest(call);
       const variants: Array<{ what: string; query: Record<string, unknown>; body: unknown }> = [];
       for (const parameter of call.operation.parameters ?? []) {
-        const bad = parameter.in === 'query' ? tooLittle(parameter.schema) : undefined;
+        const bad = parameter.in === 'query' ? invalidValue(parameter.schema) : undefined;
         if (bad) variants.push({ what: `query ${parameter.name}`, query: { ...minimalOne.query, [parameter.name]: bad.value }, body: minimalOne.body });
       }
       const bodySchema = jsonBody(call.operation);
       const itemSchema = bodySchema?.type === 'array' ? bodySchema.items : undefined;
       const objectSchema = bodySchema?.type === 'object' ? bodySchema : itemSchema?.type === 'object' ? itemSchema : undefined;
       if (bodySchema) {
-        const bad = tooLittle(bodySchema);
+        const bad = invalidValue(bodySchema);
         if (bad) variants.push({ what: 'body', query: minimalOne.query, body: bad.value });
       }
       for (const [name, property] of Object.entries(objectSchema?.properties ?? {})) {
-        const bad = tooLittle(property);
+        const bad = invalidValue(property);
         if (!bad) continue;
         const item = { ...(minimal(objectSchema!) as object), [name]: bad.value };
         variants.push({ what: `field ${name}`, query: minimalOne.query, body: itemSchema ? [item] : item });
@@ -255,10 +259,44 @@ describe('the OpenAPI document tells the truth', () => {
   });
 
   it('writes its patterns in ECMA-262, the dialect of JSON Schema and OpenAPI', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/documentation/json' })).body;
-    const patterns = [...document.matchAll(/"pattern":("(?:[^"\\]|\\.)*")/g)].map((match) => JSON.parse(match[1]!) as string);
+    const patterns: string[] = [];
+    const collect = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'pattern' && typeof value === 'string') patterns.push(value);
+        else if (key !== 'x-refusal') collect(value);
+      }
+    };
+    collect((await t.app.inject({ method: 'GET', url: '/documentation/json' })).json());
     expect(patterns.length).toBeGreaterThan(0);
     for (const pattern of patterns) expect(() => new RegExp(pattern, 'u'), pattern).not.toThrow();
+  });
+
+  it('takes each optional parameter and field at its least the schema allows', async () => {
+    const wrong: string[] = [];
+    for (const call of calls) {
+      if (REFUSED_FOR_THEIR_DATA[`${call.method} ${call.path}`]) continue;
+      const minimalOne = minimalRequest(call);
+      const variants: Array<{ what: string; query: Record<string, unknown>; body: unknown }> = [];
+      for (const parameter of call.operation.parameters ?? []) {
+        if (parameter.in === 'query' && !parameter.required) {
+          variants.push({ what: `query ${parameter.name}`, query: { ...minimalOne.query, [parameter.name]: minimal(parameter.schema) }, body: minimalOne.body });
+        }
+      }
+      const bodySchema = jsonBody(call.operation);
+      const itemSchema = bodySchema?.type === 'array' ? bodySchema.items : undefined;
+      const objectSchema = bodySchema?.type === 'object' ? bodySchema : itemSchema?.type === 'object' ? itemSchema : undefined;
+      for (const [name, property] of Object.entries(objectSchema?.properties ?? {})) {
+        if (objectSchema!.required?.includes(name)) continue;
+        const item = { ...(minimal(objectSchema!) as object), [name]: minimal(property) };
+        variants.push({ what: `field ${name}`, query: minimalOne.query, body: itemSchema ? [item] : item });
+      }
+      for (const variant of variants) {
+        const answer = await send(call, variant);
+        if (answer.statusCode === 400) wrong.push(`${call.method} ${call.path} ${variant.what} = ${JSON.stringify(variant.query[variant.what.slice(6)] ?? '')}: ${answer.json().message}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('refuses null as a list item, and names where it is', async () => {
