@@ -3,7 +3,8 @@
  * (spec §3, §7). Field names are the spec's, exactly; fields added beyond the spec are described.
  * Length and format rules with a person-readable message are checked on the server (the schema keeps
  * only an outer bound), so a manager reads "The first name can have at most 50 characters." rather
- * than a JSON path.
+ * than a JSON path. What the schema does state (a filled name, an e-mail's format, the shortest
+ * password) it refuses with the same sentence (REFUSAL_KEYWORD); e-mail formats are the calls' check.
  */
 import { Type, type Static } from 'typebox';
 import { FilledText, Nullable, REFUSAL_KEYWORD, Role } from './schemas.js';

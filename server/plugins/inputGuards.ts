@@ -60,9 +60,10 @@ function checkQueryKeys(request: FastifyRequest): void {
 }
 
 /**
- * Refuses, before any route sees it, a request whose parameters, query or JSON body hold text the
- * database cannot keep, or a query parameter the call does not know: 400 with the field named. Registered on the root instance before the
- * routes, so every call has it, including calls added later.
+ * Refuses, before any route sees it, a request with a query parameter the call does not know, a
+ * null list item, or parameters, query or JSON body holding text the database cannot keep: 400 with
+ * the field named. Registered on the root instance before the routes, so every call has it,
+ * including calls added later.
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
