@@ -3,21 +3,23 @@
  * (spec §3, §7). Field names are the spec's, exactly; fields added beyond the spec are described.
  * Length and format rules with a person-readable message are checked on the server (the schema keeps
  * only an outer bound), so a manager reads "The first name can have at most 50 characters." rather
- * than a JSON path.
+ * than a JSON path. What the schema does state (a filled name, an e-mail's format, the shortest
+ * password) it refuses with the same sentence (REFUSAL_KEYWORD); e-mail formats are the calls' check.
  */
 import { Type, type Static } from 'typebox';
-import { Nullable, Role } from './schemas.js';
+import { FilledText, Nullable, REFUSAL_KEYWORD, Role } from './schemas.js';
+import { PASSWORD_MIN } from './limits.js';
 
 const Text = (maxLength = 255) => Type.String({ maxLength });
 
 // ---- Invitations ------------------------------------------------------------------------------
 
 export const RegisterUserRequest = Type.Object({
-  email: Text(),
+  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'The e-mail address is required.' } }),
   role: Role,
   phoneNumber: Type.Optional(Nullable(Text())),
-  firstName: Text(),
-  lastName: Text(),
+  firstName: FilledText(255, 'The first name is required.'),
+  lastName: FilledText(255, 'The last name is required.'),
   /** The web app always sends 'file.png'; the picture itself is `photo`. */
   profilePicture: Type.Optional(Nullable(Text())),
   /** Id of a picture uploaded with /Account/UploadPhoto; empty or 'file.png' for none. */
@@ -76,7 +78,7 @@ export const TokenValidationResult = Type.Object({
 export type TokenValidationResult = Static<typeof TokenValidationResult>;
 
 export const SetupPasswordRequest = Type.Object({
-  password: Text(),
+  password: Type.String({ minLength: PASSWORD_MIN, maxLength: 255, [REFUSAL_KEYWORD]: { minLength: `The password must have at least ${PASSWORD_MIN} characters.` } }),
   token: Text(),
 });
 export type SetupPasswordRequest = Static<typeof SetupPasswordRequest>;
@@ -90,7 +92,7 @@ export const SetupPasswordResponse = Type.Object({
 export type SetupPasswordResponse = Static<typeof SetupPasswordResponse>;
 
 export const ResetPasswordQuery = Type.Object({
-  email: Text(),
+  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'Enter the e-mail address of your account.' } }),
 });
 
 /** Always the same, whether or not the address has an account (no account probing). */

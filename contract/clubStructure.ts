@@ -4,7 +4,7 @@
  * Request bodies use the spec's PascalCase names where the spec gives them (Id, SeasonName, ...).
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable } from './schemas.js';
+import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Selection } from './schemas.js';
 
 /** Answer of the save calls that report success in the body (spec: isSucceeded). */
 export const SaveResult = Type.Object({
@@ -15,16 +15,16 @@ export const SaveResult = Type.Object({
 });
 export type SaveResult = Static<typeof SaveResult>;
 
-/** A list of {Id} (RemoveTeams, RemovePlayersFromTeam, RemoveTrainersFromTeam). */
-export const IdList = Type.Array(Type.Object({ Id: Type.String({ format: 'uuid' }) }));
-export type IdList = Static<typeof IdList>;
+/** A selection of {Id} (RemoveTeams, RemovePlayersFromTeam, RemoveTrainersFromTeam), refused empty with the call's sentence. */
+export const IdList = (refusal: string) => Selection(Type.Object({ Id: Type.String({ format: 'uuid' }) }), refusal);
+export type IdList = Array<{ Id: string }>;
 
 // ---- Seasons and club settings ----------------------------------------------------------------
 
 export const SaveSeasonRequest = Type.Object({
   /** The all-zero GUID for a new season. */
   Id: Type.String({ format: 'uuid' }),
-  SeasonName: Type.String({ maxLength: 255 }),
+  SeasonName: FilledText(255, 'Fill in the season name.'),
   ReportFrequency: Type.Integer({ minimum: 0, maximum: 1000 }),
   /** UTC midnight of the chosen calendar day, e.g. 2026-08-01T00:00:00.000Z. */
   StartDate: Type.String({ format: 'date-time' }),
@@ -32,22 +32,23 @@ export const SaveSeasonRequest = Type.Object({
 });
 export type SaveSeasonRequest = Static<typeof SaveSeasonRequest>;
 
-export const UpdateSeasonsRequest = Type.Array(
+export const UpdateSeasonsRequest = Selection(
   Type.Object({
     Id: Type.String({ format: 'uuid' }),
-    SeasonName: Type.String({ maxLength: 255 }),
+    SeasonName: FilledText(255, 'Fill in the season name.'),
     ReportFrequency: Type.Integer({ minimum: 0, maximum: 1000 }),
   }),
+  'No selected season(s): select the seasons to save.',
 );
 export type UpdateSeasonsRequest = Static<typeof UpdateSeasonsRequest>;
 
 export const UpdateClubDetailsRequest = Type.Object({
   Id: Type.String({ format: 'uuid' }),
-  ClubName: Type.String({ maxLength: 255 }),
+  ClubName: FilledText(255, 'Fill in the club name.'),
   /** The id of a newly uploaded logo, or the existing logo URL ('/photos/<id>'), or null for none. */
   LogoUrl: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   /** ISO 3166-1 alpha-2 code, e.g. 'NL'. */
-  Country: Type.String({ maxLength: 255 }),
+  Country: Type.String({ maxLength: 255, pattern: '^\\s*[A-Za-z]{2}\\s*$', [REFUSAL_KEYWORD]: { pattern: 'Choose the country from the list.' } }),
   /** An IANA time zone name, e.g. 'Europe/Amsterdam' (the weekly digest's Monday morning). Absent keeps it. */
   TimeZone: Type.Optional(Type.String({ maxLength: 100 })),
 });
@@ -92,7 +93,7 @@ export type TeamDetail = Static<typeof TeamDetail>;
 export const SaveTeamRequest = Type.Object({
   /** The all-zero GUID (or absent) for a new team; a team's id to rename it. */
   Id: Type.Optional(Type.String({ format: 'uuid' })),
-  TeamName: Type.String({ maxLength: 255 }),
+  TeamName: FilledText(255, 'Fill in the team name.'),
   Division: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   /** As UpdateClubDetails' LogoUrl: a new logo's id, the existing URL, or null. Absent keeps the logo. */
   LogoUrl: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
@@ -158,8 +159,9 @@ export const AvailablePerson = Type.Object({
 });
 export type AvailablePerson = Static<typeof AvailablePerson>;
 
-export const AddToTeamRequest = Type.Object({
-  userIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 1000 }),
+/** AddPlayerToTeam and AddTrainerToTeam; an empty selection is refused with the call's sentence. */
+export const AddToTeamRequest = (refusal: string) => Type.Object({
+  userIds: Selection(Type.String({ format: 'uuid' }), refusal, 1000),
   newTeamId: Type.String({ format: 'uuid' }),
   /**
    * AddTrainerToTeam only: the team the trainers leave, in the same transaction (the team page's
@@ -167,7 +169,7 @@ export const AddToTeamRequest = Type.Object({
    */
   oldTeamId: Type.Optional(Type.String({ format: 'uuid' })),
 });
-export type AddToTeamRequest = Static<typeof AddToTeamRequest>;
+export type AddToTeamRequest = Static<ReturnType<typeof AddToTeamRequest>>;
 
 export const ChangeTeamRequest = Type.Object({
   userId: Type.String({ format: 'uuid' }),

@@ -14,6 +14,9 @@ export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
 export const SCORE_STEP = 0.5;
 
+/** The shortest password (spec §9's checklist: 8 to 15 characters). */
+export const PASSWORD_MIN = 8;
+
 /** Fewer players shared with other trainers than this, and a trainer's leniency is not given. */
 export const MIN_SHARED_PLAYERS = 5;
 

@@ -4,7 +4,7 @@
  * spec's, exactly. Dates are ISO 8601 (date-time), birth dates 'YYYY-MM-DD'.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, Role } from './schemas.js';
+import { DateTime, FilledText, Nullable, Role, Selection } from './schemas.js';
 import { PlayerSeasonReports } from './reports.js';
 
 /** An active manager of the managers list. */
@@ -89,7 +89,7 @@ export const TrainerOverviewRow = Type.Object({
 export type TrainerOverviewRow = Static<typeof TrainerOverviewRow>;
 
 /** Body of RemoveManagers, RemoveTrainers and RemovePlayers: the selected people. */
-export const RemovePeopleRequest = Type.Array(Type.Object({ Id: Type.String({ format: 'uuid' }) }), { maxItems: 5000 });
+export const RemovePeopleRequest = Selection(Type.Object({ Id: Type.String({ format: 'uuid' }) }), 'Select at least one person to remove.', 5000);
 export type RemovePeopleRequest = Static<typeof RemovePeopleRequest>;
 
 export const Succeeded = Type.Object({
@@ -164,8 +164,8 @@ export type PlayerProfile = Static<typeof PlayerProfile>;
 /** POST /Account/UpdateUser. Role, club and status are not part of it and never change. */
 export const UpdateUserRequest = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  firstName: Type.String({ maxLength: 255 }),
-  lastName: Type.String({ maxLength: 255 }),
+  firstName: FilledText(255, 'First name is required.'),
+  lastName: FilledText(255, 'Last name is required.'),
   nationalityId: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   birthPlace: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   /** 'YYYY-MM-DD' or an ISO date-time (its calendar day is taken); null or '' clears it. */

@@ -8,7 +8,7 @@
  * server checks the range itself, so a wrong score is answered with a message naming its skill.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, Uuid } from './schemas.js';
+import { DateTime, FilledText, Nullable, Selection, Uuid } from './schemas.js';
 import { MAX_SKILL_NAME_LENGTH, MAX_FEEDBACK_LENGTH, SCORE_MAX, SCORE_MIN, SCORE_STEP } from './limits.js';
 export { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_SKILL_NAME_LENGTH, SCORE_MAX, SCORE_MIN, SCORE_STEP } from './limits.js';
 
@@ -35,15 +35,16 @@ export const Skill = Type.Object({
 export type Skill = Static<typeof Skill>;
 
 /** SaveSkills: the skills to add (id = all-zero GUID) or change. Skills left out stay as they are; a skill is never deleted, only deactivated. */
-export const SaveSkillsRequest = Type.Array(
+export const SaveSkillsRequest = Selection(
   Type.Object({
     id: Uuid,
-    skillName: Type.String({ maxLength: MAX_SKILL_NAME_LENGTH }),
-    category: Type.String({ maxLength: MAX_SKILL_NAME_LENGTH }),
+    skillName: FilledText(MAX_SKILL_NAME_LENGTH, 'Fill in the name of skill %{number} of the list.'),
+    category: FilledText(MAX_SKILL_NAME_LENGTH, "Fill in the category of skill '%{skillName}'."),
     order: Type.Integer({ minimum: 0, maximum: 10_000 }),
     isActive: Type.Boolean(),
   }),
-  { maxItems: 500 },
+  'No skills to save: send the skills to add or change.',
+  500,
 );
 export type SaveSkillsRequest = Static<typeof SaveSkillsRequest>;
 

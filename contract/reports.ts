@@ -5,7 +5,7 @@
  * one decimal on the player's).
  */
 import { Type, type Static } from 'typebox';
-import { Nullable, DateTime } from './schemas.js';
+import { Nullable, DateTime, REFUSAL_KEYWORD } from './schemas.js';
 
 export const SkillScore = Type.Object({
   skillName: Type.String(),
@@ -17,7 +17,13 @@ export type SkillScore = Static<typeof SkillScore>;
 export const TrainerReportFilterQuery = Type.Object({
   userId: Type.String({ format: 'uuid' }),
   /** 'completed' (default) or 'open', in any case. */
-  filter: Type.Optional(Type.String({ maxLength: 20 })),
+  filter: Type.Optional(
+    Type.String({
+      maxLength: 20,
+      pattern: '^\\s*(?:(?:[Cc][Oo][Mm][Pp][Ll][Ee][Tt][Ee][Dd]|[Oo][Pp][Ee][Nn])\\s*)?$',
+      [REFUSAL_KEYWORD]: { pattern: "The filter '%{filter}' is not known: use 'completed' or 'open'." },
+    }),
+  ),
   /** Only players whose first, last or full name contains this, ignoring case and accents. */
   searchname: Type.Optional(Type.String({ maxLength: 100 })),
   /** The season of the reports and counts; the club's current one when not given (every season when there is none). */

@@ -31,6 +31,21 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 export const Uuid = Type.String({ format: 'uuid' });
 
+/**
+ * A schema annotation: the sentence the server refuses a value with when it breaks the schema's rules
+ * (e.g. an empty name: 'Fill in the team name.'), instead of naming the rule; an OpenAPI extension.
+ * One sentence per rule it stands for ({ minLength: … }). %{number} is the place in its
+ * list (from 1) of the item the value is in, %{field} another field of that item, e.g. %{skillName}.
+ */
+export const REFUSAL_KEYWORD = 'x-refusal';
+
+/** A text that may not be empty, refused with the given sentence when it is. */
+export const FilledText = (maxLength: number, refusal: string) => Type.String({ minLength: 1, maxLength, [REFUSAL_KEYWORD]: { minLength: refusal } });
+
+/** A list of at least one item (a selection), refused with the given sentence when empty. */
+export const Selection = <T extends TSchema>(items: T, refusal: string, maxItems?: number) =>
+  Type.Array(items, { minItems: 1, ...(maxItems ? { maxItems } : {}), [REFUSAL_KEYWORD]: { minItems: refusal } });
+
 // ---- Auth service ----------------------------------------------------------------------------
 
 export const LoginRequest = Type.Object({

@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerBodyLimits } from './plugins/bodyLimits.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerInputGuards } from './plugins/inputGuards.js';
+import { methodNotAllowed } from './plugins/methodNotAllowed.js';
 import { answerFrameworkError, BODY_LIMIT_BYTES } from './plugins/requestShapeErrors.js';
 import { redactUrl } from './plugins/logging.js';
 import { routes } from './routes/index.js';
@@ -69,6 +70,7 @@ export const touchline = fp<AppContext>(
 
     await registerSecurityHeaders(app);
     await registerErrorHandling(app);
+    await app.register(methodNotAllowed);
     await registerCompression(app);
     // Before the routes, so every call (including calls added later) has them.
     registerBodyLimits(app);

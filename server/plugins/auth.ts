@@ -5,6 +5,7 @@ import type { DB, RoleName } from '../db/schema.js';
 import { bearerToken } from '../services/tokens.js';
 import { findSessionUser, type SessionUser } from '../repositories/sessions.js';
 import { httpErrors } from '@fastify/sensible';
+import { ErrorBody } from '../../contract/schemas.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,6 +73,8 @@ function documentRoles(route: RouteOptions, roles: RoleName[]): void {
   const others = (['Manager', 'Trainer', 'Player'] as RoleName[]).filter((role) => !roles.includes(role));
   const sentence = `Only for ${describeRoles(roles)}: ${describeRoles(others)} get 403.`;
   schema.description = [schema.description, sentence.charAt(0).toUpperCase() + sentence.slice(1)].filter(Boolean).join(' ');
+  const response = schema.response as Record<string, unknown> | undefined;
+  if (response) response[403] ??= { ...ErrorBody, description: sentence.charAt(0).toUpperCase() + sentence.slice(1) };
 }
 
 /**

@@ -1,21 +1,60 @@
 import { STATUS_CODES } from 'node:http';
 import sensible from '@fastify/sensible';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { DatabaseUnavailableError, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './databaseOutage.js';
 import { DatabaseBusyError } from '../db/fairPool.js';
 import { describeRequestShapeError } from './requestShapeErrors.js';
-import { ErrorBody } from '../../contract/schemas.js';
+import { registerCommonAnswers } from './commonAnswers.js';
+import { REFUSAL_KEYWORD } from '../../contract/schemas.js';
 import {
   englishMessage, keyOf, type KeyedMessage, type ServerMessageKey, type ServerMessageValues,
 } from '../../contract/serverMessages.js';
 
 /**
- * Turns a schema validation failure into a sentence, e.g. "userName is required.", keyed when a person
- * can meet it on a screen (contract/serverMessages.ts); other keywords keep ajv's own words, unkeyed.
+ * The sentence the call's schema gives for the value that failed (its REFUSAL_KEYWORD), found by
+ * following the failed rule's schema path in the route's schema, e.g. #/properties/TeamName/minLength.
  */
-function describeValidation(error: FastifyError): { message: string; keyed?: KeyedMessage } {
+function schemaRefusal(error: FastifyError, request: FastifyRequest): string | undefined {
+  const schemaPath = error.validation?.[0]?.schemaPath;
+  const part = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[error.validationContext ?? ''];
+  if (!schemaPath?.startsWith('#') || !part) return undefined;
+  const steps = schemaPath.slice(1).split('/').filter(Boolean).slice(0, -1);
+  let node: unknown = part;
+  for (const step of steps) node = (node as Record<string, unknown> | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')];
+  const refusal = (node as Record<string, unknown> | undefined)?.[REFUSAL_KEYWORD];
+  const sentence = (refusal as Record<string, unknown> | undefined)?.[error.validation![0]!.keyword];
+  if (typeof sentence !== 'string') return undefined;
+  const values = error.validationContext === 'querystring' ? request.query : error.validationContext === 'params' ? request.params : request.body;
+  return fillRefusal(sentence, error.validation![0]!.instancePath, values);
+}
+
+/** Fills a refusal's %{number} and %{field} from where the refused value is in the request's part (see REFUSAL_KEYWORD). */
+function fillRefusal(sentence: string, instancePath: string, values: unknown): string {
+  const steps = instancePath.split('/').slice(1, -1);
+  const index = steps.findLast((step) => /^\d+$/.test(step));
+  let holder: unknown = values;
+  for (const step of steps) holder = (holder as Record<string, unknown> | undefined)?.[step];
+  return sentence.replace(/%\{(\w+)\}/g, (placeholder, name: string) => {
+    if (name === 'number' && index !== undefined) return String(Number(index) + 1);
+    const value = (holder as Record<string, unknown> | undefined)?.[name];
+    // The value as sent, cut short: a refusal names it, it does not echo a whole body back.
+    if (typeof value !== 'string') return placeholder;
+    const text = value.trim();
+    return text.length > 100 ? `${text.slice(0, 100)}…` : text;
+  });
+}
+
+/**
+ * Turns a schema validation failure into a sentence: the one the schema gives for the value when it
+ * has one (the same sentence the route answers for a blank name, so an empty one reads the same), else
+ * e.g. "userName is required.", keyed when a person can meet it on a screen (contract/serverMessages.ts);
+ * other keywords keep ajv's own words, unkeyed.
+ */
+function describeValidation(error: FastifyError, request: FastifyRequest): { message: string; keyed?: KeyedMessage } {
   const first = error.validation?.[0];
   if (!first) return { message: error.message };
+  const refusal = schemaRefusal(error, request);
+  if (refusal) return { message: refusal, keyed: keyOf(refusal) };
   const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
   const params = first.params as Record<string, unknown>;
   const where = field || error.validationContext || 'request';
@@ -42,14 +81,14 @@ function describeValidation(error: FastifyError): { message: string; keyed?: Key
  */
 export async function registerErrorHandling(app: FastifyInstance): Promise<void> {
   await app.register(sensible);
-  documentServerErrors(app);
+  registerCommonAnswers(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = error.statusCode ?? 500;
     let message = error.message;
     let keyed: KeyedMessage | undefined;
     if ('validation' in error && error.validation) {
       statusCode = 400;
-      ({ message, keyed } = describeValidation(error));
+      ({ message, keyed } = describeValidation(error, request));
     } else if (error instanceof DatabaseBusyError) {
       // Reachable but every connection in use for long (a burst): try again shortly.
       request.log.warn('every database connection stayed in use: answered busy');
@@ -69,25 +108,5 @@ export async function registerErrorHandling(app: FastifyInstance): Promise<void>
       message = 'Something went wrong on the server. Please try again.';
     }
     reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...keyed });
-  });
-}
-
-/** The answers every call can give whatever it does, in the one error shape. */
-const SERVER_ERRORS = {
-  500: { ...ErrorBody, description: 'Something went wrong on the server (a defect, logged); the message asks to try again.' },
-  503: {
-    ...ErrorBody,
-    description:
-      'The database cannot be reached for now (PostgreSQL only), or every connection stayed in use by other calls ' +
-      '(busy); the Retry-After header says when to try again.',
-  },
-};
-
-/** Adds the server errors (500, 503) to the documented answers of every call that documents its answers. */
-function documentServerErrors(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
-    if (!schema?.response || schema.hide) return;
-    for (const [status, body] of Object.entries(SERVER_ERRORS)) schema.response[status] ??= body;
   });
 }

@@ -275,7 +275,7 @@ describe('validation of RegisterUser (spec §5)', () => {
   });
 
   it('lists every problem at once', async () => {
-    const response = await register(invitee({ firstName: '', lastName: '', email: 'nope' }));
+    const response = await register(invitee({ firstName: ' ', lastName: ' ', email: 'nope' }));
     expect(response.json().message).toBe("The first name is required. The last name is required. 'nope' is not a valid e-mail address.");
   });
 

@@ -17,7 +17,8 @@ import { sendPasswordReset } from '../../services/passwordReset.js';
 import { countResetRequest, forgetFailedSignIns, RateLimited } from '../../services/rateLimits.js';
 
 /** The checklist's lower bound (spec §9: 8 to 15 characters), enforced here so no account gets a trivial password. */
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN } from '../../../contract/limits.js';
+import { PASSWORD_MIN } from '../../../contract/limits.js';
 
 const INVALID_ACTIVATION = 'This activation link is not valid or has expired. Ask your club manager for a new invitation.';
 const INVALID_RESET = 'This password reset link is not valid or has expired. Ask for a new one with "Forgot your password?".';

@@ -43,7 +43,7 @@ export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Player'],
         summary: 'Take players out of their team (Id = the row\'s teamPlayerId); they stay in the club, reports are kept',
         security: [{ bearer: [] }],
-        body: IdList,
+        body: IdList('No selected players'),
         response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
