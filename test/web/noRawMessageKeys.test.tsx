@@ -7,6 +7,7 @@ import { renderSignedInAt, shellApi } from './peopleHarness';
 import { recorded } from './recordedAnswers';
 import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
 import { englishTexts } from '../../src/i18n/catalogues';
+import { SESSION_KEYS } from '../../src/providers/session';
 
 /**
  * Issue 28: every form of the app, given invalid input, in English and in Dutch. Nothing on the page
@@ -71,8 +72,8 @@ interface Walk {
   toast?: Message;
   /** Sentences shown on the page after the submit (beside the fields). */
   shown?: Message[];
-  /** Whether the page is one of the signed-out ones (no session). */
-  signedOut?: boolean;
+  /** Who opens the page: the signed-in manager (default), a trainer, or nobody (a public page). */
+  as?: 'Manager' | 'Trainer' | 'nobody';
 }
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
@@ -122,6 +123,16 @@ const teamDetailApi = {
     body: [{ teamPlayerId: 'm-p1', id: 'p1', userId: 'p1', name: 'Lotte de Boer', overallProgress: 75, totalTrainer: 1, trainerUserId: 't1', trainerName: 'Kees Bakker', trainerPicture: null, averageScore: 6.625, userPicture: null }],
   },
   'GET /api/Manager/getAvailablePlayersOrTrainers': { status: 200, body: [{ userId: 'p7', firstName: 'Noah', lastName: 'Jansen', profilePicture: null, teamName: 'JO11-1' }] },
+};
+
+const TRAINER_ID = '00000000-0000-4000-8000-000000000113';
+const REPORT_ID = '00000000-0000-4000-8000-000000000107';
+const reportSkill = (skillId: string, skillName: string, category: string) => ({ skillId, skillName, category, isActive: true, score: null, comment: null });
+const openReport = {
+  reportId: REPORT_ID, trainerUserId: TRAINER_ID, trainerName: 'Tom Trainer', playerUserId: '00000000-0000-4000-8000-000000000105', playerName: 'Noor Jansen',
+  teamName: 'JO11-1', clubSeasonId: '00000000-0000-4000-8000-000000000109', seasonName: '2024/2025', status: 'Open',
+  createdDate: '2024-10-01T10:00:00.000Z', modifiedDate: '2024-10-01T10:00:00.000Z', completedDate: null, feedback: null,
+  skillReports: [reportSkill('00000000-0000-4000-8000-000000000101', 'Passing', 'Technique'), reportSkill('00000000-0000-4000-8000-000000000102', 'Positioning', 'Tactics')],
 };
 
 const teamsApi = {
@@ -325,9 +336,57 @@ const walks: Walk[] = [
     shown: ['ra.validation.required'],
   },
   {
+    name: "the invite dialog, refused by the server",
+    path: '/manager',
+    api: {
+      ...peopleApi('GET /api/manager/GetUserManagerOverviewByFilterSeasonId', recorded.managers, 'GET /api/manager/GetUserManagerOverviewByClubId'),
+      'POST /Account/RegisterUser': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message: "'lotte@club' is not a valid e-mail address.", messageKey: 'emailNotValid', messageValues: { email: 'lotte@club' } },
+      },
+    },
+    act: async (locale) => {
+      await screen.findByRole('table');
+      const dialog = await openDialog(locale, 'people.invite');
+      await within(dialog).findByRole('textbox', { name: new RegExp(say(locale, 'people.form.firstName')) });
+      type('invite-firstName', 'Lotte');
+      type('invite-lastName', 'de Boer');
+      type('invite-email', 'lotte@club.test');
+      fireEvent.click(button(locale, 'people.form.send', dialog));
+    },
+    toast: ['serverErrors.emailNotValid', { email: 'lotte@club' }],
+  },
+  {
+    name: "the trainer's report form, not all skills scored",
+    path: `/workspace/report?reportId=${REPORT_ID}`,
+    as: 'Trainer',
+    api: {
+      'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: TRAINER_ID, role: 'Trainer', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true } },
+      'GET /api/MasterData/GetClubSeason': { status: 200, body: shellApi['GET /api/MasterData/GetClubSeason'].body },
+      'GET /api/Report/GetReport': { status: 200, body: openReport },
+    },
+    act: async (locale) => {
+      // No skill scored: the report cannot be completed yet (nothing is changed, so nothing is saved after the test).
+      await screen.findByRole('slider', { name: 'Passing' });
+      expect((screen.getByRole('button', { name: say(locale, 'workspace.report.complete') }) as HTMLButtonElement).disabled).toBe(true);
+    },
+    shown: ['workspace.report.scoreAll', 'workspace.report.notScored'],
+  },
+  {
+    name: "the operators' batch upload, with a wrong credential",
+    path: '/admin',
+    as: 'nobody',
+    api: { 'GET /api/Admin/Clubs': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The operator credential is missing or wrong.' } } },
+    act: async (locale) => {
+      fireEvent.change(await screen.findByLabelText(say(locale, 'admin.credential')), { target: { value: 'wrong' } });
+      fireEvent.click(button(locale, 'admin.useCredential'));
+      await screen.findByRole('alert');
+    },
+  },
+  {
     name: 'the sign-in form',
     path: '/login',
-    signedOut: true,
+    as: 'nobody',
     api: { 'POST /Account/Login': { status: 401, body: { accessToken: null, id: null, role: null, errorMessage: 'login or password incorrect' } } },
     act: async (locale) => {
       fireEvent.change(await screen.findByLabelText(say(locale, 'login.email')), { target: { value: 'anna@club.test' } });
@@ -339,7 +398,7 @@ const walks: Walk[] = [
   {
     name: 'the forgotten-password form',
     path: '/forgotpassword',
-    signedOut: true,
+    as: 'nobody',
     api: {},
     act: async (locale) => {
       fireEvent.change(await screen.findByLabelText(say(locale, 'account.forgot.email')), { target: { value: 'anna-at-club' } });
@@ -350,7 +409,7 @@ const walks: Walk[] = [
   {
     name: 'the new-password form',
     path: '/changepassword?activatetoken=tok',
-    signedOut: true,
+    as: 'nobody',
     api: {},
     act: async (locale) => {
       fireEvent.change(await screen.findByLabelText(say(locale, 'account.change.password')), { target: { value: 'Secret-Pass-1' } });
@@ -371,6 +430,13 @@ const walks: Walk[] = [
   },
 ];
 
+const renderAsTrainerAt = (path: string, locale: Locale) => {
+  sessionStorage.setItem(SESSION_KEYS.token, 'tok-t');
+  sessionStorage.setItem(SESSION_KEYS.userId, TRAINER_ID);
+  sessionStorage.setItem(SESSION_KEYS.role, 'Trainer');
+  return renderSignedOutAt(path, locale);
+};
+
 const renderSignedOutAt = (path: string, locale: Locale) => {
   localStorage.setItem(LOCALE_KEY, locale);
   window.history.pushState({}, '', path);
@@ -380,12 +446,13 @@ const renderSignedOutAt = (path: string, locale: Locale) => {
 describe.each(['en', 'nl'] as const)('every form with invalid input, in %s, shows sentences, never message keys', (locale) => {
   it.each(walks.map((walk) => [walk.name, walk] as const))('%s', async (_, walk) => {
     mockFetch(walk.api);
-    if (walk.signedOut) renderSignedOutAt(walk.path, locale);
+    if (walk.as === 'nobody') renderSignedOutAt(walk.path, locale);
+    else if (walk.as === 'Trainer') renderAsTrainerAt(walk.path, locale);
     else renderSignedInAt(walk.path, locale);
     await walk.act(locale);
     if (walk.toast) {
       const expected = say(locale, walk.toast);
-      await waitFor(() => expect(toasts()).toContain(expected));
+      await waitFor(() => expect(toasts().some((toast) => toast.includes(expected)), `a toast with "${expected}" in ${JSON.stringify(toasts())}`).toBe(true));
     }
     for (const message of walk.shown ?? []) expect(await screen.findAllByText(say(locale, message))).not.toHaveLength(0);
     expectNoRawKeys(walk.name);
