@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, DEMO_MANAGER, signIn } from './fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -69,7 +70,16 @@ test('a trainer writes a report on a phone over two visits and completes it; the
   const count = await sliders.count();
   expect(count).toBeGreaterThan(2);
   await expect(page.getByText(`0 of ${count} skills scored`)).toBeVisible();
+  // An unscored skill shows no thumb (one at the left end read as a 1) and says so, in words and aloud.
+  const thumbOf = (slider: Locator) => slider.locator('xpath=ancestor::span[contains(@class,"MuiSlider-thumb")]');
+  await expect(sliders.nth(0)).toHaveAttribute('aria-valuetext', 'Not scored');
+  await expect(thumbOf(sliders.nth(0))).toBeHidden();
+  await expect(page.getByRole('group', { name: (await sliders.nth(0).getAttribute('aria-label'))! }).getByText('Not scored')).toBeVisible();
+  // The hidden thumb keeps a reachable, named control (WCAG 2.1 A and AA, as the accessibility spec checks the pages).
+  const skillChecks = await new AxeBuilder({ page }).include('[role="group"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(skillChecks.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await tapScore(page, sliders.nth(0), 7);
+  await expect(thumbOf(sliders.nth(0))).toBeVisible();
   await tapScore(page, sliders.nth(1), 5.5);
   const firstSkill = (await sliders.nth(0).getAttribute('aria-label'))!;
   await page.getByRole('textbox', { name: `Comment on ${firstSkill}` }).fill('Opens up the play');
@@ -85,6 +95,11 @@ test('a trainer writes a report on a phone over two visits and completes it; the
   await expect(sliders.nth(0)).toHaveAttribute('aria-valuetext', '7');
   await expect(page.getByRole('textbox', { name: `Comment on ${firstSkill}` })).toHaveValue('Opens up the play');
   await expect(page.getByRole('textbox', { name: 'Overall feedback' })).toHaveValue('A good start of the season.');
+  // From the keyboard too: the unscored slider takes the focus, a lowering key gives 1.
+  await sliders.nth(2).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(sliders.nth(2)).toHaveAttribute('aria-valuetext', '1');
+  await expect(thumbOf(sliders.nth(2))).toBeVisible();
   for (let i = 2; i < count; i++) {
     await tapScore(page, sliders.nth(i), 8);
   }

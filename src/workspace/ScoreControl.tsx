@@ -3,6 +3,9 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { SCORE_MAX, SCORE_MIN, SCORE_STEP } from '../../contract/limits';
 
+/** Keys with which the slider lowers its value: at its lowest already, they would do nothing. */
+const LOWERING_KEYS = new Set(['ArrowLeft', 'ArrowDown', 'Home', 'PageDown']);
+
 const MARKS = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => ({ value: SCORE_MIN + i, label: String(SCORE_MIN + i) }));
 
 /** A score as people write it: '7', '7.5' (Dutch '7,5'). */
@@ -21,8 +24,11 @@ export interface ScoreControlProps {
 /**
  * The score of one skill, made for a thumb at the pitch side: a slider from 1 to 10 in halves with
  * a mark per whole point, no keyboard needed (arrow keys still work). A skill not scored yet shows
- * a faded thumb and no track; touching the slider anywhere gives the score under the finger, even 1
- * (the slider reports no change there, so the release gives it). A small button removes the score.
+ * no thumb and no track and says "Not scored" (aloud too, as the slider's value text): a thumb at the
+ * left end read as a score of 1 (issue 28). Touching the slider anywhere gives the score under the
+ * finger, even 1 (the slider reports no change there, so the release gives it); from the keyboard,
+ * a key that lowers the value gives 1 (the slider itself stays at its lowest, 1). A small button
+ * removes the score.
  */
 export const ScoreControl = ({ skillName, score, onChange, disabled = false }: ScoreControlProps) => {
   const translate = useTranslate();
@@ -34,12 +40,19 @@ export const ScoreControl = ({ skillName, score, onChange, disabled = false }: S
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {/* The score in figures, or in words while there is none (the slider's value text says the same aloud). */}
       <Typography
         component="span"
         aria-hidden
-        sx={{ width: 40, flexShrink: 0, textAlign: 'center', fontWeight: 700, fontSize: 22, color: unscored ? 'text.disabled' : 'primary.main' }}
+        sx={{
+          width: 44,
+          flexShrink: 0,
+          textAlign: 'center',
+          fontWeight: 700,
+          ...(unscored ? { fontSize: 11, lineHeight: 1.1, color: 'text.secondary' } : { fontSize: 22, color: 'primary.main' }),
+        }}
       >
-        {unscored ? '–' : formatScore(score, locale)}
+        {unscored ? translate('workspace.report.notScored') : formatScore(score, locale)}
       </Typography>
       <Slider
         aria-label={skillName}
@@ -54,11 +67,19 @@ export const ScoreControl = ({ skillName, score, onChange, disabled = false }: S
         valueLabelFormat={(value) => formatScore(value, locale)}
         onChange={(_, value) => give(value)}
         onChangeCommitted={(_, value) => give(value)}
+        onKeyDown={(event) => {
+          if (unscored && LOWERING_KEYS.has(event.key)) give(SCORE_MIN);
+        }}
         sx={{
           mx: 1,
-          '& .MuiSlider-thumb': { width: 26, height: 26, ...(unscored && { opacity: 0.35 }) },
-          '& .MuiSlider-track': unscored ? { display: 'none' } : {},
+          // Unscored: no thumb and no track; the thumb's input stays visible to the keyboard, and the rail shows its focus.
+          '& .MuiSlider-thumb': { width: 26, height: 26, ...(unscored && { visibility: 'hidden' }) },
           '& .MuiSlider-markLabel': { fontSize: 12 },
+          ...(unscored && {
+            '& .MuiSlider-thumb input': { visibility: 'visible' },
+            '& .MuiSlider-track': { display: 'none' },
+            '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 6, borderRadius: 1 },
+          }),
         }}
       />
       <IconButton

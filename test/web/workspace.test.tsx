@@ -60,11 +60,11 @@ function trainerServer(report = openReport(), extra: Parameters<typeof mockFetch
   return { calls, report, saves: () => calls.filter((call) => call.path === '/api/Report/SaveReport').map((call) => call.body) };
 }
 
-const renderAsTrainerAt = (path: string) => {
+const renderAsTrainerAt = (path: string, locale: 'en' | 'nl' = 'en') => {
   sessionStorage.setItem(SESSION_KEYS.token, 'tok-t');
   sessionStorage.setItem(SESSION_KEYS.userId, '00000000-0000-4000-8000-000000000113');
   sessionStorage.setItem(SESSION_KEYS.role, 'Trainer');
-  localStorage.setItem(LOCALE_KEY, 'en');
+  localStorage.setItem(LOCALE_KEY, locale);
   window.history.pushState({}, '', path);
   return render(<App authProvider={createAuthProvider()} i18nProvider={createI18nProvider()} />);
 };
@@ -188,6 +188,39 @@ describe("the trainer's workspace", () => {
     expect(screen.getByText('1 of 3 skills scored')).toBeTruthy();
     // Grouped by category.
     expect(within(screen.getByRole('region', { name: 'Tactics' })).getByRole('slider', { name: 'Positioning' })).toBeTruthy();
+  });
+
+  /** The slider's thumb, hidden or shown (its style comes from the page's style sheet). */
+  const thumbOf = (name: string) => slider(name).closest('.MuiSlider-thumb') as HTMLElement;
+  const shows = (element: HTMLElement) => getComputedStyle(element).visibility !== 'hidden';
+
+  it.each([
+    ['en', 'Not scored'],
+    ['nl', 'Geen score'],
+  ] as const)('(%s) shows an unscored skill as unscored, not as a 1: no thumb, "%s" in words and aloud; click and keyboard score it', async (locale, notScored) => {
+    trainerServer();
+    renderAsTrainerAt('/workspace/report?reportId=00000000-0000-4000-8000-000000000107', locale);
+    const passing = await screen.findByRole('slider', { name: 'Passing' });
+    expect(passing.getAttribute('aria-valuetext')).toBe(notScored);
+    expect(shows(thumbOf('Passing'))).toBe(false);
+    const group = screen.getByRole('group', { name: 'Passing' });
+    expect(within(group).getByText(notScored)).toBeTruthy();
+
+    // A score of 1 looks like one: the thumb at the left end and the figure, no "not scored".
+    const track = passing.closest('.MuiSlider-root') as HTMLElement;
+    track.getBoundingClientRect = () => ({ left: 0, width: 180, top: 0, height: 20, right: 180, bottom: 20, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.mouseDown(track, { clientX: 0, clientY: 10, button: 0 });
+    fireEvent.mouseUp(document, { clientX: 0, clientY: 10, button: 0 });
+    await waitFor(() => expect(slider('Passing').getAttribute('aria-valuetext')).toBe('1'));
+    expect(shows(thumbOf('Passing'))).toBe(true);
+    expect(within(group).queryByText(notScored)).toBeNull();
+
+    // From the keyboard: a lowering key gives 1 (the slider sits at its lowest), a raising one 1.5.
+    fireEvent.keyDown(slider('Shooting'), { key: 'ArrowLeft' });
+    await waitFor(() => expect(slider('Shooting').getAttribute('aria-valuetext')).toBe('1'));
+    fireEvent.keyDown(slider('Positioning'), { key: 'ArrowRight' });
+    await waitFor(() => expect(slider('Positioning').getAttribute('aria-valuetext')).toBe(locale === 'nl' ? '1,5' : '1.5'));
+    expect(shows(thumbOf('Positioning'))).toBe(true);
   });
 
   it('saves the draft by itself: one SaveReport with what changed after a pause, then only the next change', async () => {

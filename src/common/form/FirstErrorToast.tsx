@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useFormState, type FieldErrors } from 'react-hook-form';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate, type ValidationErrorMessage } from 'react-admin';
+import { translateValidationMessage } from './validationMessage';
 
-/** The first message of a form's errors (react-admin keeps a validator's { message, args } in `message`). */
-const firstMessage = (errors: FieldErrors): { message: string; args?: Record<string, unknown> } | undefined => {
+/**
+ * The first message of a form's errors: an input's validator leaves react-admin's serialised string,
+ * a whole-form validator a key or { message, args }.
+ */
+const firstMessage = (errors: FieldErrors): ValidationErrorMessage | undefined => {
   for (const error of Object.values(errors)) {
     const message = (error as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return { message };
-    if (message && typeof message === 'object' && 'message' in message) return message as { message: string; args?: Record<string, unknown> };
+    if (typeof message === 'string' && message) return message;
+    if (message && typeof message === 'object' && 'message' in message) return message as ValidationErrorMessage;
   }
   return undefined;
 };
@@ -27,7 +31,7 @@ export const FirstErrorToast = () => {
     if (submitCount <= seen.current) return;
     seen.current = submitCount;
     const first = firstMessage(errors);
-    if (first) notify(translate(first.message, { _: first.message, ...first.args }), { type: 'error' });
+    if (first) notify(translateValidationMessage(translate, first), { type: 'error' });
   }, [submitCount, errors, notify, translate]);
   return null;
 };
