@@ -53,13 +53,14 @@ test("a brand-new club's manager is welcomed by the getting-started checklist, w
   await page.getByLabel('Repeat the password').fill(MANAGER.password);
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  // A first visit accepts the terms first.
-  const terms = page.getByRole('dialog', { name: /Terms and privacy/ });
-  await terms.getByRole('checkbox', { name: 'I accept the terms and privacy' }).check();
-  await terms.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('E-mail').fill(MANAGER.email);
   await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The first sign-in accepts the terms first.
+  const terms = page.getByRole('dialog', { name: /^Terms and privacy/ });
+  await terms.getByRole('checkbox', { name: 'I accept the terms and privacy' }).check();
+  await terms.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${baseUrl}/$`));
 
   const checklist = page.getByRole('region', { name: 'Getting started' });
   await expect(checklist).toBeVisible();
@@ -70,9 +71,14 @@ test("a brand-new club's manager is welcomed by the getting-started checklist, w
   await checklist.getByRole('link', { name: 'Add season' }).click();
   await expect(page).toHaveURL(/\/season$/);
   await page.getByRole('button', { name: 'Add your first season' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Add season' });
   await dialog.getByLabel('Season name').fill('2026/2027');
-  await dialog.getByRole('button', { name: /^(Save|Add season)$/ }).click();
+  for (const [field, day] of [['Start date', '1'], ['End date', '28']]) {
+    await dialog.getByRole('group', { name: field }).getByRole('button').click();
+    await page.getByRole('dialog', { name: field }).getByRole('gridcell', { name: day, exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The season has been saved.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'All seasons' }).getByText('2026/2027')).toBeVisible();
 
   // Back on the overview, that step is ticked off.
