@@ -83,3 +83,22 @@ export const TeamActivityRow = Type.Object({
   openReport: Type.Integer(),
 });
 export type TeamActivityRow = Static<typeof TeamActivityRow>;
+
+/**
+ * A new club's getting-started checklist on the overview (issue 28): what the club has so far. People
+ * count whether invited or active (inviting is the step); teams and people removed do not count.
+ */
+export const GettingStarted = Type.Object({
+  /** The club these figures are of (the checklist's dismissal is remembered per club). */
+  clubId: Type.String({ format: 'uuid' }),
+  seasons: Type.Integer(),
+  teams: Type.Integer(),
+  trainers: Type.Integer(),
+  players: Type.Integer(),
+  /**
+   * The skills were looked at: changed from the default set the club started with (added, renamed,
+   * recategorised, reordered or deactivated), or already used in a report.
+   */
+  skillsReviewed: Type.Boolean(),
+});
+export type GettingStarted = Static<typeof GettingStarted>;

@@ -7,7 +7,7 @@ import path from 'node:path';
 /** The operator credential of the server under test (the admin page's calls). */
 export const E2E_ADMIN_TOKEN = 'e2e-operator-credential';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -18,7 +18,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: ReturnType<typeof spawn>, log: () => string): Promise<void> {
+export async function waitForHealth(url: string, server: ReturnType<typeof spawn>, log: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped while starting:\n${log()}`);

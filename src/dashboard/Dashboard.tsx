@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Link } from 'react-router-dom';
 import { Authenticated, useStore, useTranslate } from 'react-admin';
@@ -8,6 +9,7 @@ import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { TeamFilter } from './TeamFilter';
+import { GettingStartedChecklist } from './GettingStarted';
 import { CalibrationPanel } from '../insight/CalibrationPanel';
 import { ExportSeasonButton } from '../insight/ExportSeasonButton';
 import { DueSoonPanel } from '../rounds/DueSoonPanel';
@@ -84,6 +86,7 @@ const Overview = () => {
           </Button>
         </Box>
       </Box>
+      <GettingStartedChecklist />
       {seasons.error ? (
         <Alert severity="error">
           {translate('load.failed')} {errorText(seasons.error)}
@@ -92,7 +95,16 @@ const Overview = () => {
       {seasons.isPending ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : seasons.data && seasons.data.length === 0 ? (
-        <Alert severity="info">{translate('dashboard.noSeason')}</Alert>
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to="/season" color="inherit" size="small" startIcon={<AddIcon />}>
+              {translate('dashboard.addSeason')}
+            </Button>
+          }
+        >
+          {translate('dashboard.noSeason')}
+        </Alert>
       ) : (
         <>
           {totals.error ? (

@@ -1,14 +1,30 @@
-import { Box, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { MainDashboard, PlayerDevelopment, TeamActivityRow, TrainerActivityRow } from '../../contract/dashboard';
 import type { Loaded } from './Panel';
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
+import { EmptyState } from '../common/EmptyState';
 import { PersonListItem } from './PersonListItem';
 import { Panel } from './Panel';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
+
+/** An empty panel: what to do next, and the page where it is done (issue 28). */
+const EmptyPanel = ({ text, action, to }: { text: string; action: string; to: string }) => {
+  const translate = useTranslate();
+  return (
+    <EmptyState
+      text={translate(text)}
+      action={
+        <Button component={Link} to={to} variant="outlined" size="small">
+          {translate(action)}
+        </Button>
+      }
+    />
+  );
+};
 
 const Figure = ({ label, value }: { label: string; value: string | number }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -99,7 +115,7 @@ export const PlayerDevelopmentPanel = ({ loaded, filters }: { loaded: Loaded<Pla
     >
       {(data) =>
         data.topPlayers.length === 0 ? (
-          <Typography color="text.secondary">{translate('dashboard.noPlayers')}</Typography>
+          <EmptyPanel text="dashboard.noPlayers" action="dashboard.goToPlayers" to="/players" />
         ) : (
           <List dense disablePadding>
             {data.topPlayers.map((player) => (
@@ -153,7 +169,7 @@ export const TrainerProgressPanel = ({ loaded, filters }: { loaded: Loaded<Train
     >
       {(rows) =>
         rows.length === 0 ? (
-          <Typography color="text.secondary">{translate('dashboard.noTrainers')}</Typography>
+          <EmptyPanel text="dashboard.noTrainers" action="dashboard.goToTrainers" to="/trainers" />
         ) : (
           <List dense disablePadding>
             {rows.map((row) => (
@@ -204,7 +220,7 @@ export const TeamProgressPanel = ({ loaded, filters }: { loaded: Loaded<TeamActi
       {(rows) => {
         const completed = rows.filter((row) => row.progress >= 100).length;
         return rows.length === 0 ? (
-          <Typography color="text.secondary">{translate('dashboard.noTeams')}</Typography>
+          <EmptyPanel text="dashboard.noTeams" action="dashboard.goToTeams" to="/teams" />
         ) : (
           <>
             <Typography color="text.secondary" sx={{ mb: 1 }}>

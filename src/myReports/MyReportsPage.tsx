@@ -61,12 +61,21 @@ export const MyReportsPage = () => {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
       <AppBar position="static">
         <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component="span" sx={{ flex: 1 }}>
+          <Typography variant="h6" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
             {config.productName}
           </Typography>
           <LocalesMenuButton />
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout({}, undefined, false)}>
-            {translate('header.logout')}
+          {/* On the narrowest phones the sign-out is its icon only (named by aria-label): name, language and its text did not fit in 320 px. */}
+          <Button
+            color="inherit"
+            aria-label={translate('header.logout')}
+            startIcon={<LogoutIcon />}
+            sx={{ flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+            onClick={() => void logout({}, undefined, false)}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {translate('header.logout')}
+            </Box>
           </Button>
         </Toolbar>
       </AppBar>

@@ -164,7 +164,16 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
             {translate('people.invite')}
           </Button>
         </Box>
-        <ListTable key={view} label={translate(texts.title)} empty={translate('people.empty')}>
+        <ListTable
+          key={view}
+          label={translate(texts.title)}
+          empty={translate(view === 'active' ? 'people.emptyActive' : 'people.emptyInvited')}
+          emptyAction={
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setInviting(true)}>
+              {translate('people.inviteFirst')}
+            </Button>
+          }
+        >
           {view === 'active' ? (
             [
               ...config.activeColumns(locale),

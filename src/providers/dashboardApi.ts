@@ -1,4 +1,5 @@
 import type {
+  GettingStarted,
   MainDashboard,
   PlayerDevelopment,
   TeamActivityRow,
@@ -31,4 +32,6 @@ export const dashboardApi = {
       query: { clubSeasonId },
       body: teamIds.join(','),
     })) ?? [],
+  /** What the club has set up so far: the overview's getting-started checklist (issue 28). */
+  getGettingStarted: () => request<GettingStarted>('api', '/api/Dashboard/GetGettingStarted'),
 };

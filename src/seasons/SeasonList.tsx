@@ -72,7 +72,15 @@ const SeasonListView = () => {
               {translate('seasonPage.add')}
             </Button>
           </Box>
-          <ListTable label={translate('seasons.title')} empty={translate('seasonPage.empty')}>
+          <ListTable
+            label={translate('seasons.title')}
+            empty={translate('seasonPage.empty')}
+            emptyAction={
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setModal({ kind: 'edit' })}>
+                {translate('seasonPage.addFirst')}
+              </Button>
+            }
+          >
             <DataTable.Col
               source="seasonName"
               label="seasonPage.name"

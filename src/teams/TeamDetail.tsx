@@ -213,7 +213,15 @@ const MembersView = ({ kind, teamId, teamName, seasonId, columns, exportColumns 
             {translate(kind === 'player' ? 'teamDetail.addPlayers' : 'teamDetail.addTrainers')}
           </Button>
         </Box>
-        <ListTable label={title} empty={translate(kind === 'player' ? 'teamDetail.noPlayers' : 'teamDetail.noTrainers')}>
+        <ListTable
+          label={title}
+          empty={translate(kind === 'player' ? 'teamDetail.noPlayers' : 'teamDetail.noTrainers')}
+          emptyAction={
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
+              {translate(kind === 'player' ? 'teamDetail.addFirstPlayers' : 'teamDetail.addFirstTrainers')}
+            </Button>
+          }
+        >
           {columns}
         </ListTable>
       </CardContent>

@@ -88,7 +88,15 @@ const TeamListView = () => {
       </Box>
       <Card>
         <CardContent>
-          <ListTable label={translate('teamsPage.title')} empty={translate('teamsPage.empty')}>
+          <ListTable
+            label={translate('teamsPage.title')}
+            empty={translate('teamsPage.empty')}
+            emptyAction={
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                {translate('teamsPage.addFirst')}
+              </Button>
+            }
+          >
             <DataTable.Col
               source="teamName"
               label="teamsPage.team"

@@ -17,7 +17,12 @@ export const WorkspaceFrame = ({ title, backTo, children }: { title: string; bac
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar sx={{ gap: 1, maxWidth: COLUMN_WIDTH, width: '100%', mx: 'auto', px: { xs: 1, sm: 2 } }}>
+        {/*
+          The back and sign-out buttons sit on the bar's edges (edge="start"/"end": a 12 px negative
+          margin); the bar's own padding must be at least that, or they stick out past the screen and
+          the whole page scrolls sideways on a phone (issue 28: 4 px at 8 px padding).
+        */}
+        <Toolbar sx={{ gap: 1, maxWidth: COLUMN_WIDTH, width: '100%', mx: 'auto', px: { xs: 1.5, sm: 2 } }}>
           {backTo && (
             <IconButton component={Link} to={backTo} color="inherit" edge="start" aria-label={translate('workspace.back')}>
               <ArrowBackIcon />

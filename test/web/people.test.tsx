@@ -104,7 +104,7 @@ describe('players list', () => {
   it('treats 204 as an empty list', async () => {
     mockFetch({ ...playersApi, 'GET /api/Player/GetPlayerOverviewReportByClubId': { status: 204 } });
     renderSignedInAt('/players');
-    expect(await screen.findByText('Nobody here yet.')).toBeTruthy();
+    expect(await screen.findByText('Nobody here yet. Invite people by e-mail: they are listed under Invited until they set their password, then here.')).toBeTruthy();
   });
 
   it('says "No selected player" when removing nothing, and removes the selected players after confirmation', async () => {

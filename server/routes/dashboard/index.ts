@@ -1,9 +1,10 @@
 import type { RouteArea } from '../area.js';
 import { trainerCalibrationRoutes } from './calibration.js';
 import { dueSoonRoutes } from './dueSoon.js';
+import { gettingStartedRoutes } from './gettingStarted.js';
 import { dashboardRoutes } from './panels.js';
 
-/** /api/Dashboard: the overview dashboard's panels, the trainers due soon and the trainers' calibration, for managers. */
+/** /api/Dashboard: the overview dashboard's panels, the trainers due soon, the trainers' calibration and a new club's getting-started checklist, for managers. */
 export const dashboardArea: RouteArea = {
-  managers: [dashboardRoutes, dueSoonRoutes, trainerCalibrationRoutes],
+  managers: [dashboardRoutes, dueSoonRoutes, trainerCalibrationRoutes, gettingStartedRoutes],
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
 import { DataTable, useListContext } from 'react-admin';
+import { EmptyState } from '../EmptyState';
 import { ListError } from './ListError';
 import { VirtualBody } from './VirtualBody';
 
@@ -11,8 +11,9 @@ import { VirtualBody } from './VirtualBody';
  * selection, as the spec has them (they answer "No selected …" without one). One place for the
  * lists' rendering: a long list renders only the rows on screen (VirtualBody); the table says how many
  * rows it has in all (aria-rowcount, the header row included), whether they are all rendered or not.
+ * An empty list says what to do next (`empty`) and offers the action that does it (`emptyAction`).
  */
-export const ListTable = ({ label, empty, children }: { label: string; empty: string; children: ReactNode }) => {
+export const ListTable = ({ label, empty, emptyAction, children }: { label: string; empty: string; emptyAction?: ReactNode; children: ReactNode }) => {
   const { total } = useListContext();
   return (
     <>
@@ -25,7 +26,7 @@ export const ListTable = ({ label, empty, children }: { label: string; empty: st
         bulkActionsToolbar={false}
         // Narrower cells on a phone, so name, team and progress fit without scrolling sideways.
         sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}
-        empty={<Typography color="text.secondary">{empty}</Typography>}
+        empty={<EmptyState text={empty} action={emptyAction} />}
       >
         {children}
       </DataTable>
