@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { DB, PeopleTable, ReportsTable, ReportScoresTable } from '../db/schema.js';
 import { createClub } from '../repositories/clubs.js';
+import { accountFor } from '../repositories/accounts.js';
 import { hashPassword } from '../services/passwords.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { currentTerms, recordAcceptance } from '../repositories/terms.js';
@@ -140,7 +141,7 @@ export async function generateClub(
 
     // People
     const usedEmails = new Set<string>();
-    const person = (role: PeopleTable['role'], active: boolean, extra: Partial<Insertable<PeopleTable>> = {}) => {
+    const person = (role: PeopleTable['role'], active: boolean, extra: Partial<Omit<Insertable<PeopleTable>, 'account_id'>> & { account_id?: RawBuilder<string> } = {}) => {
       const firstName = random.pick(FIRST_NAMES);
       const lastName = random.pick(LAST_NAMES);
       let email = '';
@@ -154,8 +155,7 @@ export async function generateClub(
         club_id: clubId,
         role,
         status: active ? ('active' as const) : ('invited' as const),
-        email,
-        password_hash: active ? memberHash : null,
+        account_id: accountFor(email, active ? memberHash : null),
         first_name: firstName,
         last_name: lastName,
         invited_at: new Date(activatedAt.getTime() - random.int(1, 6) * DAY_MS),
@@ -169,8 +169,8 @@ export async function generateClub(
     const manager = await db
       .insertInto('people')
       .values(person('Manager', true, {
-        email: options.managerEmail ?? DEMO_MANAGER.email, first_name: 'Anouk', last_name: 'Vermeulen',
-        password_hash: managerHash, last_login_at: null, invited_at: null,
+        account_id: accountFor(options.managerEmail ?? DEMO_MANAGER.email, managerHash), first_name: 'Anouk', last_name: 'Vermeulen',
+        last_login_at: null, invited_at: null,
       }))
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -192,6 +192,7 @@ const app: AppMessages = {
     fieldPattern: '%{field} is geen waarde die hier gebruikt kan worden.',
     fieldNotDate: '%{field} is geen geldige datum.',
     sessionEnded: 'Je sessie is verlopen. Log opnieuw in.',
+    notClubMember: 'Je bent geen lid van deze club.',
     teamMissing: 'Dit team bestaat niet.',
     seasonMissing: 'Dit seizoen bestaat niet.',
     personMissing: 'Deze persoon bestaat niet.',
@@ -221,7 +222,7 @@ const app: AppMessages = {
     skillNameTwice: "De naam '%{name}' is aan twee vaardigheden gegeven: de namen moeten verschillen.",
     skillListedTwice: "De vaardigheid '%{name}' staat meer dan eens in de lijst.",
     emailInUse:
-      'Het e-mailadres %{email} wordt al door iemand op Touchline gebruikt. Kies een ander adres, of nodig die persoon opnieuw uit als het account nog niet is geactiveerd.',
+      'Het e-mailadres %{email} wordt al door iemand in je club gebruikt. Kies een ander adres, of nodig die persoon opnieuw uit als het account nog niet is geactiveerd.',
     emailTaken: 'Dit e-mailadres is al in gebruik.',
     teamNameRequired: 'Vul de teamnaam in.',
     seasonNameRequired: 'Vul de seizoensnaam in.',
