@@ -573,6 +573,15 @@ const app: AppMessages = {
       requestNew: 'Nieuwe link aanvragen',
     },
     signInOnWeb: 'Inloggen op het web',
+    clubChooser: {
+      title: 'Kies je club',
+      intro: 'Je bent lid van meerdere clubs op %{product}. Welke wil je openen?',
+      loading: 'Je clubs worden geladen…',
+      current: 'nu geopend',
+      failed: 'Je clubs konden niet worden geladen of geopend. Probeer het opnieuw.',
+      switch: 'Andere club',
+      roles: { Manager: 'Manager', Trainer: 'Trainer', Player: 'Speler' },
+    },
     congratulation: {
       title: 'Gefeliciteerd!',
       text: 'Je account is geactiveerd. Open de %{product}-app op je telefoon om in te loggen.',

@@ -29,6 +29,11 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Auth service'],
         summary: 'Sign in with e-mail and password; only active people can sign in',
+        description:
+          'An e-mail address is one account, which may belong to several clubs, with its own role in each. The token ' +
+          'is for one club: the one signed in to last. For a person in several clubs the answer adds `clubs` (every ' +
+          'club they can sign in to, that one first); /Account/SwitchClub gives a token for another. Signing in also ' +
+          "accepts the person's still valid invitations of other clubs.",
         body: LoginRequest,
         response: { 200: LoginResponse, 401: LoginResponse, 429: LoginResponse },
       },
