@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, getAs, signIn, type TestApp } from './testApp.js';
+import { sql } from 'kysely';
+import { bearer, createScratchDatabase, createTestApp, getAs, signIn, type TestApp } from './testApp.js';
 import { DEMO_MANAGER, DEMO_MEMBER_PASSWORD, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { migrateToLatest } from '../../server/db/database.js';
 
 /**
  * One person, several clubs (issue 28): an e-mail address is one account, which a club invites like
@@ -189,5 +193,48 @@ describe('a person in one club', () => {
     expect((await getAs(t.app, answer.accessToken, '/Account/Clubs')).json().clubs).toEqual([
       { clubId: zuid.clubId, clubName: 'VV Zuiderpark', id: zuid.managerId, role: 'Manager' },
     ]);
+  });
+});
+
+describe('migration 0012 on existing data', () => {
+  it('makes each address one account, with the password of its live person, and every person its membership', async () => {
+    const { database, drop } = await createScratchDatabase();
+    let northManager = '';
+    const app = await (async () => {
+      await migrateToLatest(database.db, '0011_people_name_order');
+      // Before accounts, people held their address and password; a removed person could share an
+      // address with a live one (here in another club, in other letter case, with an old password).
+      const oldShape = (email: string, passwordHash: string | null) => ({ email, password_hash: passwordHash });
+      const north = await generateClub(database.db, { size: { teams: 1, trainers: 1, players: 3 }, name: 'FC Noord', identity: oldShape });
+      northManager = north.managerId;
+      const south = await generateClub(database.db, {
+        size: { teams: 1, trainers: 1, players: 3 }, name: 'VV Zuid', managerEmail: 'boss@zuid.club', emailDomain: 'zuid.club', seed: 5, identity: oldShape,
+      });
+      await sql`INSERT INTO people (club_id, role, status, email, password_hash, first_name, last_name, removed_at)
+        VALUES (${south.clubId}, 'Trainer', 'active', 'MANAGER@demo.club', 'an-old-hash', 'Oud', 'Verwijderd', now())`.execute(database.db);
+      await migrateToLatest(database.db);
+      return buildApp({ database, config: { ...loadConfig({}), webAppDir: undefined, seedDemo: false, scheduler: { intervalMs: 0, leaseMs: 300_000 } } });
+    })();
+    try {
+      const { rows: [counts] } = await sql<{ people: number; accounts: number; addresses: number }>`
+        SELECT (SELECT count(*) FROM people)::int AS people, (SELECT count(*) FROM accounts)::int AS accounts,
+          (SELECT count(DISTINCT lower(email)) FROM accounts)::int AS addresses`.execute(database.db);
+      expect(counts!.accounts).toBe(counts!.addresses);
+      expect(counts!.accounts).toBe(counts!.people - 1);
+      const { rows: joined } = await sql<{ account_id: string }>`
+        SELECT DISTINCT account_id FROM people WHERE id = ${northManager} OR first_name = 'Oud'`.execute(database.db);
+      expect(joined).toHaveLength(1);
+      // The live manager signs in with their own password, into their one live club.
+      const response = await app.inject({ method: 'POST', url: '/Account/Login', payload: { userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().role).toBe('Manager');
+      expect(response.json().clubs).toBeUndefined();
+      // The unique indexes hold the rules from now on.
+      await expect(sql`INSERT INTO accounts (email) VALUES ('Manager@Demo.Club')`.execute(database.db)).rejects.toThrow();
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+    }
   });
 });

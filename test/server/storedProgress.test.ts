@@ -377,7 +377,10 @@ describe('stored progress', () => {
     const { database, drop } = await createScratchDatabase();
     try {
       await migrateToLatest(database.db, '0006_season_rounds');
-      const club = await generateClub(database.db, { size: { teams: 3, trainers: 5, players: 30 } });
+      // People then held their e-mail address and password themselves (accounts came with migration 0012).
+      const club = await generateClub(database.db, {
+        size: { teams: 3, trainers: 5, players: 30 }, identity: (email, passwordHash) => ({ email, password_hash: passwordHash }),
+      });
       await migrateToLatest(database.db);
       const { stored, rebuilt } = await storedAndRebuilt(club.clubId, database.db);
       expect(stored.pairs.length).toBeGreaterThan(0);
