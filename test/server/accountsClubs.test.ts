@@ -153,7 +153,7 @@ describe('a person in two clubs', () => {
     ];
     for (const response of refusals) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('You are not a member of this club.');
+      expect(response.json()).toMatchObject({ message: 'You are not a member of this club.', messageKey: 'notClubMember' });
     }
     expect((await t.app.inject({ method: 'POST', url: '/Account/SwitchClub', payload: { clubId: zuid.clubId } })).statusCode).toBe(401);
   });
