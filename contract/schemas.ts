@@ -55,6 +55,16 @@ export const LoginRequest = Type.Object({
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
+/** One club a signed-in person belongs to, with their own role there (a person may be in several clubs). */
+export const ClubMembership = Type.Object({
+  clubId: Type.String({ format: 'uuid' }),
+  clubName: Type.String(),
+  /** The person's id in that club (their role, profile and reports there are that club's). */
+  id: Type.String({ format: 'uuid' }),
+  role: Role,
+});
+export type ClubMembership = Static<typeof ClubMembership>;
+
 export const LoginResponse = Type.Object({
   accessToken: Nullable(Type.String()),
   id: Nullable(Type.String()),
@@ -63,8 +73,27 @@ export const LoginResponse = Type.Object({
   /** Beyond the spec, on success only: whether the person has accepted the terms and privacy in force.
    * The web app sends a manager for whom this is false to /termandprivacy. */
   termsAccepted: Type.Optional(Type.Boolean()),
+  /** Beyond the spec, on success only and only for a person in several clubs: every club they can sign in
+   * to. The token is for the first (the club signed in to last); SwitchClub gives one for another. */
+  clubs: Type.Optional(
+    Type.Array(ClubMembership, {
+      description: 'Only for a person in several clubs: the token is for the first; /Account/SwitchClub gives one for another.',
+    }),
+  ),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
+
+/** Answer of /Account/Clubs: the clubs of the signed-in person, and the one their token is for. */
+export const MyClubs = Type.Object({
+  clubId: Type.String({ format: 'uuid', description: "The club of this call's token." }),
+  clubs: Type.Array(ClubMembership),
+});
+export type MyClubs = Static<typeof MyClubs>;
+
+export const SwitchClubRequest = Type.Object({
+  clubId: Type.String({ format: 'uuid', description: 'One of the clubs /Account/Clubs lists.' }),
+});
+export type SwitchClubRequest = Static<typeof SwitchClubRequest>;
 
 /** Answer of AuthenticateWithBearerToken: who the token belongs to. */
 export const AuthenticatedUser = Type.Object({

@@ -21,6 +21,7 @@ export const SERVER_MESSAGES = {
 
   // Session.
   sessionEnded: 'Your session has ended. Please sign in again.',
+  notClubMember: 'You are not a member of this club.',
 
   // Every database connection stayed in use by other calls (server/db/fairPool.ts): 503 with Retry-After.
   serviceBusy: 'Touchline is busy with other requests. Please try again in a moment.',
@@ -57,7 +58,7 @@ export const SERVER_MESSAGES = {
   skillNameTwice: "The name '%{name}' is given to two skills: skill names must differ.",
   skillListedTwice: "The skill '%{name}' is listed more than once.",
   emailInUse:
-    'The e-mail address %{email} is already used by someone on Touchline. Use another address, or re-invite that person if they have not activated their account yet.',
+    'The e-mail address %{email} is already used by someone in your club. Use another address, or re-invite that person if they have not activated their account yet.',
   emailTaken: 'This e-mail address is already in use.',
 
   // Fields to fill in, lengths, formats.

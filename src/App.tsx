@@ -11,6 +11,7 @@ import { TopRightNotification } from './common/TopRightNotification';
 import { useSettled } from './common/useSettled';
 import type { AuthProvider, DataProvider, I18nProvider } from 'ra-core';
 import { theme } from './theme';
+import { CLUB_CHOOSER_PATH } from './account/clubs';
 
 /*
  * The app split by route (issue 13): the public pages are rendered here, each loading its code when
@@ -27,6 +28,7 @@ const CongratulationPage = lazyPage(() => import('./account/CongratulationPage')
 const PasswordChangedPage = lazyPage(() => import('./account/PasswordChangedPage'), 'PasswordChangedPage');
 const TermsPage = lazyPage(() => import('./account/TermsPage'), 'TermsPage');
 const UnsubscribePage = lazyPage(() => import('./account/UnsubscribePage'), 'UnsubscribePage');
+const ClubChooserPage = lazyPage(() => import('./account/ClubChooserPage'), 'ClubChooserPage');
 const VersionPage = lazyPage(() => import('./version/VersionPage'), 'VersionPage');
 
 /** The app's look, made once: react-admin's ThemeProvider would make the same from `theme` (no dark theme). */
@@ -70,6 +72,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider, ...props
             <Route path="/passwordchanged" element={<PasswordChangedPage />} />
             <Route path="/termandprivacy" element={<TermsPage />} />
             <Route path="/unsubscribe" element={<UnsubscribePage />} />
+            <Route path={CLUB_CHOOSER_PATH} element={<ClubChooserPage />} />
             <Route path="*" element={<ManagerApp authProvider={authProvider} i18nProvider={i18nProvider} dataProvider={dataProvider} />} />
           </Routes>
           {/* One toast area for the whole app: a message given just before a page changes (e.g. to /login) still shows. */}

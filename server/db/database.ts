@@ -15,6 +15,7 @@ import * as schedulerAndMail from './migrations/0008_scheduler_and_mail.js';
 import * as progressRollUp from './migrations/0009_progress_roll_up.js';
 import * as clubDataVersions from './migrations/0010_club_data_versions.js';
 import * as peopleNameOrder from './migrations/0011_people_name_order.js';
+import * as accounts from './migrations/0012_accounts.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0009_progress_roll_up': progressRollUp,
   '0010_club_data_versions': clubDataVersions,
   '0011_people_name_order': peopleNameOrder,
+  '0012_accounts': accounts,
 };
 
 const DATE_OID = 1082;

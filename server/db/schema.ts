@@ -27,13 +27,21 @@ export interface ClubsTable {
   created_at: CreatedAt;
 }
 
+/** One per e-mail address (migration 0012): the login name and the password, shared by all its clubs. */
+export interface AccountsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  created_at: CreatedAt;
+}
+
+/** A person in one club: the account's membership there, with what the club keeps about them. */
 export interface PeopleTable {
   id: Generated<string>;
   club_id: string;
+  account_id: string;
   role: RoleName;
   status: PersonStatus;
-  email: string;
-  password_hash: string | null;
   first_name: string;
   last_name: string;
   birth_date: DateOnly | null;
@@ -301,6 +309,7 @@ export interface ClubDataVersionsTable {
 
 export interface DB {
   clubs: ClubsTable;
+  accounts: AccountsTable;
   people: PeopleTable;
   seasons: SeasonsTable;
   teams: TeamsTable;

@@ -54,6 +54,7 @@ export async function findLiveToken(
   let query = db
     .selectFrom('account_tokens as t')
     .innerJoin('people as p', 'p.id', 't.person_id')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .select(['t.id as tokenId', 'p.id as personId', 'p.role'])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.kind', '=', kind)
@@ -63,7 +64,7 @@ export async function findLiveToken(
     .where('p.removed_at', 'is', null)
     .where('p.status', '=', kind === 'activation' ? 'invited' : 'active');
   if (email !== undefined) {
-    query = query.where((eb) => eb(eb.fn('lower', ['p.email']), '=', email.trim().toLowerCase()));
+    query = query.where((eb) => eb(eb.fn('lower', ['a.email']), '=', email.trim().toLowerCase()));
   }
   return query.executeTakeFirst();
 }

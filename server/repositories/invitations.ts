@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
+import { accountFor } from './accounts.js';
 
 /**
  * `isTokenExpired` of the invited lists, as a SQL expression over a person id column: the person's
@@ -14,13 +15,18 @@ export function tokenExpiredSql(personId: Expression<string>) {
   )`;
 }
 
-/** E-mail addresses are the login name: unique over everyone not removed, compared case-insensitively. */
-export async function emailInUse(db: Kysely<DB>, email: string): Promise<boolean> {
+/**
+ * Whether the address is already one of this club's people (not removed). Only this club's people
+ * count: an address known in another club is invited like a new one, and nothing tells the club so.
+ */
+export async function emailInClub(db: Kysely<DB>, clubId: string, email: string): Promise<boolean> {
   const row = await db
-    .selectFrom('people')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .where('removed_at', 'is', null)
+    .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select('p.id')
+    .where((eb) => eb(eb.fn('lower', ['a.email']), '=', email.trim().toLowerCase()))
+    .where('p.club_id', '=', clubId)
+    .where('p.removed_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -64,15 +70,18 @@ export interface NewInvitee {
   invitedBy: string | null;
 }
 
-/** Records an invited person (no password yet) with the inviter and the invitation date. */
+/**
+ * Records an invited person of the club (the membership of the address's account, created when the
+ * address is new) with the inviter and the invitation date.
+ */
 export async function insertInvitee(db: Kysely<DB>, invitee: NewInvitee): Promise<string> {
   const { id } = await db
     .insertInto('people')
     .values({
       club_id: invitee.clubId,
+      account_id: accountFor(invitee.email),
       role: invitee.role,
       status: 'invited',
-      email: invitee.email,
       first_name: invitee.firstName,
       last_name: invitee.lastName,
       phone_number: invitee.phoneNumber,
@@ -111,10 +120,11 @@ export async function markReinvited(db: Kysely<DB>, personId: string): Promise<v
 export async function findMailRecipient(db: Kysely<DB>, personId: string) {
   return db
     .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .innerJoin('clubs as c', 'c.id', 'p.club_id')
     .leftJoin('people as i', 'i.id', 'p.invited_by')
     .select([
-      'p.id', 'p.email', 'p.first_name', 'p.role', 'c.name as club_name', 'c.language',
+      'p.id', 'a.email', sql<boolean>`a.password_hash IS NOT NULL`.as('has_password'), 'p.first_name', 'p.role', 'c.name as club_name', 'c.language',
       sql<string | null>`CASE WHEN i.id IS NULL THEN NULL ELSE i.first_name || ' ' || i.last_name END`.as('inviter_name'),
     ])
     .where('p.id', '=', personId)

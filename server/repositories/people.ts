@@ -2,13 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { photoUrl } from './photos.js';
 
-/** The person who signs in with this e-mail address (case-insensitive), if any. */
-export async function findPersonByEmail(db: Kysely<DB>, email: string) {
+/** The account that signs in with this e-mail address (case-insensitive), if any. */
+export async function findAccountByEmail(db: Kysely<DB>, email: string) {
   return db
-    .selectFrom('people')
-    .select(['id', 'role', 'status', 'password_hash', 'club_id'])
+    .selectFrom('accounts')
+    .select(['id', 'email', 'password_hash'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .where('removed_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -24,24 +23,26 @@ export async function clubPersonExists(db: Kysely<DB>, clubId: string, personId:
   return row !== undefined;
 }
 
-/** An invited person chose their first password: they become active. */
+/** An invited person chose their first password (for their account): this membership becomes active. */
 export async function activateWithPassword(db: Kysely<DB>, personId: string, passwordHash: string): Promise<void> {
-  await db
+  const { account_id } = await db
     .updateTable('people')
-    .set({ password_hash: passwordHash, status: 'active', activated_at: new Date() })
+    .set({ status: 'active', activated_at: new Date() })
     .where('id', '=', personId)
-    .execute();
+    .returning('account_id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', account_id).execute();
 }
 
-/** A new password (reset); answers the person's e-mail address. */
-export async function setPassword(db: Kysely<DB>, personId: string, passwordHash: string): Promise<string> {
-  const person = await db
-    .updateTable('people')
+/** A new password (reset) for the account of this person; answers the account's id and e-mail address. */
+export async function setPassword(db: Kysely<DB>, personId: string, passwordHash: string): Promise<{ accountId: string; email: string }> {
+  const account = await db
+    .updateTable('accounts')
     .set({ password_hash: passwordHash })
-    .where('id', '=', personId)
-    .returning('email')
+    .where('id', '=', (eb) => eb.selectFrom('people').select('account_id').where('id', '=', personId))
+    .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
-  return person.email;
+  return { accountId: account.id, email: account.email };
 }
 
 /** What a person's password may not be built from (services/passwordStrength.ts). */
@@ -56,8 +57,9 @@ export interface PasswordOwner {
 export async function findPasswordOwner(db: Kysely<DB>, personId: string): Promise<PasswordOwner> {
   const row = await db
     .selectFrom('people')
+    .innerJoin('accounts', 'accounts.id', 'people.account_id')
     .innerJoin('clubs', 'clubs.id', 'people.club_id')
-    .select(['people.first_name', 'people.last_name', 'people.email', 'clubs.name as club_name'])
+    .select(['people.first_name', 'people.last_name', 'accounts.email', 'clubs.name as club_name'])
     .where('people.id', '=', personId)
     .executeTakeFirstOrThrow();
   return { firstName: row.first_name, lastName: row.last_name, email: row.email, clubName: row.club_name };

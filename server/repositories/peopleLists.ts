@@ -115,10 +115,11 @@ export async function listInvitationRows(
     inviter_photo: Nullable(Type.String()),
     expired: Type.Boolean(),
   }), sql`
-    SELECT p.id, p.first_name, p.last_name, p.email, p.photo_id, p.invited_at, p.invited_by,
+    SELECT p.id, p.first_name, p.last_name, a.email, p.photo_id, p.invited_at, p.invited_by,
            i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo,
            ${status === 'invited' ? tokenExpiredSql(sql.ref('p.id')) : sql<boolean>`false`} AS expired
     FROM people p
+    JOIN accounts a ON a.id = p.account_id
     LEFT JOIN people i ON i.id = p.invited_by AND i.club_id = p.club_id
     WHERE ${peopleOf(clubId, role, status)}
     ORDER BY p.invited_at DESC NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`);

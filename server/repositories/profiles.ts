@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { accountFor } from './accounts.js';
 import type { DB, RoleName } from '../db/schema.js';
 import type { ManagerProfile, PlayerProfile, TrainerProfile, UpdateUserRequest } from '../../contract/people.js';
 import { photoUrl } from './photos.js';
@@ -17,7 +18,7 @@ const iso = (value: Date | null): string | null => (value ? new Date(value).toIS
 
 /** The columns of a person and their club that every role's profile shows. */
 const PROFILE_COLUMNS = [
-  'p.id', 'p.first_name', 'p.last_name', 'p.nationality_id', 'p.birth_place', 'p.birth_date', 'p.email',
+  'p.id', 'p.first_name', 'p.last_name', 'p.nationality_id', 'p.birth_place', 'p.birth_date', 'a.email',
   'p.phone_number', 'p.address', 'p.role', 'p.status', 'p.activated_at', 'p.last_login_at', 'p.photo_id',
   'c.name as club_name', 'c.logo_photo_id',
 ] as const;
@@ -68,6 +69,7 @@ function profileOf(row: ProfileRow): ManagerProfile {
 export async function findProfile(db: Kysely<DB>, clubId: string, personId: string, role: RoleName): Promise<ManagerProfile | undefined> {
   const row = await db
     .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .innerJoin('clubs as c', 'c.id', 'p.club_id')
     .select([...PROFILE_COLUMNS])
     .where('p.id', '=', personId)
@@ -138,6 +140,7 @@ interface PlayerSeason {
 async function playerWithSeasons(db: Kysely<DB>, clubId: string, personId: string, seasonId?: string) {
   const row = await db
     .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .innerJoin('clubs as c', 'c.id', 'p.club_id')
     .leftJoin(firstCurrentTeam(db, personId), (join) => join.onRef('team.person_id', '=', 'p.id'))
     .leftJoin('positions as pos', 'pos.id', 'p.primary_position_id')
@@ -253,12 +256,13 @@ export type UpdateOutcome = 'updated' | 'notFound' | { problem: string };
  */
 export async function updateProfile(db: Kysely<DB>, clubId: string, input: UpdateUserRequest): Promise<UpdateOutcome> {
   const person = await db
-    .selectFrom('people')
-    .select(['id', 'email', 'role'])
-    .where('id', '=', input.id)
-    .where('club_id', '=', clubId)
-    .where('removed_at', 'is', null)
-    .forUpdate()
+    .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select(['p.id', 'p.account_id', 'a.email', 'p.role'])
+    .where('p.id', '=', input.id)
+    .where('p.club_id', '=', clubId)
+    .where('p.removed_at', 'is', null)
+    .forUpdate('p')
     .executeTakeFirst();
   if (!person) return 'notFound';
 
@@ -274,15 +278,8 @@ export async function updateProfile(db: Kysely<DB>, clubId: string, input: Updat
 
   const email = input.email?.trim();
   if (email && email.toLowerCase() !== person.email.toLowerCase()) {
-    const taken = await db
-      .selectFrom('people')
-      .select('id')
-      .where(sql`lower(email)`, '=', email.toLowerCase())
-      .where('removed_at', 'is', null)
-      .where('id', '<>', person.id)
-      .executeTakeFirst();
-    if (taken) return { problem: 'This e-mail address is already in use.' };
-    changes.email = email;
+    const problem = await readdress(db, clubId, person, email);
+    if (problem) return { problem };
   }
 
   const photoId = photoIdOf(input.photo);
@@ -336,4 +333,39 @@ export async function clearPhoto(db: Kysely<DB>, clubId: string, personId: strin
     )
     .execute();
   return true;
+}
+
+/**
+ * A new e-mail address for a person of the club. The address is their account's login, which other
+ * clubs may share, so one club changes only its own membership (docs/decisions.md, "One person,
+ * several clubs"): an account that is in this club alone, to an address nobody has, is renamed (its
+ * password stays); otherwise this membership moves to the account of the new address (created when
+ * new), and the account of the other clubs keeps its address. Only this club's people make an address
+ * "in use": nothing tells the club whether the address is known elsewhere.
+ */
+async function readdress(db: Kysely<DB>, clubId: string, person: { id: string; account_id: string }, email: string): Promise<string | undefined> {
+  const sameAddress = (eb: ExpressionBuilder<DB, 'accounts'>) => eb(eb.fn('lower', ['accounts.email']), '=', email.toLowerCase());
+  const taken = await db
+    .selectFrom('people')
+    .innerJoin('accounts', 'accounts.id', 'people.account_id')
+    .select('people.id')
+    .where(sameAddress)
+    .where('people.club_id', '=', clubId)
+    .where('people.removed_at', 'is', null)
+    .executeTakeFirst();
+  if (taken) return 'This e-mail address is already in use.';
+  const known = await db.selectFrom('accounts').select('id').where(sameAddress).executeTakeFirst();
+  const shared = await db
+    .selectFrom('people')
+    .select('id')
+    .where('account_id', '=', person.account_id)
+    .where('id', '<>', person.id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!known && !shared) {
+    await db.updateTable('accounts').set({ email }).where('id', '=', person.account_id).execute();
+  } else {
+    await db.updateTable('people').set({ account_id: accountFor(email) }).where('id', '=', person.id).execute();
+  }
+  return undefined;
 }

@@ -69,9 +69,10 @@ export interface MailRecipient {
 export async function mailRecipient(db: Kysely<DB>, personId: string, topic: MailTopic): Promise<MailRecipient | null> {
   const row = await db
     .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .innerJoin('clubs as c', 'c.id', 'p.club_id')
     .leftJoin('mail_opt_outs as o', (join) => join.onRef('o.person_id', '=', 'p.id').on('o.topic', '=', topic))
-    .select(['p.email', 'p.first_name', 'c.id as club_id', 'c.name as club_name', 'c.language', 'o.person_id as opted_out'])
+    .select(['a.email', 'p.first_name', 'c.id as club_id', 'c.name as club_name', 'c.language', 'o.person_id as opted_out'])
     .where('p.id', '=', personId)
     .where('p.status', '=', 'active')
     .where('p.removed_at', 'is', null)

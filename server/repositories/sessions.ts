@@ -53,3 +53,13 @@ export async function revokeSession(db: Kysely<DB>, token: string): Promise<void
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Signs an account out of every club, everywhere (a new password). */
+export async function revokeSessionsOfAccount(db: Kysely<DB>, accountId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('person_id', 'in', (eb) => eb.selectFrom('people').select('id').where('account_id', '=', accountId))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { createClub } from '../repositories/clubs.js';
+import { accountFor } from '../repositories/accounts.js';
 import { hashPassword } from '../services/passwords.js';
 import { FIRST_NAMES, LAST_NAMES } from '../seed/names.js';
 
@@ -38,7 +39,7 @@ export async function generateBenchClub(database: Kysely<DB>, players: number): 
       }).returning('id').executeTakeFirstOrThrow()).id);
     }
     await db.insertInto('people').values({
-      club_id: clubId, role: 'Manager', status: 'active', email: BENCH_MANAGER.email, password_hash: passwordHash,
+      club_id: clubId, role: 'Manager', status: 'active', account_id: accountFor(BENCH_MANAGER.email, passwordHash),
       first_name: 'Bench', last_name: 'Manager', activated_at: new Date(),
     }).execute();
     const first = sql`(${FIRST_NAMES}::text[])[1 + g % ${FIRST_NAMES.length}]`;
@@ -48,20 +49,21 @@ export async function generateBenchClub(database: Kysely<DB>, players: number): 
       INSERT INTO teams (club_id, name, division)
       SELECT ${clubId}, 'Team ' || g, 'Klasse ' || (1 + g % 6) FROM generate_series(1, ${teams}) g`.execute(db);
     await sql`
-      INSERT INTO people (club_id, role, status, email, password_hash, first_name, last_name, activated_at)
-      SELECT ${clubId}, 'Trainer', 'active', 'trainer' || g || '@bench.club', 'x', ${first}, ${last}, now()
+      INSERT INTO people (club_id, role, status, account_id, first_name, last_name, activated_at)
+      SELECT ${clubId}, 'Trainer', 'active', account_for('trainer' || g || '@bench.club', 'x'), ${first}, ${last}, now()
       FROM generate_series(1, ${teams * 2}) g`.execute(db);
     await sql`
-      INSERT INTO people (club_id, role, status, email, password_hash, first_name, last_name, activated_at)
-      SELECT ${clubId}, 'Player', 'active', 'player' || g || '@bench.club', 'x', ${first}, ${last}, now()
+      INSERT INTO people (club_id, role, status, account_id, first_name, last_name, activated_at)
+      SELECT ${clubId}, 'Player', 'active', account_for('player' || g || '@bench.club', 'x'), ${first}, ${last}, now()
       FROM generate_series(1, ${players}) g`.execute(db);
     // Trainer g trains team ceil(g / 2); player g plays in team 1 + (g - 1) % teams.
     await sql`
       INSERT INTO team_memberships (team_id, person_id, role)
       SELECT t.id, p.id, p.role FROM people p
+      JOIN accounts a ON a.id = p.account_id
       JOIN teams t ON t.club_id = p.club_id AND t.name = 'Team ' || CASE
-        WHEN p.role = 'Trainer' THEN (substring(p.email from '[0-9]+')::int + 1) / 2
-        ELSE 1 + (substring(p.email from '[0-9]+')::int - 1) % ${teams} END
+        WHEN p.role = 'Trainer' THEN (substring(a.email from '[0-9]+')::int + 1) / 2
+        ELSE 1 + (substring(a.email from '[0-9]+')::int - 1) % ${teams} END
       WHERE p.club_id = ${clubId} AND p.role IN ('Trainer', 'Player')`.execute(db);
     const pairSeasons = sql`
       FROM team_memberships pm
@@ -95,7 +97,8 @@ export async function generateBenchClub(database: Kysely<DB>, players: number): 
     await sql`SELECT refresh_progress(ARRAY(SELECT id FROM people WHERE club_id = ${clubId} AND role = 'Player'))`.execute(db);
     // The club's counts (migration 0009), whose triggers were off during the load too.
     await sql`SELECT refresh_club_counts(${clubId})`.execute(db);
-    const player = await db.selectFrom('people').select('id').where('club_id', '=', clubId).where('email', '=', 'player1@bench.club').executeTakeFirstOrThrow();
+    const player = await db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('people.id')
+      .where('people.club_id', '=', clubId).where('accounts.email', '=', 'player1@bench.club').executeTakeFirstOrThrow();
     return { clubId, seasonId: seasonIds[2]!, playerId: player.id };
   });
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, PeopleTable, ReportsTable, ReportScoresTable } from '../db/schema.js';
 import { createClub } from '../repositories/clubs.js';
+import { accountFor } from '../repositories/accounts.js';
 import { hashPassword } from '../services/passwords.js';
 import { hashToken, newToken } from '../services/tokens.js';
 import { currentTerms, recordAcceptance } from '../repositories/terms.js';
@@ -81,8 +82,14 @@ export async function generateClub(
     emailDomain?: string;
     seed?: number;
     today?: Date;
+    /**
+     * How a person's row holds their e-mail address and password: through the address's account (the
+     * default), or, for a test of migration 0012 on a database before it, in the columns people had then.
+     */
+    identity?: (email: string, passwordHash: string | null) => object;
   } = {},
 ): Promise<GeneratedClub> {
+  const identity = options.identity ?? ((email: string, passwordHash: string | null) => ({ account_id: accountFor(email, passwordHash) }));
   const size = options.size ?? DEMO_SIZE;
   const today = options.today ?? new Date();
   const random = new Random(options.seed ?? 2021);
@@ -140,7 +147,10 @@ export async function generateClub(
 
     // People
     const usedEmails = new Set<string>();
-    const person = (role: PeopleTable['role'], active: boolean, extra: Partial<Insertable<PeopleTable>> = {}) => {
+    const person = (
+      role: PeopleTable['role'], active: boolean, extra: Partial<Omit<Insertable<PeopleTable>, 'account_id'>> = {},
+      login?: { email: string; passwordHash: string },
+    ): Insertable<PeopleTable> => {
       const firstName = random.pick(FIRST_NAMES);
       const lastName = random.pick(LAST_NAMES);
       let email = '';
@@ -154,8 +164,7 @@ export async function generateClub(
         club_id: clubId,
         role,
         status: active ? ('active' as const) : ('invited' as const),
-        email,
-        password_hash: active ? memberHash : null,
+        ...(identity(login?.email ?? email, login?.passwordHash ?? (active ? memberHash : null)) as { account_id: string }),
         first_name: firstName,
         last_name: lastName,
         invited_at: new Date(activatedAt.getTime() - random.int(1, 6) * DAY_MS),
@@ -169,9 +178,8 @@ export async function generateClub(
     const manager = await db
       .insertInto('people')
       .values(person('Manager', true, {
-        email: options.managerEmail ?? DEMO_MANAGER.email, first_name: 'Anouk', last_name: 'Vermeulen',
-        password_hash: managerHash, last_login_at: null, invited_at: null,
-      }))
+        first_name: 'Anouk', last_name: 'Vermeulen', last_login_at: null, invited_at: null,
+      }, { email: options.managerEmail ?? DEMO_MANAGER.email, passwordHash: managerHash }))
       .returning('id')
       .executeTakeFirstOrThrow();
     // The demo manager has accepted the terms in force, so signing in leads straight to the overview.

@@ -5,10 +5,10 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { DB, RoleName } from '../db/schema.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
 import {
-  addMembership, emailInUse, findLiveTeam, findMailRecipient, insertInvitee, photoAvailableTo, positionExists,
+  addMembership, emailInClub, findLiveTeam, findMailRecipient, insertInvitee, photoAvailableTo, positionExists,
 } from '../repositories/invitations.js';
 import type { Delivery, Mailer } from './mail/index.js';
-import { activationLink } from './mail/links.js';
+import { activationLink, signInLink } from './mail/links.js';
 import { invitationMail, type MailLanguage } from './mail/templates.js';
 
 /** Spec §5: names, e-mail and phone at most 50 characters. */
@@ -91,13 +91,14 @@ export async function validateInvite(db: Kysely<DB>, clubId: string, input: Invi
   };
 }
 
+/** Only this club's people make an address "in use": one known in another club is invited like a new one. */
 const EMAIL_IN_USE = (email: string) =>
-  `The e-mail address ${email} is already used by someone on Touchline. Use another address, or re-invite that person if they have not activated their account yet.`;
+  `The e-mail address ${email} is already used by someone in your club. Use another address, or re-invite that person if they have not activated their account yet.`;
 
 export class EmailInUseError extends Error {}
 
 /**
- * Records the invitee (with the inviter and the date), a player's or trainer's team membership and a
+ * Records the invitee (the club's membership of the address's account, with the inviter and the date), a player's or trainer's team membership and a
  * fresh activation token, all in one transaction. Returns the person and the token to e-mail.
  */
 export async function createInvitation(
@@ -108,7 +109,7 @@ export async function createInvitation(
   invite: ValidInvite,
 ): Promise<{ personId: string; token: string }> {
   const work = async (db: Kysely<DB>) => {
-    if (await emailInUse(db, invite.email)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
+    if (await emailInClub(db, clubId, invite.email)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
     const personId = await insertInvitee(db, { ...invite, clubId, invitedBy });
     if (invite.teamId && invite.role !== 'Manager') await addMembership(db, invite.teamId, personId, invite.role);
     const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
@@ -118,13 +119,17 @@ export async function createInvitation(
     // Part of the caller's transaction when there is one (onboarding a club), else one of its own.
     return database.isTransaction ? await work(database) : await database.transaction().execute(work);
   } catch (error) {
-    // Two invitations of the same address at once: the unique index decides, with the same message.
+    // Two invitations of the same address in this club at once: the unique index decides, with the same message.
     if (isUniqueViolation(error)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
     throw error;
   }
 }
 
-/** Sends (or keeps, in outbox mode) the invitation e-mail in the club's language. */
+/**
+ * Sends (or keeps, in outbox mode) the invitation e-mail in the club's language. An account that
+ * already has a password does not choose one again: its e-mail says to sign in, which accepts the
+ * invitation (repositories/memberships.ts); a new address gets the activation link.
+ */
 export async function sendInvitation(
   db: Kysely<DB>,
   mailer: Mailer,
@@ -133,7 +138,7 @@ export async function sendInvitation(
   token: string,
 ): Promise<Delivery> {
   const recipient = await findMailRecipient(db, personId);
-  const link = activationLink(config.appUrl, token, recipient.email);
+  const link = recipient.has_password ? signInLink(config.appUrl) : activationLink(config.appUrl, token, recipient.email);
   const content = invitationMail({
     language: recipient.language as MailLanguage,
     firstName: recipient.first_name,
@@ -142,6 +147,7 @@ export async function sendInvitation(
     inviterName: recipient.inviter_name,
     link,
     lifetimeMs: config.invitationLifetimeMs,
+    hasAccount: recipient.has_password,
   });
   return mailer.send({ ...content, to: recipient.email, link });
 }

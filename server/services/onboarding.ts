@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { createClub } from '../repositories/clubs.js';
-import { createInvitation, EmailInUseError, sendInvitation, validateInvite } from './invitations.js';
+import { createInvitation, sendInvitation, validateInvite } from './invitations.js';
 import type { Delivery, Mailer } from './mail/index.js';
 
 export interface NewClub {
@@ -40,21 +40,17 @@ export async function onboardClub(
   if (!/^[A-Z]{2}$/.test(country)) throw new OnboardingError('--country must be a two-letter country code, e.g. NL.');
   const language = club.language ?? defaultLanguage(country);
 
-  let created: { clubId: string; managerId: string; token: string; email: string };
-  try {
-    created = await database.transaction().execute(async (db) => {
-      const clubId = await createClub(db, { name, country, language });
-      const { invite, problems } = await validateInvite(db, clubId, {
-        email: club.managerEmail, role: 'Manager', firstName: club.firstName, lastName: club.lastName,
-      });
-      if (!invite) throw new OnboardingError(problems.join(' '));
-      const { personId, token } = await createInvitation(db, config, clubId, null, invite);
-      return { clubId, managerId: personId, token, email: invite.email };
+  // A new club has nobody yet: its first manager's address is invited like any (an account known in
+  // other clubs joins this one when it signs in).
+  const created = await database.transaction().execute(async (db) => {
+    const clubId = await createClub(db, { name, country, language });
+    const { invite, problems } = await validateInvite(db, clubId, {
+      email: club.managerEmail, role: 'Manager', firstName: club.firstName, lastName: club.lastName,
     });
-  } catch (error) {
-    if (error instanceof EmailInUseError) throw new OnboardingError(error.message);
-    throw error;
-  }
+    if (!invite) throw new OnboardingError(problems.join(' '));
+    const { personId, token } = await createInvitation(db, config, clubId, null, invite);
+    return { clubId, managerId: personId, token, email: invite.email };
+  });
   const delivery = await sendInvitation(database, mailer, config, created.managerId, created.token);
   const link = activationLink(config.appUrl, created.token, created.email);
   return { clubId: created.clubId, managerId: created.managerId, delivery, link };

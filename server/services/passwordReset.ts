@@ -3,7 +3,8 @@ import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
 import { findMailRecipient } from '../repositories/invitations.js';
-import { findPersonByEmail } from '../repositories/people.js';
+import { findAccountByEmail } from '../repositories/people.js';
+import { activeMemberships } from '../repositories/memberships.js';
 import type { Mailer } from './mail/index.js';
 import { recoveryLink } from './mail/links.js';
 import { resetMail, type MailLanguage } from './mail/templates.js';
@@ -19,10 +20,12 @@ export async function sendPasswordReset(
   config: Pick<Config, 'appUrl' | 'resetLifetimeMs'>,
   email: string,
 ): Promise<void> {
-  const person = await findPersonByEmail(db, email);
-  if (!person || person.status !== 'active') return;
-  const { token } = await db.transaction().execute((trx) => issueAccountToken(trx, person.id, 'reset', config.resetLifetimeMs));
-  const recipient = await findMailRecipient(db, person.id);
+  const account = await findAccountByEmail(db, email);
+  // The password is the account's; the link is issued through the club signed in to last (its language).
+  const person = account && (await activeMemberships(db, account.id))[0];
+  if (!person) return;
+  const { token } = await db.transaction().execute((trx) => issueAccountToken(trx, person.personId, 'reset', config.resetLifetimeMs));
+  const recipient = await findMailRecipient(db, person.personId);
   const link = recoveryLink(config.appUrl, token, recipient.email);
   const content = resetMail({
     language: recipient.language as MailLanguage,

@@ -135,6 +135,15 @@ const enPublic = {
       requestNew: 'Ask for a new link',
     },
     signInOnWeb: 'Sign in on the web',
+    clubChooser: {
+      title: 'Choose your club',
+      intro: 'You are in several clubs on %{product}. Which one do you want to open?',
+      loading: 'Loading your clubs…',
+      current: 'open now',
+      failed: 'Your clubs could not be loaded or opened. Please try again.',
+      switch: 'Switch club',
+      roles: { Manager: 'Manager', Trainer: 'Trainer', Player: 'Player' },
+    },
     congratulation: {
       title: 'Congratulations!',
       text: 'Your account has been activated. Open the %{product} mobile app to log in.',

@@ -219,6 +219,7 @@ const app: AppMessages = {
     fieldNotDate: '%{field} is geen geldige datum.',
     sessionEnded: 'Je sessie is verlopen. Log opnieuw in.',
     serviceBusy: 'Touchline is druk met andere verzoeken. Probeer het zo meteen opnieuw.',
+    notClubMember: 'Je bent geen lid van deze club.',
     teamMissing: 'Dit team bestaat niet.',
     seasonMissing: 'Dit seizoen bestaat niet.',
     personMissing: 'Deze persoon bestaat niet.',
@@ -248,7 +249,7 @@ const app: AppMessages = {
     skillNameTwice: "De naam '%{name}' is aan twee vaardigheden gegeven: de namen moeten verschillen.",
     skillListedTwice: "De vaardigheid '%{name}' staat meer dan eens in de lijst.",
     emailInUse:
-      'Het e-mailadres %{email} wordt al door iemand op Touchline gebruikt. Kies een ander adres, of nodig die persoon opnieuw uit als het account nog niet is geactiveerd.',
+      'Het e-mailadres %{email} wordt al door iemand in je club gebruikt. Kies een ander adres, of nodig die persoon opnieuw uit als het account nog niet is geactiveerd.',
     emailTaken: 'Dit e-mailadres is al in gebruik.',
     teamNameRequired: 'Vul de teamnaam in.',
     seasonNameRequired: 'Vul de seizoensnaam in.',
@@ -605,6 +606,15 @@ const app: AppMessages = {
       requestNew: 'Nieuwe link aanvragen',
     },
     signInOnWeb: 'Inloggen op het web',
+    clubChooser: {
+      title: 'Kies je club',
+      intro: 'Je bent lid van meerdere clubs op %{product}. Welke wil je openen?',
+      loading: 'Je clubs worden geladen…',
+      current: 'nu geopend',
+      failed: 'Je clubs konden niet worden geladen of geopend. Probeer het opnieuw.',
+      switch: 'Andere club',
+      roles: { Manager: 'Manager', Trainer: 'Trainer', Player: 'Speler' },
+    },
     congratulation: {
       title: 'Gefeliciteerd!',
       text: 'Je account is geactiveerd. Open de %{product}-app op je telefoon om in te loggen.',

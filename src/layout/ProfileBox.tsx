@@ -1,9 +1,12 @@
 import { forwardRef } from 'react';
 import { Box, ListItemIcon, MenuItem, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { session } from '../providers/session';
+import { CLUB_CHOOSER_PATH, fetchMyClubs } from '../account/clubs';
 
 /** The user menu's link to the signed-in manager's own detail page. */
 const EditProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
@@ -27,6 +30,22 @@ const EditProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   );
 });
 
+/** The user menu's way to another club, for a person in several (issue 28): the club chooser. */
+const SwitchClubItem = forwardRef<HTMLAnchorElement>((props, ref) => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const clubs = useQuery({ queryKey: ['myClubs'], queryFn: fetchMyClubs, staleTime: Infinity });
+  if ((clubs.data?.clubs.length ?? 0) < 2) return null;
+  return (
+    <MenuItem {...props} ref={ref} component={Link} to={CLUB_CHOOSER_PATH} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <SwapHorizIcon fontSize="small" />
+      </ListItemIcon>
+      {translate('account.clubChooser.switch')}
+    </MenuItem>
+  );
+});
+
 /** The signed-in manager (spec §2): picture and name (react-admin's user menu), the fixed label 'Manager'. */
 export const ProfileBox = () => {
   const translate = useTranslate();
@@ -37,6 +56,7 @@ export const ProfileBox = () => {
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <UserMenu label={label}>
         <EditProfileItem />
+        <SwitchClubItem />
         <Logout />
       </UserMenu>
       <Typography variant="caption" sx={{ display: { xs: 'none', sm: 'block' }, opacity: 0.8, pr: 1 }}>

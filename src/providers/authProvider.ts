@@ -5,6 +5,7 @@ import { assetUrl, request } from './apiClient';
 import { appPath, session } from './session';
 import { MY_REPORTS_PATH } from '../myReports/path';
 import { WORKSPACE_PATH } from '../workspace/paths';
+import { CLUB_CHOOSER_PATH } from '../account/clubs';
 
 /** The translation key of the one login failure message (spec §8). */
 export const LOGIN_FAILED = 'login.failed';
@@ -92,6 +93,8 @@ export const createAuthProvider = (): AuthProvider => {
       // A token the server has just issued needs no start-up check.
       verifiedToken = answer.accessToken;
       verification = Promise.resolve(true);
+      // A person in several clubs chooses the club first (the token is for the one signed in to last).
+      if (answer.clubs && answer.clubs.length > 1) return { redirectTo: CLUB_CHOOSER_PATH };
       // A manager who has not accepted the terms and privacy in force accepts them first (spec §2).
       if (answer.role === 'Manager' && answer.termsAccepted === false) {
         // Accepted on /termandprivacy before signing in: recorded now; if the server refuses (another

@@ -42,6 +42,14 @@ export const session = {
     write('role', role);
   },
   setRole: (role: string | null) => write('role', role),
+  /** The token of another club of the same person: nothing of the other club is kept (club image, offline answers). */
+  switchClub: (token: string, userId: string, role: string | null) => {
+    write('clubImage', null);
+    forgetOfflineReads();
+    write('token', token);
+    write('userId', userId);
+    write('role', role);
+  },
   rememberAcceptedTerms: (version: string) => sessionStorage.setItem(ACCEPTED_TERMS_KEY, version),
   /** The version accepted before signing in, once: it is recorded (or refused) at this sign-in. */
   takeAcceptedTerms: (): string | null => {

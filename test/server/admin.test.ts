@@ -27,7 +27,7 @@ function batch(csv: string, fields: Record<string, string> = { clubId: demo.club
 }
 
 const invitedInClub = (clubId: string) =>
-  t.db.selectFrom('people').select(['email', 'role', 'status', 'invited_by', 'primary_position_id']).where('club_id', '=', clubId).where('status', '=', 'invited').execute();
+  t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['accounts.email', 'role', 'status', 'invited_by', 'primary_position_id']).where('club_id', '=', clubId).where('status', '=', 'invited').execute();
 
 describe('the operator credential', () => {
   it('is required on every admin call', async () => {
@@ -87,8 +87,8 @@ describe('the batch upload (POST /HomeAdmin)', () => {
     expect(people.filter((p) => p.email.endsWith('@batch.test')).map((p) => [p.email, p.primary_position_id]).sort()).toEqual([
       ['daan.visser@batch.test', 'ST'], ['fleur.bos@batch.test', 'GK'], ['kees.smit@batch.test', null],
     ]);
-    const members = await t.db.selectFrom('team_memberships as m').innerJoin('people as p', 'p.id', 'm.person_id')
-      .select('p.email').where('m.team_id', '=', team.id).where('p.email', 'like', '%@batch.test').execute();
+    const members = await t.db.selectFrom('team_memberships as m').innerJoin('people as p', 'p.id', 'm.person_id').innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .select('a.email').where('m.team_id', '=', team.id).where('a.email', 'like', '%@batch.test').execute();
     expect(members).toHaveLength(3);
     const mails = await t.db.selectFrom('outbox').select('recipient').where('recipient', 'like', '%@batch.test').execute();
     expect(mails).toHaveLength(3);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * A small club built row by row for the club-structure tests, the same shape as progress.test.ts:
@@ -38,7 +39,7 @@ export async function buildHandBuiltClub(db: Kysely<DB>, name: string, emailDoma
   const person = async (key: string, role: 'Manager' | 'Trainer' | 'Player') => {
     const row = await db
       .insertInto('people')
-      .values({ club_id: clubId, role, status: 'active', email: `${key.toLowerCase()}@${emailDomain}`, password_hash: 'x', first_name: key, last_name: 'Test' })
+      .values({ club_id: clubId, role, status: 'active', account_id: accountFor(`${key.toLowerCase()}@${emailDomain}`, 'x'), first_name: key, last_name: 'Test' })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids[key] = row.id;

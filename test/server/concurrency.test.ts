@@ -60,7 +60,7 @@ describe('50 parallel identical creates', () => {
       '200 invited': 1,
       [`200 ${sequential.errorMessage}`]: PARALLEL - 1,
     });
-    const people = await t.db.selectFrom('people').select('id').where('email', '=', invite.email).execute();
+    const people = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('people.id').where('accounts.email', '=', invite.email).execute();
     expect(people).toHaveLength(1);
     const memberships = await t.db.selectFrom('team_memberships').select('id').where('person_id', '=', people[0]!.id).execute();
     expect(memberships).toHaveLength(1);

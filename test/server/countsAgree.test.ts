@@ -3,6 +3,7 @@ import type { Skill } from '../../contract/reportWriting.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * Every count a manager reads on one screen against the rows another screen lists (issue 12): the
@@ -62,8 +63,8 @@ beforeAll(async () => {
   for (const [key, role] of people) {
     ids[key] = (await t.db.insertInto('people')
       .values({
-        club_id: clubId, role, status: key === 'Pi' ? 'invited' : 'active', email: `${key.toLowerCase()}@counting.club`,
-        password_hash: 'x', first_name: key, last_name: 'Count', removed_at: key === 'Px' ? new Date() : null,
+        club_id: clubId, role, status: key === 'Pi' ? 'invited' : 'active', account_id: accountFor(`${key.toLowerCase()}@counting.club`, 'x'),
+        first_name: key, last_name: 'Count', removed_at: key === 'Px' ? new Date() : null,
       })
       .returning('id').executeTakeFirstOrThrow()).id;
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainerOverviewRow } from '../../contract/people.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 import { buildRoundMailClub, completeReport, mailsTo, type RoundMailClub } from './roundMailClub.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * The weekly digest, e-mail preferences and a manager's reminder sent now (issue 15). Round 1 is
@@ -50,7 +51,7 @@ describe('the weekly digest', () => {
   it("goes to every manager on Monday at 08:00 in the club's time zone, once a week", async () => {
     // Someone of Reminder FC completes a report and a new trainer is activated during the week.
     await completeReport(t.db, en, 'Tom', 'Bob', 'Red', '2026-10-29T10:00:00Z');
-    await t.db.insertInto('people').values({ club_id: en.id.club!, role: 'Trainer', status: 'active', email: 'new@reminderfc.club', password_hash: 'x', first_name: 'Nia', last_name: 'New', activated_at: '2026-10-30T09:00:00Z' }).execute();
+    await t.db.insertInto('people').values({ club_id: en.id.club!, role: 'Trainer', status: 'active', account_id: accountFor('new@reminderfc.club', 'x'), first_name: 'Nia', last_name: 'New', activated_at: '2026-10-30T09:00:00Z' }).execute();
 
     await runAt('2026-11-02T06:59:00Z'); // 07:59 in Amsterdam (UTC+1)
     expect(await mailsTo(t.db, en.email('Mia'))).toEqual([]);
@@ -160,7 +161,7 @@ describe('reminders sent now and switched off (trainers list, season modal)', ()
 
     // An invited trainer (no account yet) gets none either.
     const { id: invitedId } = await t.db.insertInto('people')
-      .values({ club_id: nl.id.club!, role: 'Trainer', status: 'invited', email: 'ivo@herinneringfc.club', first_name: 'Ivo', last_name: 'Invited' })
+      .values({ club_id: nl.id.club!, role: 'Trainer', status: 'invited', account_id: accountFor('ivo@herinneringfc.club'), first_name: 'Ivo', last_name: 'Invited' })
       .returning('id').executeTakeFirstOrThrow();
     expect((await post(nl.token.Mia!, '/api/Trainer/SendReminders', { trainerIds: [invitedId] })).json())
       .toEqual({ sent: [], notSent: [{ userId: invitedId, reason: 'inactive' }] });

@@ -27,11 +27,12 @@ const login = (userName: string, password: string) =>
 async function personOf(clubId: string, role: 'Manager' | 'Trainer' | 'Player', status: 'active' | 'invited') {
   return t.db
     .selectFrom('people')
-    .select(['id', 'email'])
+    .innerJoin('accounts', 'accounts.id', 'people.account_id')
+    .select(['people.id', 'accounts.email'])
     .where('club_id', '=', clubId)
     .where('role', '=', role)
     .where('status', '=', status)
-    .orderBy('email')
+    .orderBy('accounts.email')
     .executeTakeFirstOrThrow();
 }
 

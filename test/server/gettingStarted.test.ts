@@ -1,3 +1,4 @@
+import { accountFor } from '../../server/repositories/accounts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Skill } from '../../contract/reportWriting.js';
 import { createClub } from '../../server/repositories/clubs.js';
@@ -25,7 +26,7 @@ async function newClub(language: 'en' | 'nl', domain: string) {
   const clubId = await createClub(t.db, { name: `New ${domain}`, country: language === 'nl' ? 'NL' : 'GB', language });
   const manager = await t.db
     .insertInto('people')
-    .values({ club_id: clubId, role: 'Manager', status: 'active', email: `manager@${domain}`, password_hash: 'x', first_name: 'Nina', last_name: 'Nieuw' })
+    .values({ club_id: clubId, role: 'Manager', status: 'active', account_id: accountFor(`manager@${domain}`, 'x'), first_name: 'Nina', last_name: 'Nieuw' })
     .returning('id').executeTakeFirstOrThrow();
   return { clubId, token: await createSession(t.db, manager.id, 60_000) };
 }

@@ -4,6 +4,7 @@ import { createClub } from '../../server/repositories/clubs.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
 import { createTestApp, signIn, type TestApp } from './testApp.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * A small club built by hand, to check the domain guide's formulas with numbers worked out on paper:
@@ -23,7 +24,7 @@ export async function buildHandBuiltClub(db: Kysely<DB>, passwordHash: string): 
   ids.season = season.id;
   ids.zero = empty.id;
   const person = async (key: string, role: 'Trainer' | 'Player') => {
-    const row = await db.insertInto('people').values({ club_id: clubId, role, status: 'active', email: `${key}@hand.club`, password_hash: passwordHash, first_name: key, last_name: 'Test' }).returning('id').executeTakeFirstOrThrow();
+    const row = await db.insertInto('people').values({ club_id: clubId, role, status: 'active', account_id: accountFor(`${key}@hand.club`, passwordHash), first_name: key, last_name: 'Test' }).returning('id').executeTakeFirstOrThrow();
     ids[key] = row.id;
   };
   for (const key of ['T1', 'T2']) await person(key, 'Trainer');
@@ -63,7 +64,7 @@ export async function buildHandBuiltClub(db: Kysely<DB>, passwordHash: string): 
   // P5 moved A → B: T2's report stays with team A and no current pair; T1 one report in B.
   await report('T2', 'P5', 'A', [3, 3]);
   await report('T1', 'P5', 'B', [5, 6]);
-  const manager = await db.insertInto('people').values({ club_id: clubId, role: 'Manager', status: 'active', email: 'm@hand.club', password_hash: passwordHash, first_name: 'M', last_name: 'Test' }).returning('id').executeTakeFirstOrThrow();
+  const manager = await db.insertInto('people').values({ club_id: clubId, role: 'Manager', status: 'active', account_id: accountFor('m@hand.club', passwordHash), first_name: 'M', last_name: 'Test' }).returning('id').executeTakeFirstOrThrow();
   ids.M = manager.id;
   return ids;
 }

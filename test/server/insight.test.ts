@@ -4,6 +4,7 @@ import type { PlayerHistory, TeamSkillProfile, TrainerCalibrationRow, Calibrated
 import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
 import { createTestApp, getAs, type TestApp } from './testApp.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * The insight calls of issue 14 on a hand-built club whose answers are worked out by hand. Reports
@@ -26,7 +27,7 @@ const id: Record<string, string> = {};
 
 async function person(key: string, role: 'Manager' | 'Trainer' | 'Player', birthDate: string | null = null) {
   const row = await t.db.insertInto('people')
-    .values({ club_id: id.club!, role, status: 'active', email: `${key.toLowerCase()}@insight.club`, password_hash: 'x', first_name: key, last_name: 'Test', birth_date: birthDate })
+    .values({ club_id: id.club!, role, status: 'active', account_id: accountFor(`${key.toLowerCase()}@insight.club`, 'x'), first_name: key, last_name: 'Test', birth_date: birthDate })
     .returning('id').executeTakeFirstOrThrow();
   id[key] = row.id;
 }

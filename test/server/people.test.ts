@@ -4,6 +4,7 @@ import { DEMO_MANAGER, DEMO_MEMBER_PASSWORD, generateClub, type GeneratedClub } 
 import { createClub } from '../../server/repositories/clubs.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { buildSmallClub, SMALL_PASSWORD, type SmallClub } from './peopleClub.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 let t: TestApp;
 let demo: GeneratedClub;
@@ -115,7 +116,7 @@ describe('players overview', () => {
   it('answers 204 (empty) for a club without players', async () => {
     const clubId = await createClub(t.db, { name: 'FC Leeg', country: 'NL' });
     await t.db.insertInto('people').values({
-      club_id: clubId, role: 'Manager', status: 'active', email: 'boss@leeg.club', password_hash: await hashPassword(DEMO_MANAGER.password),
+      club_id: clubId, role: 'Manager', status: 'active', account_id: accountFor('boss@leeg.club', await hashPassword(DEMO_MANAGER.password)),
       first_name: 'Lea', last_name: 'Leeg',
     }).execute();
     const token = await signIn(t.app, 'boss@leeg.club', DEMO_MANAGER.password);
@@ -276,8 +277,8 @@ describe('removal', () => {
   });
 
   it('removes several players at once: every one of them is signed out and leaves the list', async () => {
-    const chosen = await t.db.selectFrom('people').select(['id', 'email']).where('club_id', '=', demo.clubId)
-      .where('role', '=', 'Player').where('status', '=', 'active').where('removed_at', 'is', null).orderBy('email').limit(2).execute();
+    const chosen = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['people.id', 'accounts.email']).where('club_id', '=', demo.clubId)
+      .where('role', '=', 'Player').where('status', '=', 'active').where('removed_at', 'is', null).orderBy('accounts.email').limit(2).execute();
     const tokens = await Promise.all(chosen.map((p) => signIn(t.app, p.email, DEMO_MEMBER_PASSWORD)));
     const response = await post(demoToken, '/api/Player/RemovePlayers?isActive=true', chosen.map((p) => ({ Id: p.id })));
     expect(response.statusCode).toBe(200);

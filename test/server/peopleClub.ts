@@ -3,6 +3,7 @@ import type { DB, RoleName } from '../../server/db/schema.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { hashToken, newToken } from '../../server/services/tokens.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * A small club built by hand, so every number of the people lists can be checked against the domain
@@ -62,8 +63,8 @@ export async function buildSmallClub(db: Kysely<DB>, options: { name?: string; d
     ) => {
       const email = `${key.toLowerCase()}@${domain}`;
       const { id } = await trx.insertInto('people').values({
-        club_id: clubId, role, status: extra.invited ? 'invited' : 'active', email,
-        password_hash: extra.invited ? null : passwordHash, first_name: first, last_name: last,
+        club_id: clubId, role, status: extra.invited ? 'invited' : 'active',
+        account_id: accountFor(email, extra.invited ? null : passwordHash), first_name: first, last_name: last,
         invited_by: extra.invitedBy ?? null,
         invited_at: new Date(now - ((extra.activatedDaysAgo ?? 400) + 2) * DAY),
         activated_at: extra.invited ? null : new Date(now - (extra.activatedDaysAgo ?? 400) * DAY),

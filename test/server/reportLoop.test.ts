@@ -3,6 +3,7 @@ import type { MyReports, Skill } from '../../contract/reportWriting.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * The whole loop of issue 10 on a club with no report at all: trainers write and complete reports
@@ -30,7 +31,7 @@ beforeAll(async () => {
   ids.S = season.id;
   for (const [key, role] of [['M', 'Manager'], ['Tr1', 'Trainer'], ['Tr2', 'Trainer'], ['Pa', 'Player'], ['Pb', 'Player'], ['Pc', 'Player']] as const) {
     const row = await t.db.insertInto('people')
-      .values({ club_id: clubId, role, status: 'active', email: `${key.toLowerCase()}@loop.club`, password_hash: 'x', first_name: key, last_name: 'Loop' })
+      .values({ club_id: clubId, role, status: 'active', account_id: accountFor(`${key.toLowerCase()}@loop.club`, 'x'), first_name: key, last_name: 'Loop' })
       .returning('id').executeTakeFirstOrThrow();
     ids[key] = row.id;
   }

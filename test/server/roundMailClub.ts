@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../../server/db/schema.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * A club for the reminders and the digest (issue 15), on fixed dates (the tests move a clock):
@@ -33,7 +34,7 @@ export async function buildRoundMailClub(db: Kysely<DB>, options: { language?: '
   const people: Array<[string, RoleName]> = [['Mia', 'Manager'], ['Tom', 'Trainer'], ['Tia', 'Trainer'], ['Ann', 'Player'], ['Bob', 'Player'], ['Cas', 'Player']];
   for (const [key, role] of people) {
     id[key] = (await db.insertInto('people')
-      .values({ club_id: id.club, role, status: 'active', email: email(key), password_hash: 'x', first_name: key, last_name: 'Round', activated_at: '2026-08-01T10:00:00Z' })
+      .values({ club_id: id.club, role, status: 'active', account_id: accountFor(email(key), 'x'), first_name: key, last_name: 'Round', activated_at: '2026-08-01T10:00:00Z' })
       .returning('id').executeTakeFirstOrThrow()).id;
     token[key] = await createSession(db, id[key]!, 365 * 24 * 3_600_000);
   }

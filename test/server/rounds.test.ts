@@ -4,6 +4,7 @@ import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
 import { defaultRounds, evenDueDates, roundsInForce } from '../../server/services/rounds.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * Report rounds (issue 15). The season runs around today, so 'overdue' and 'due soon' are real:
@@ -26,7 +27,7 @@ beforeAll(async () => {
   id.other = (await season('2030-08-01', '2031-06-30', 2)).id;
   for (const [key, role] of [['Manager', 'Manager'], ['Tom', 'Trainer'], ['Tia', 'Trainer'], ['Ann', 'Player'], ['Bob', 'Player'], ['Cas', 'Player']] as const) {
     id[key] = (await t.db.insertInto('people')
-      .values({ club_id: id.club!, role, status: 'active', email: `${key.toLowerCase()}@rounds.club`, password_hash: 'x', first_name: key, last_name: 'Round' })
+      .values({ club_id: id.club!, role, status: 'active', account_id: accountFor(`${key.toLowerCase()}@rounds.club`, 'x'), first_name: key, last_name: 'Round' })
       .returning('id').executeTakeFirstOrThrow()).id;
     token[key] = await createSession(t.db, id[key]!, 3_600_000);
   }

@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase, type Database } from '../../server/db/da
 import { claimJobs, planJobs } from '../../server/repositories/scheduledJobs.js';
 import { plannedReminders } from '../../server/services/scheduler/plans.js';
 import { buildRoundMailClub, mailsTo, type RoundMailClub } from './roundMailClub.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * The scheduler's guarantee (issue 15): with two servers on one database, each reminder is sent
@@ -62,7 +63,7 @@ beforeAll(async () => {
   // More trainers in team Blue's club, each with a player of their own team.
   for (let i = 1; i <= EXTRA_TRAINERS; i++) {
     const person = (role: 'Trainer' | 'Player', name: string) => first.db.insertInto('people')
-      .values({ club_id: club.id.club!, role, status: 'active', email: club.email(name), password_hash: 'x', first_name: name, last_name: 'Round' })
+      .values({ club_id: club.id.club!, role, status: 'active', account_id: accountFor(club.email(name), 'x'), first_name: name, last_name: 'Round' })
       .returning('id').executeTakeFirstOrThrow();
     const team = await first.db.insertInto('teams').values({ club_id: club.id.club!, name: `Team ${i}`, division: '' }).returning('id').executeTakeFirstOrThrow();
     const trainer = await person('Trainer', `Trainer${i}`);
@@ -112,7 +113,7 @@ describe(`two servers on one ${onPostgres ? 'PostgreSQL' : 'embedded'} database`
     await planJobs(dying.db, await plannedReminders(dying.db, now));
     const [claimed] = await claimJobs(dying.db, { worker: 'killed-server', now, leaseMs: LEASE_MS, limit: 1 });
     if (onPostgres) await dying.close();
-    const owner = (await db().selectFrom('people').select('email').where('id', '=', (claimed!.payload as { trainerId: string }).trainerId).executeTakeFirstOrThrow()).email;
+    const owner = (await db().selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').where('people.id', '=', (claimed!.payload as { trainerId: string }).trainerId).executeTakeFirstOrThrow()).email;
 
     // While the dead server's lease holds, the others send every other reminder and leave that one.
     await Promise.all([a.scheduler.runOnce(), b.scheduler.runOnce()]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getAs, signIn, type TestApp } from './testApp.js';
 import { buildSmallClub, SMALL_PASSWORD, type SmallClub } from './peopleClub.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 let t: TestApp;
 let small: SmallClub;
@@ -38,7 +39,7 @@ describe('header search (GET /api/Manager/SearchByKeyword)', () => {
   it('folds the Turkish dotless and dotted i, so YILMAZ finds Yılmaz', async () => {
     const { club_id } = await t.db.selectFrom('people').select('club_id').where('id', '=', small.people.P1!).executeTakeFirstOrThrow();
     const { id } = await t.db.insertInto('people')
-      .values({ club_id, role: 'Player', status: 'active', email: 'ayse.yilmaz@search.test', password_hash: 'x', first_name: 'Ayşe', last_name: 'Yılmaz' })
+      .values({ club_id, role: 'Player', status: 'active', account_id: accountFor('ayse.yilmaz@search.test', 'x'), first_name: 'Ayşe', last_name: 'Yılmaz' })
       .returning('id').executeTakeFirstOrThrow();
     try {
       for (const key of ['YILMAZ', 'yilmaz', 'ayse', 'AYŞE YIL']) expect((await search(key)).map((r) => r.userId), key).toEqual([id]);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema.js';
 import { createSession } from '../../server/repositories/sessions.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 import { buildHandBuiltClub } from './clubStructureClub.js';
 import { buildSmallClub } from './peopleClub.js';
 import type { ClubIds } from './securityCalls.js';
@@ -10,6 +11,8 @@ import type { ClubIds } from './securityCalls.js';
  * - "ours", the hand-built club of the club-structure tests, whose manager, trainer and player call;
  * - "theirs", the small club of the people tests, whose ids ours sends. Its names and e-mail domain
  *   appear nowhere in ours, so an answer holding one of them has leaked it.
+ * Our trainer T1 is in both (one account, issue 28): a player of theirs too, under names only theirs
+ * knows, so no answer to our club may show that membership either.
  */
 export interface SecurityClubs {
   ours: ClubIds;
@@ -29,6 +32,7 @@ export async function buildSecurityClubs(db: Kysely<DB>): Promise<SecurityClubs>
     report: await openReport(db, ours.clubId, ours.ids.S!, ours.ids.T1!, ours.ids.P2!, ours.ids.A!),
     skill: await firstSkill(db, ours.clubId),
   };
+  const sharedPerson = await addSharedPerson(db, theirs.clubId, theirs.teams.alpha);
   const theirIds: ClubIds = {
     club: theirs.clubId, season: theirs.seasonNow, team: theirs.teams.alpha, manager: theirs.people.M1, trainer: theirs.people.T1, player: theirs.people.P1,
     report: await openReport(db, theirs.clubId, theirs.seasonNow, theirs.people.T1, theirs.people.P1, theirs.teams.alpha),
@@ -38,9 +42,18 @@ export async function buildSecurityClubs(db: Kysely<DB>): Promise<SecurityClubs>
     ours: ourIds,
     theirs: theirIds,
     tokens: { manager: ours.managerToken, trainer: ours.trainerToken, player: await createSession(db, ours.ids.P1!, 3_600_000) },
-    theirMarkers: ['FC Elsewhere', 'elsewhere.club', 'Mara', 'Piet', 'Speler', 'Zoë', 'Émile', 'Tess', 'Alpha', 'Tweede klasse'],
-    theirIds: [...new Set([...Object.values(theirIds), theirs.seasonPast, theirs.teams.beta, ...Object.values(theirs.people)])],
+    theirMarkers: ['FC Elsewhere', 'elsewhere.club', 'Mara', 'Piet', 'Speler', 'Zoë', 'Émile', 'Tess', 'Alpha', 'Tweede klasse', 'Gedeeld'],
+    theirIds: [...new Set([...Object.values(theirIds), theirs.seasonPast, theirs.teams.beta, ...Object.values(theirs.people), sharedPerson])],
   };
+}
+
+/** Our trainer T1's account (t1@hand.club) as an active player of their club, in their team Alpha. */
+async function addSharedPerson(db: Kysely<DB>, clubId: string, teamId: string): Promise<string> {
+  const { id } = await db.insertInto('people')
+    .values({ club_id: clubId, account_id: accountFor('t1@hand.club'), role: 'Player', status: 'active', first_name: 'Gedeeld', last_name: 'Dubbelspeler', activated_at: new Date() })
+    .returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('team_memberships').values({ team_id: teamId, person_id: id, role: 'Player' }).execute();
+  return id;
 }
 
 /** An open report of the trainer on the player, for the report calls to work on (our trainer's is writable). */

@@ -5,6 +5,7 @@ import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * The club's skill set through the API (issue 10): GetSkills for everyone of the club, SaveSkills
@@ -51,7 +52,7 @@ describe('GetSkills', () => {
     const clubId = await createClub(t.db, { name: 'VV Oranje', country: 'NL', language: 'nl' });
     const manager = await t.db
       .insertInto('people')
-      .values({ club_id: clubId, role: 'Manager', status: 'active', email: 'm@oranje.club', password_hash: 'x', first_name: 'M', last_name: 'O' })
+      .values({ club_id: clubId, role: 'Manager', status: 'active', account_id: accountFor('m@oranje.club', 'x'), first_name: 'M', last_name: 'O' })
       .returning('id').executeTakeFirstOrThrow();
     const skills = await skillsOf(await createSession(t.db, manager.id, 60_000));
     expect(skills.map((s) => s.skillName)).toContain('Balcontrole');

@@ -13,6 +13,7 @@ import { addMemberships, endTrainerMemberships, removeTeams } from '../../server
 import { Random } from '../../server/seed/random.js';
 import { dashboardOverPlayerRows, mainDashboard } from '../../server/repositories/dashboardPanels.js';
 import { bearer, createScratchDatabase, createTestApp, getAs, type TestApp } from './testApp.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * The stored progress (migration 0007) against the same figures rebuilt from scratch, here in
@@ -54,8 +55,8 @@ async function buildClub(random: Random, name: string): Promise<Club> {
   }
   const person = async (role: 'Manager' | 'Trainer' | 'Player', index: number, status: 'active' | 'invited') =>
     (await db.insertInto('people').values({
-      club_id: clubId, role, status, email: `${role}${index}.${name.replace(/\W/g, '')}@stored.club`.toLowerCase(),
-      password_hash: status === 'active' ? 'x' : null, first_name: `${role}${index}`, last_name: name,
+      club_id: clubId, role, status, account_id: accountFor(`${role}${index}.${name.replace(/\W/g, '')}@stored.club`.toLowerCase(), status === 'active' ? 'x' : null),
+      first_name: `${role}${index}`, last_name: name,
     }).returning('id').executeTakeFirstOrThrow()).id;
   const managerId = await person('Manager', 0, 'active');
   const teams: string[] = [];
@@ -376,7 +377,10 @@ describe('stored progress', () => {
     const { database, drop } = await createScratchDatabase();
     try {
       await migrateToLatest(database.db, '0006_season_rounds');
-      const club = await generateClub(database.db, { size: { teams: 3, trainers: 5, players: 30 } });
+      // People then held their e-mail address and password themselves (accounts came with migration 0012).
+      const club = await generateClub(database.db, {
+        size: { teams: 3, trainers: 5, players: 30 }, identity: (email, passwordHash) => ({ email, password_hash: passwordHash }),
+      });
       await migrateToLatest(database.db);
       const { stored, rebuilt } = await storedAndRebuilt(club.clubId, database.db);
       expect(stored.pairs.length).toBeGreaterThan(0);

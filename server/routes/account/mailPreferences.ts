@@ -16,7 +16,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const holderOf = async (token: string) => {
     const claim = await readUnsubscribeToken(db, token);
-    const person = claim && await db.selectFrom('people').select('email').where('id', '=', claim.personId).where('removed_at', 'is', null).executeTakeFirst();
+    const person = claim && await db.selectFrom('people as p').innerJoin('accounts as a', 'a.id', 'p.account_id').select('a.email').where('p.id', '=', claim.personId).where('p.removed_at', 'is', null).executeTakeFirst();
     if (!claim || !person) throw httpErrors.badRequest(INVALID_LINK);
     return { ...claim, email: person.email };
   };

@@ -10,7 +10,7 @@ import type { AccountTokenKind, DB } from '../../db/schema.js';
 import { httpErrors } from '@fastify/sensible';
 import { consumeToken, findLiveToken } from '../../repositories/accountTokens.js';
 import { activateWithPassword, findPasswordOwner, setPassword } from '../../repositories/people.js';
-import { revokeSessionsOf } from '../../repositories/sessions.js';
+import { revokeSessionsOfAccount } from '../../repositories/sessions.js';
 import { hashPassword } from '../../services/passwords.js';
 import { passwordWeakness } from '../../services/passwordStrength.js';
 import { sendPasswordReset } from '../../services/passwordReset.js';
@@ -106,7 +106,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['Auth service'],
-        summary: 'Choose a new password with a reset link: the person is signed out everywhere',
+        summary: 'Choose a new password with a reset link: the person is signed out everywhere (in all their clubs)',
         body: SetupPasswordRequest,
         response: { 200: SetupPasswordResponse, 400: ErrorBody },
       },
@@ -117,8 +117,9 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const used = await consumeToken(trx, request.body.token, 'reset');
         if (!used) return undefined;
         await refuseOwnWords(trx, used.personId, request.body.password);
-        const email = await setPassword(trx, used.personId, passwordHash);
-        await revokeSessionsOf(trx, used.personId);
+        const { accountId, email } = await setPassword(trx, used.personId, passwordHash);
+        // The password is the account's: every club's sessions end.
+        await revokeSessionsOfAccount(trx, accountId);
         // Whoever was locked out by failed sign-ins can sign in with the new password at once.
         await forgetFailedSignIns(trx, email);
         return used;

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse } from '../../../contract/schemas.js';
+import type { Kysely } from 'kysely';
+import { httpErrors } from '@fastify/sensible';
+import {
+  AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse, MyClubs, SwitchClubRequest,
+} from '../../../contract/schemas.js';
 import { Succeeded } from '../../../contract/clubStructure.js';
-import { findPersonByEmail, recordLogin } from '../../repositories/people.js';
+import type { DB } from '../../db/schema.js';
+import { findAccountByEmail, recordLogin } from '../../repositories/people.js';
+import { acceptLiveInvitations, accountOfPerson, activeMemberships, type Membership } from '../../repositories/memberships.js';
 import { createSession, revokeSession } from '../../repositories/sessions.js';
 import { bearerToken } from '../../services/tokens.js';
 import { decoyPasswordHash, verifyPassword } from '../../services/passwords.js';
@@ -23,6 +29,11 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Auth service'],
         summary: 'Sign in with e-mail and password; only active people can sign in',
+        description:
+          'An e-mail address is one account, which may belong to several clubs, with its own role in each. The token ' +
+          'is for one club: the one signed in to last. For a person in several clubs the answer adds `clubs` (every ' +
+          'club they can sign in to, that one first); /Account/SwitchClub gives a token for another. Signing in also ' +
+          "accepts the person's still valid invitations of other clubs.",
         body: LoginRequest,
         response: { 200: LoginResponse, 401: LoginResponse, 429: LoginResponse },
       },
@@ -37,27 +48,91 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(error instanceof RateLimited)) throw error;
         return reply.status(429).send({ accessToken: null, id: null, role: null, errorMessage: error.message });
       }
-      const person = await findPersonByEmail(db, userName);
+      const account = await findAccountByEmail(db, userName);
       // Verify against a decoy hash when there is no such account, so timing tells nothing.
-      const valid = await verifyPassword(person?.password_hash ?? (await decoyPasswordHash()), password);
-      if (!person || !valid || person.status !== 'active') {
+      const valid = await verifyPassword(account?.password_hash ?? (await decoyPasswordHash()), password);
+      const signedIn = account && account.password_hash && valid && await db.transaction().execute(async (trx) => {
+        await acceptLiveInvitations(trx, account.id);
+        const clubs = await activeMemberships(trx, account.id);
+        if (clubs.length === 0) return undefined;
+        const accessToken = await startClubSession(trx, clubs[0]!, config.sessionLifetimeMs);
+        await signInSucceeded(trx, userName, request.ip);
+        return { accessToken, clubs };
+      });
+      if (!signedIn) {
         return reply.status(401).send({ accessToken: null, id: null, role: null, errorMessage: LOGIN_FAILED });
       }
-      const accessToken = await db.transaction().execute(async (trx) => {
-        const token = await createSession(trx, person.id, config.sessionLifetimeMs);
-        await recordLogin(trx, person.id);
-        await signInSucceeded(trx, userName, request.ip);
-        return token;
-      });
-      const termsAccepted = await hasAcceptedCurrentTerms(db, person.id);
-      return { accessToken, id: person.id, role: person.role, errorMessage: null, termsAccepted };
+      return signedInAnswer(db, signedIn.accessToken, signedIn.clubs[0]!, signedIn.clubs);
     },
   );
 };
 
+/** A session (bearer token) for one club of the account: every call made with it stays in that club. */
+async function startClubSession(db: Kysely<DB>, membership: Membership, lifetimeMs: number): Promise<string> {
+  const token = await createSession(db, membership.personId, lifetimeMs);
+  await recordLogin(db, membership.personId);
+  return token;
+}
+
+const clubList = (clubs: Membership[]) =>
+  clubs.map(({ clubId, clubName, personId, role }) => ({ clubId, clubName, id: personId, role }));
+
+/**
+ * Login's answer (spec §7) for the club of the token; the list of clubs only for a person in several,
+ * so a person in one club gets exactly the spec's answer.
+ */
+async function signedInAnswer(db: Kysely<DB>, accessToken: string, membership: Membership, clubs: Membership[]) {
+  const termsAccepted = await hasAcceptedCurrentTerms(db, membership.personId);
+  return {
+    accessToken, id: membership.personId, role: membership.role, errorMessage: null, termsAccepted,
+    ...(clubs.length > 1 ? { clubs: clubList(clubs) } : {}),
+  };
+}
+
 /** The Auth service's calls on the signed-in person's session: its check and its end. */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
+  const { config } = app;
+
+  app.get(
+    '/Account/Clubs',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: 'The clubs of the signed-in person (their own role in each) and the club of this token',
+        security: [{ bearer: [] }],
+        response: { 200: MyClubs, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const clubs = await activeMemberships(db, await accountOfPerson(db, request.user.id));
+      return { clubId: request.user.clubId, clubs: clubList(clubs) };
+    },
+  );
+
+  app.post(
+    '/Account/SwitchClub',
+    {
+      schema: {
+        tags: ['Auth service'],
+        summary: "A token for another club of the signed-in person, answered as Login's",
+        description:
+          'A token is for one club: every call made with it stays inside that club. This gives a new token for ' +
+          "another of the person's clubs (one /Account/Clubs lists); the token of this call stays valid in its own " +
+          "club. A club the person is not in answers 404.",
+        security: [{ bearer: [] }],
+        body: SwitchClubRequest,
+        response: { 200: LoginResponse, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const clubs = await activeMemberships(db, await accountOfPerson(db, request.user.id));
+      const target = clubs.find((club) => club.clubId === request.body.clubId.toLowerCase());
+      if (!target) throw httpErrors.notFound('You are not a member of this club.');
+      const accessToken = await db.transaction().execute((trx) => startClubSession(trx, target, config.sessionLifetimeMs));
+      return signedInAnswer(db, accessToken, target, clubs);
+    },
+  );
 
   app.post(
     '/Account/AuthenticateWithBearerToken',

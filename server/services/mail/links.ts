@@ -11,3 +11,8 @@ export function recoveryLink(appUrl: string, token: string, email: string): stri
   const query = new URLSearchParams({ resetactivatetoken: token, email });
   return `${appUrl}/tokenvalidation?${query.toString()}`;
 }
+
+/** The sign-in page: an account that already has a password joins a club by signing in. */
+export function signInLink(appUrl: string): string {
+  return `${appUrl}/login`;
+}

@@ -20,6 +20,8 @@ export interface InvitationMailData {
   inviterName: string | null;
   link: string;
   lifetimeMs: number;
+  /** The address's account already has a password (another club): it signs in to join, no new password. */
+  hasAccount?: boolean;
 }
 
 export interface ResetMailData {
@@ -110,18 +112,24 @@ export function invitationMail(data: InvitationMailData): MailContent {
     const who = data.inviterName
       ? `${data.inviterName} heeft je uitgenodigd voor ${data.clubName} op ${PRODUCT_NAME}, als ${role}.`
       : `Je bent uitgenodigd als ${role} van ${data.clubName} op ${PRODUCT_NAME}.`;
+    const ask = data.hasAccount
+      ? `Je hebt al een ${PRODUCT_NAME}-account met dit e-mailadres. Log in met je eigen wachtwoord om lid te worden van ${data.clubName}; daarna kies je bij het inloggen je club.`
+      : 'Open de link hieronder om je account te activeren en een wachtwoord te kiezen.';
     return render('nl', `Uitnodiging voor ${data.clubName} op ${PRODUCT_NAME}`,
-      [`Hallo ${data.firstName},`, who, 'Open de link hieronder om je account te activeren en een wachtwoord te kiezen.'],
-      'Account activeren', data.link,
-      [`De link werkt ${lifetime}. Is hij verlopen, vraag je clubmanager dan om een nieuwe uitnodiging.`]);
+      [`Hallo ${data.firstName},`, who, ask],
+      data.hasAccount ? 'Inloggen' : 'Account activeren', data.link,
+      [`De ${data.hasAccount ? 'uitnodiging' : 'link'} werkt ${lifetime}. Is hij verlopen, vraag je clubmanager dan om een nieuwe uitnodiging.`]);
   }
   const who = data.inviterName
     ? `${data.inviterName} has invited you to ${data.clubName} on ${PRODUCT_NAME}, as ${role}.`
     : `You have been invited to ${data.clubName} on ${PRODUCT_NAME}, as ${role}.`;
+  const ask = data.hasAccount
+    ? `You already have a ${PRODUCT_NAME} account with this e-mail address. Sign in with your own password to join ${data.clubName}; from then on you choose your club when you sign in.`
+    : 'Open the link below to activate your account and choose a password.';
   return render('en', `Your invitation to ${data.clubName} on ${PRODUCT_NAME}`,
-    [`Hello ${data.firstName},`, who, 'Open the link below to activate your account and choose a password.'],
-    'Activate my account', data.link,
-    [`The link works for ${lifetime}. If it has expired, ask your club manager for a new invitation.`]);
+    [`Hello ${data.firstName},`, who, ask],
+    data.hasAccount ? 'Sign in' : 'Activate my account', data.link,
+    [`The ${data.hasAccount ? 'invitation' : 'link'} works for ${lifetime}. If it has expired, ask your club manager for a new invitation.`]);
 }
 
 export function resetMail(data: ResetMailData): MailContent {

@@ -1,0 +1,25 @@
+import type { LoginResponse, MyClubs, Role } from '../../contract/schemas';
+import { request } from '../providers/apiClient';
+import { session } from '../providers/session';
+import { MY_REPORTS_PATH } from '../myReports/path';
+import { WORKSPACE_PATH } from '../workspace/paths';
+
+/** The club chooser: where a person in several clubs goes after signing in, and from the user menu. */
+export const CLUB_CHOOSER_PATH = '/chooseclub';
+
+/** The clubs of the signed-in person (their own role in each) and the club of the current token. */
+export const fetchMyClubs = () => request<MyClubs>('auth', '/Account/Clubs');
+
+/** Where a person starts in the web app, by their role in the club of their token. */
+export const startPathFor = (role: Role | null | undefined): string =>
+  role === 'Player' ? MY_REPORTS_PATH : role === 'Trainer' ? WORKSPACE_PATH : '/';
+
+/**
+ * A token for another club of the signed-in person: the session becomes that club's (a token is for
+ * one club). The caller then loads the app afresh, so nothing read for the other club stays on screen.
+ */
+export async function switchClub(clubId: string): Promise<LoginResponse> {
+  const answer = await request<LoginResponse>('auth', '/Account/SwitchClub', { method: 'POST', body: { clubId } });
+  session.switchClub(answer.accessToken!, answer.id!, answer.role);
+  return answer;
+}
