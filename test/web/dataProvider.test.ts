@@ -280,6 +280,7 @@ describe('dataProvider: the custom methods of spec §7', () => {
     ['getSeasonRounds', (dp) => dp.getSeasonRounds(uuid), 'GET /api/MasterData/GetSeasonRounds', { clubSeasonId: uuid, replanned: false, remindersEnabled: true, rounds: [{ round: 1, dueDate: '2026-06-30' }] }],
     ['saveSeasonRounds', (dp) => dp.saveSeasonRounds({ clubSeasonId: uuid, rounds: [{ round: 1, dueDate: '2026-06-30' }] }), 'POST /api/MasterData/SaveSeasonRounds', recorded.updated],
     ['getDueSoon', (dp) => dp.getDueSoon(uuid), 'GET /api/Dashboard/GetDueSoon', []],
+    ['getGettingStarted', (dp) => dp.getGettingStarted(), 'GET /api/Dashboard/GetGettingStarted', { clubId: uuid, seasons: 1, teams: 0, trainers: 0, players: 0, skillsReviewed: false }],
     ['setSeasonReminders', (dp) => dp.setSeasonReminders({ clubSeasonId: uuid, remindersEnabled: false }), 'POST /api/MasterData/SetSeasonReminders', recorded.updated],
     ['sendReminders', (dp) => dp.sendReminders({ trainerIds: [uuid] }), 'POST /api/Trainer/SendReminders', { sent: [uuid], notSent: [] }],
     ['getCalibratedAverages', (dp) => dp.getCalibratedAverages(uuid), 'GET /api/Player/GetCalibratedAverages', [{ playerId: uuid, averageScore: 7, calibratedAverageScore: 6.5 }]],
