@@ -1,5 +1,5 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely';
 import pg from 'pg';
 import { startEmbeddedEngine } from './embeddedEngine.js';
 import { FairPool } from './fairPool.js';
