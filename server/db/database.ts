@@ -1,5 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import { Migrator, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { startEmbeddedEngine } from './embeddedEngine.js';
 import { FairPool } from './fairPool.js';
