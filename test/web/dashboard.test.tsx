@@ -24,6 +24,11 @@ const api = {
   'GET /api/MasterData/GetClubSeason': { status: 200, body: seasons },
   'GET /api/MasterData/GetTeams': { status: 200, body: teams },
   'GET /api/Dashboard/GetDashboardTotalHeader': { status: 200, body: { team: 2, trainer: 3, player: 30 } },
+  // A set-up club: no getting-started checklist.
+  'GET /api/Dashboard/GetGettingStarted': {
+    status: 200,
+    body: { clubId: '7f1d2c3b-0000-4000-8000-000000000001', seasons: 1, teams: 2, trainers: 3, players: 30, skillsReviewed: true },
+  },
   'GET /api/Dashboard/GetMainDashboard': (call: Call) => ({
     status: 200,
     body: {
