@@ -54,5 +54,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE people ADD COLUMN email text, ADD COLUMN password_hash text`.execute(db);
   await sql`UPDATE people SET email = a.email, password_hash = a.password_hash FROM accounts a WHERE a.id = people.account_id`.execute(db);
   await sql`ALTER TABLE people ALTER COLUMN email SET NOT NULL, DROP COLUMN account_id`.execute(db);
+  // As migration 0001 made them (fails, as it should, when an address is now live in two clubs).
+  await sql`CREATE UNIQUE INDEX people_email_unique ON people (lower(email)) WHERE removed_at IS NULL`.execute(db);
+  await sql`ALTER TABLE people ADD CHECK (status = 'invited' OR password_hash IS NOT NULL)`.execute(db);
   await sql`DROP TABLE accounts`.execute(db);
 }
