@@ -10,11 +10,11 @@ import {
 import type { Delivery, Mailer } from './mail/index.js';
 import { activationLink, signInLink } from './mail/links.js';
 import { invitationMail, type MailLanguage } from './mail/templates.js';
+import { EMPTY_GUID } from '../../contract/ids.js';
 
 /** Spec §5: names, e-mail and phone at most 50 characters. */
 export const NAME_MAX = 50;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);

@@ -19,7 +19,7 @@ export const RESOURCES = ['manager', 'trainers', 'players', 'teams', 'season', '
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** The all-zero GUID: the id of a season (or team) that does not exist yet (spec §3). */
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
+import { EMPTY_GUID } from '../../contract/ids';
 
 type Row = RaRecord & Record<string, unknown>;
 type Filter = Record<string, unknown>;

@@ -23,7 +23,7 @@ import { MAX_SKILL_NAME_LENGTH } from '../../contract/limits';
 import { errorText } from '../common/errorText';
 import { localizedServerMessage } from '../providers/serverMessages';
 import { useTouchlineData } from '../common/useTouchlineData';
-import { EMPTY_GUID } from '../providers/dataProvider';
+import { EMPTY_GUID } from '../../contract/ids';
 
 /** One row of the editor: a saved skill, or a new one (no id yet) added with the add button. */
 interface SkillRow {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { dataProvider, EMPTY_GUID } from '../../src/providers/dataProvider';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { EMPTY_GUID } from '../../contract/ids';
 import { SESSION_KEYS } from '../../src/providers/session';
 import { mockFetch, type Call } from './fetchMock';
 import { recorded } from './recordedAnswers';

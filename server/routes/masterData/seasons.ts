@@ -9,8 +9,8 @@ import {
   seasonNameTaken,
   updateSeason,
 } from '../../repositories/seasonsAdmin.js';
+import { EMPTY_GUID } from '../../../contract/ids.js';
 
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 const SEASON_EXISTS = 'A season with this name already exists in the club.';
 
 /** The calendar day of a date sent as UTC midnight of that day (spec §7: AddOrUpdateSeason). */

@@ -5,8 +5,8 @@ import { SaveOutcome, SaveSkillsRequest, Skill } from '../../../contract/reportW
 import { isUniqueViolation } from '../../db/errors.js';
 import { httpErrors } from '@fastify/sensible';
 import { activeSkillCount, listSkills, writeSkills, type SkillChange } from '../../repositories/skills.js';
+import { EMPTY_GUID } from '../../../contract/ids.js';
 
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 const NAME_TAKEN = (name: string) => `A skill named '${name}' already exists in the club.`;
 const NONE_ACTIVE = 'At least one skill must stay active: reports need something to score.';
 

@@ -29,8 +29,8 @@ import {
   updateTeam,
 } from '../../repositories/teams.js';
 import { resolveClubPhoto } from '../../services/photos.js';
+import { EMPTY_GUID } from '../../../contract/ids.js';
 
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 const TEAM_MISSING = 'This team does not exist.';
 const TEAM_EXISTS = 'A team with this name already exists in the club.';
 
