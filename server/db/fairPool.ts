@@ -25,11 +25,11 @@ export function runForClub<T>(clubId: string, work: () => T): T {
 }
 
 /** How long a call waits for a connection before it is answered "busy, try again". */
-export const POOL_WAIT_MS = 10_000;
+const POOL_WAIT_MS = 10_000;
 /** The Retry-After of that answer (seconds): a burst is over in about this time. */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
-export const DATABASE_BUSY_MESSAGE = englishMessage('serviceBusy');
+const DATABASE_BUSY_MESSAGE = englishMessage('serviceBusy');
 
 /** Every connection was in use for longer than POOL_WAIT_MS: the database is reachable, the call was not tried. */
 export class DatabaseBusyError extends Error {

@@ -98,7 +98,6 @@ export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const items = request.body.map((item) => ({ ...item, name: seasonName(item.SeasonName) }));
-      if (items.length === 0) throw httpErrors.badRequest('No selected season(s): select the seasons to save.');
       const ids = items.map((item) => item.Id);
       if (new Set(ids).size !== ids.length) throw httpErrors.badRequest('A season is listed more than once.');
       const names = items.map((item) => item.name.toLowerCase());

@@ -37,7 +37,6 @@ export async function teamAndSeason(
 export const removeFromTeam = (db: Kysely<DB>, role: Extract<RoleName, 'Player' | 'Trainer'>) =>
   async (request: { user: { clubId: string }; body: IdList }) => {
     const ids = [...new Set(request.body.map((item) => item.Id))];
-    if (ids.length === 0) throw httpErrors.badRequest(role === 'Player' ? 'No selected players' : 'No selected trainers');
     await db.transaction().execute(async (trx) => {
       const ended = await endMemberships(trx, request.user.clubId, role, ids);
       if (ended !== ids.length) {

@@ -108,7 +108,6 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const ids = [...new Set(request.body.map((item) => item.Id))];
-      if (ids.length === 0) throw httpErrors.badRequest('No selected team(s)');
       await db.transaction().execute(async (trx) => {
         if ((await countClubTeams(trx, clubId, ids)) !== ids.length) {
           throw httpErrors.notFound('One of the selected teams does not exist.');
@@ -149,9 +148,6 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { clubId } = request.user;
     const { newTeamId, oldTeamId } = request.body;
     const userIds = [...new Set(request.body.userIds)];
-    if (userIds.length === 0) {
-      throw httpErrors.badRequest(role === 'Player' ? 'No selected players' : 'No selected trainers');
-    }
     await db.transaction().execute(async (trx) => {
       if (!(await findTeam(trx, clubId, newTeamId))) throw httpErrors.notFound(TEAM_MISSING);
       const people = await clubPeopleOfRole(trx, clubId, role, userIds);
