@@ -183,3 +183,27 @@ export type ChangeTeamRequest = Static<typeof ChangeTeamRequest>;
 
 export const Succeeded = Type.Object({ isSucceeded: Type.Boolean() });
 export type Succeeded = Static<typeof Succeeded>;
+
+// ---- The team placement board (issue 23) --------------------------------------------------------
+
+/** Team/MovePlayers: every player moves to the team, or (an unknown or foreign id) none does. */
+export const MovePlayersRequest = Type.Object({
+  teamId: Type.String({ format: 'uuid' }),
+  userIds: Selection(Type.String({ format: 'uuid' }), 'No selected players', 2000),
+});
+export type MovePlayersRequest = Static<typeof MovePlayersRequest>;
+
+/** Team/GetPlacementBoard: one row per player of the club (invited or active). */
+export const PlacementRow = Type.Object({
+  userId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  /** The year of the birth date; null when the club does not know it. */
+  birthYear: Nullable(Type.Integer()),
+  /** The team the player is in now; null when in none. */
+  teamId: Nullable(Type.String()),
+  teamName: Nullable(Type.String()),
+  /** The player's average score in the season before the board's season; null without scored reports. */
+  lastSeasonAverage: Nullable(Type.Number()),
+});
+export type PlacementRow = Static<typeof PlacementRow>;

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { httpErrors } from '@fastify/sensible';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { MovePlayersRequest, PlacementRow, Succeeded } from '../../../contract/clubStructure.js';
+import { lockClubPlayers, placementBoard } from '../../repositories/placement.js';
+import { seasonBelongsToClub } from '../../repositories/seasons.js';
+import { findTeam, movePlayersToTeam } from '../../repositories/teams.js';
+
+/** The team placement board (issue 23): every player at a glance, and moving many players at once. */
+export const teamPlacementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/Team/GetPlacementBoard',
+    {
+      schema: {
+        tags: ['Team'],
+        summary: "Every player of the club with birth year, current team and average of the season before clubSeasonId",
+        description:
+          'clubSeasonId is the season being formed (default: the newest season); lastSeasonAverage is the stored ' +
+          'average of the club season that starts latest before it.',
+        security: [{ bearer: [] }],
+        querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
+        response: { 200: Type.Array(PlacementRow), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const { clubSeasonId } = request.query;
+      if (clubSeasonId && !(await seasonBelongsToClub(db, clubId, clubSeasonId))) {
+        throw httpErrors.notFound('This season does not exist.');
+      }
+      return placementBoard(db, clubId, clubSeasonId);
+    },
+  );
+
+  app.post(
+    '/api/Team/MovePlayers',
+    {
+      schema: {
+        tags: ['Team'],
+        summary: 'Move players to a team, all or none: an unknown or another club\'s id moves nobody',
+        description:
+          'Each player leaves the team they are in and joins teamId; players already in it stay. Stored progress ' +
+          'follows in the same transaction; reports keep the team and season they were written in.',
+        security: [{ bearer: [] }],
+        body: MovePlayersRequest,
+        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const { teamId } = request.body;
+      const userIds = [...new Set(request.body.userIds)];
+      await db.transaction().execute(async (trx) => {
+        if (!(await findTeam(trx, clubId, teamId))) throw httpErrors.notFound('This team does not exist.');
+        const players = await lockClubPlayers(trx, clubId, userIds);
+        if (players.length !== userIds.length) throw httpErrors.notFound('One of the selected players does not exist.');
+        // The same move as Player/ChangeTeam and Team/AddPlayerToTeam: migration 0007's triggers keep progress right.
+        await movePlayersToTeam(trx, teamId, userIds);
+      });
+      return { isSucceeded: true };
+    },
+  );
+};
