@@ -6,7 +6,7 @@ import { lazyPage } from './common/lazyPage';
 import { ShareToasts, useSharedStore, useToastContexts } from './common/SharedContexts';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { createQueryClient } from './providers/queryClient';
-import { detailRoutes, protectedRoutes } from './routes';
+import { detailRoutes, protectedRoutes, teamPlacementRoute } from './routes';
 import managers from './managers';
 import trainers from './trainers';
 import players from './players';
@@ -83,6 +83,7 @@ export const ManagerApp = ({ authProvider, i18nProvider, dataProvider = defaultD
           </Resource>
           <Resource name="teams" {...teams}>
             {detailRoutes.teams}
+            {teamPlacementRoute}
           </Resource>
           <Resource name="season" {...seasons} />
         </AdminUI>

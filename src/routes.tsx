@@ -8,6 +8,7 @@ const TeamDetail = lazyPage(() => import('./teams/TeamDetail'), 'TeamDetail');
 const ManagerDetail = lazyPage(() => import('./managers/ManagerDetail'), 'ManagerDetail');
 const TrainerDetail = lazyPage(() => import('./trainers/TrainerDetail'), 'TrainerDetail');
 const PlayerDetail = lazyPage(() => import('./players/PlayerDetail'), 'PlayerDetail');
+const PlacementPage = lazyPage(() => import('./teams/placement/PlacementPage'), 'PlacementPage');
 
 /** A page for signed-in people only (no token → /login). */
 const guarded = (element: React.ReactElement) => <Authenticated>{element}</Authenticated>;
@@ -22,6 +23,9 @@ export const detailRoutes = {
   players: <Route path="detail-player" element={guarded(<PlayerDetail />)} />,
   teams: <Route path="team-detail" element={guarded(<TeamDetail />)} />,
 };
+
+/** The team placement board (issue 23), a child route of the teams resource. */
+export const teamPlacementRoute = <Route path="placement" element={guarded(<PlacementPage />)} />;
 
 /** The spec's protected pages that are not a resource. */
 export const protectedRoutes = [<Route key="/general-settings" path="/general-settings" element={guarded(<SettingsPage />)} />];

@@ -1,6 +1,7 @@
 import type {
   AvailablePerson,
   ChangeTeamRequest,
+  MovePlayersRequest,
   SaveResult,
   Succeeded,
   Team,
@@ -28,5 +29,7 @@ export const clubStructureApi = {
   /** With oldTeamId the trainers move: they leave that team in the same transaction. */
   addTrainersToTeam: (userIds: string[], newTeamId: string, oldTeamId?: string) =>
     request<Succeeded>('api', '/api/Team/AddTrainerToTeam', { method: 'POST', body: { userIds, newTeamId, ...(oldTeamId ? { oldTeamId } : {}) } }),
+  /** Team/MovePlayers: every player moves to the team, or none does. */
+  movePlayers: (body: MovePlayersRequest) => request<Succeeded>('api', '/api/Team/MovePlayers', { method: 'POST', body }),
   changeTeam: (body: ChangeTeamRequest) => request<Succeeded>('api', '/api/Player/ChangeTeam', { method: 'POST', body }),
 };

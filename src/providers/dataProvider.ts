@@ -9,13 +9,13 @@ import { orderRows } from './rowOrder';
 /**
  * react-admin's DataProvider for the club API (spec §7). Resources carry the spec's paths as names
  * (`/manager`, `/trainers`, `/players`, `/teams`, `/season`); teamPlayers and teamTrainers are the
- * member lists of one team (filter teamId). Every other call of spec §7 is a custom method (clubApi,
+ * member lists of one team (filter teamId); placement is the team placement board (every player, filter clubSeasonId). Every other call of spec §7 is a custom method (clubApi,
  * peopleApi), called through react-query.
  *
  * The API answers every row at once (no paging, 204 = empty list), so sorting happens here
  * (rowOrder.ts); the lists themselves fetch once and sort what they hold (WholeListBase).
  */
-export const RESOURCES = ['manager', 'trainers', 'players', 'teams', 'season', 'teamPlayers', 'teamTrainers'] as const;
+export const RESOURCES = ['manager', 'trainers', 'players', 'teams', 'season', 'teamPlayers', 'teamTrainers', 'placement'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /** The all-zero GUID: the id of a season (or team) that does not exist yet (spec §3). */
@@ -59,6 +59,9 @@ const listCalls: Record<ResourceName, (filter: Filter) => Promise<Row[]>> = {
     (await get('/api/Player/GetTeamPlayerOverview', { teamId: text(filter.teamId), clubSeasonId: text(filter.clubSeasonId) })).map(
       (row) => ({ ...row, id: row.teamPlayerId as string }),
     ),
+  // The placement board's row is the player (what Team/MovePlayers takes).
+  placement: async (filter) =>
+    (await get('/api/Team/GetPlacementBoard', { clubSeasonId: text(filter.clubSeasonId) })).map((row) => ({ ...row, id: row.userId as string })),
   teamTrainers: async (filter) =>
     (await get('/api/trainer/GetTrainerOverviewByClubId', { teamId: text(filter.teamId), clubSeasonId: text(filter.clubSeasonId) })).map(
       (row) => ({ ...row, id: row.teamTrainerId as string }),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Link } from 'react-router-dom';
 import { Authenticated, DataTable, useListContext, useTranslate } from 'react-admin';
 import type { TeamOverviewRow } from '../../contract/clubStructure';
@@ -21,6 +22,8 @@ import type { ExportColumn } from '../common/export/listExport';
 import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 
 export const teamDetailPath = (teamId: string) => `/teams/team-detail?teamId=${encodeURIComponent(teamId)}`;
+/** The team placement board (issue 23). */
+export const teamPlacementPath = '/teams/placement';
 
 /**
  * /teams: the club's teams with trainers, progress for the chosen season (the current one first) and
@@ -82,6 +85,9 @@ const TeamListView = () => {
           succeeded="remove.teams.succeeded"
           confirmContent={<RemoveQuestion />}
         />
+        <Button component={Link} to={teamPlacementPath} variant="outlined" startIcon={<SwapHorizIcon />}>
+          {translate('placement.open')}
+        </Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
           {translate('teamsPage.add')}
         </Button>

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
+import type { Team } from '../../../contract/clubStructure';
+import { errorText } from '../../common/errorText';
+import { useTouchlineData } from '../../common/useTouchlineData';
+
+export interface Move {
+  team: Team;
+  userIds: string[];
+}
+
+/**
+ * Moves players with Team/MovePlayers, one call per target team (each all-or-none on the server), then
+ * refreshes what shows teams and players. One toast says how many moved, or why not.
+ */
+export const useMovePlayers = (onMoved?: () => void) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useTouchlineData();
+  return useMutation({
+    mutationFn: async (moves: Move[]) => {
+      let moved = 0;
+      try {
+        for (const move of moves) {
+          await dataProvider.movePlayers({ teamId: move.team.id, userIds: move.userIds });
+          moved += move.userIds.length;
+        }
+      } finally {
+        // Whatever moved before a refusal is shown as it now is.
+        if (moved > 0) await invalidateTeams(queryClient);
+      }
+      return moved;
+    },
+    onSuccess: (moved, moves) => {
+      notify(
+        moves.length === 1
+          ? translate('placement.moved', { smart_count: moved, team: moves[0]!.team.teamName })
+          : translate('placement.applied', { smart_count: moved }),
+        { type: 'success' },
+      );
+      onMoved?.();
+    },
+    onError: (error) => notify(`${translate('placement.moveFailed')} ${errorText(error)}`.trim(), { type: 'error' }),
+  });
+};
+
+const invalidateTeams = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all(['placement', 'teams', 'players', 'teamPlayers'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
