@@ -31,7 +31,7 @@ export const MoveMenuButton = ({ teams, onMove, disabled }: { teams: Team[]; onM
         disabled={disabled}
         onClick={(event) => open(event.currentTarget)}
       >
-        {translate('placement.moveTo', { smart_count: selectedIds.length })}
+        {selectedIds.length === 0 ? translate('placement.moveTo') : translate('placement.moveSelected', { smart_count: selectedIds.length })}
       </Button>
       <Menu id="placement-move-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {teams.map((team) => (

@@ -93,7 +93,7 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
     });
   };
   const pendingCount = proposing ? pendingMoves().reduce((sum, m) => sum + m.userIds.length, 0) : 0;
-  const moveTo = (team: Team, userIds: string[]) => move.mutate([{ team, userIds }]);
+  const moveTo = (team: Team, userIds: string[]) => move.mutate({ moves: [{ team, userIds }], applyingProposals: false });
   const filtered = useMemo(
     () => ({ ...list, data: shown, total: shown.length }) as ListControllerResult<Row>,
     [list, shown],
@@ -183,7 +183,7 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
         loading={move.isPending}
         title="placement.applyTitle"
         content={translate('placement.applyQuestion', { smart_count: pendingCount })}
-        onConfirm={() => move.mutate(pendingMoves())}
+        onConfirm={() => move.mutate({ moves: pendingMoves(), applyingProposals: true })}
         onClose={() => setConfirming(false)}
       />
     </ListContextProvider>
@@ -222,7 +222,7 @@ const ProposedTeam = ({ row, teams, startYear, value, onChange }: { row: Row; te
         size="small"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        slotProps={{ select: { SelectDisplayProps: { 'aria-label': translate('placement.proposedFor', { name: fullName(row) }) } as object } }}
+        slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': translate('placement.proposedFor', { name: fullName(row) }) } as object } }}
         sx={{ minWidth: 130 }}
       >
         <MenuItem value="">{translate('placement.stays')}</MenuItem>

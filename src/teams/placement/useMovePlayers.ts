@@ -19,7 +19,7 @@ export const useMovePlayers = (onMoved?: () => void) => {
   const queryClient = useQueryClient();
   const dataProvider = useTouchlineData();
   return useMutation({
-    mutationFn: async (moves: Move[]) => {
+    mutationFn: async ({ moves }: { moves: Move[]; applyingProposals: boolean }) => {
       let moved = 0;
       try {
         for (const move of moves) {
@@ -32,11 +32,11 @@ export const useMovePlayers = (onMoved?: () => void) => {
       }
       return moved;
     },
-    onSuccess: (moved, moves) => {
+    onSuccess: (moved, { moves, applyingProposals }) => {
       notify(
-        moves.length === 1
-          ? translate('placement.moved', { smart_count: moved, team: moves[0]!.team.teamName })
-          : translate('placement.applied', { smart_count: moved }),
+        applyingProposals
+          ? translate('placement.applied', { smart_count: moved })
+          : translate('placement.moved', { smart_count: moved, team: moves[0]!.team.teamName }),
         { type: 'success' },
       );
       onMoved?.();
