@@ -376,6 +376,7 @@ const enManagers = {
     applyTitle: 'Apply the proposed teams',
     applyQuestion: 'Move %{smart_count} player to the proposed team? Reports of earlier seasons stay with the player. |||| Move %{smart_count} players to their proposed teams? Reports of earlier seasons stay with the players.',
     noSeason: 'Create the new season first: the age groups follow the year the season starts in.',
+    noMatch: 'No player has this birth year and team.',
     empty: 'The club has no players yet. Invite or import players first.',
   },
   teamDetail: {

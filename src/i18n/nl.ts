@@ -561,6 +561,7 @@ const app: AppMessages = {
     applyTitle: 'Voorgestelde teams toepassen',
     applyQuestion: '%{smart_count} speler naar het voorgestelde team verplaatsen? Rapporten van eerdere seizoenen blijven bij de speler. |||| %{smart_count} spelers naar hun voorgestelde teams verplaatsen? Rapporten van eerdere seizoenen blijven bij de spelers.',
     noSeason: 'Maak eerst het nieuwe seizoen aan: de leeftijdscategorieën volgen het jaar waarin het seizoen begint.',
+    noMatch: 'Geen speler heeft dit geboortejaar en team.',
     empty: 'De club heeft nog geen spelers. Nodig eerst spelers uit of importeer ze.',
   },
   teamDetail: {

@@ -143,7 +143,7 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
           <TeamDropZones teams={teams} />
           <Card>
             <CardContent>
-              <ListTable label={translate('placement.title')} empty={translate('placement.empty')}>
+              <ListTable label={translate('placement.title')} empty={translate(all.length > 0 ? 'placement.noMatch' : 'placement.empty')}>
                 <DataTable.Col
                   source="firstName"
                   label="placement.name"
