@@ -24,6 +24,7 @@ const lists = [
   { path: '/players', table: 'Players', shown: ['Player', 'Team', 'Progress'], folded: ['Trainer\\(s\\)', 'Average score', 'Invited by'], details: 'Average score:' },
   { path: '/trainers', table: 'Trainers', shown: ['Trainer', 'Team', 'Progress'], folded: ['Players', 'Last update'], details: 'Players:' },
   { path: '/teams', table: 'Teams', shown: ['Team', 'Progress'], folded: ['Players'], details: 'Players:' },
+  { path: '/teams/placement', table: 'Team placement', shown: ['Name', 'Team'], folded: ['Birth year', 'Last season'], details: 'Birth year:' },
 ];
 
 /** The first team of the demo club, for its detail page. */
