@@ -105,11 +105,13 @@ describe('MovePlayers', () => {
     expect((await board(next)).find((row) => row.userId === ids.P1)).toMatchObject({ teamName: 'B', lastSeasonAverage: 6.625 });
   });
 
-  it('two moves of the same player at once leave them in exactly one team', async () => {
-    const [first, second] = await Promise.all([move(ids.A, [ids.P5]), move(ids.B, [ids.P5, ids.P2])]);
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    const memberships = await t.db.selectFrom('team_memberships').select('team_id')
-      .where('person_id', '=', ids.P5!).where('ended_at', 'is', null).execute();
-    expect(memberships).toHaveLength(1);
+  it('moves of the same players at once all succeed, one after the other, each player in exactly one team', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => move(i % 2 ? ids.A : ids.B, [ids.P5, ids.P2])));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    for (const player of [ids.P5!, ids.P2!]) {
+      const memberships = await t.db.selectFrom('team_memberships').select('team_id')
+        .where('person_id', '=', player).where('ended_at', 'is', null).execute();
+      expect(memberships).toHaveLength(1);
+    }
   });
 });
