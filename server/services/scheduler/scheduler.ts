@@ -8,6 +8,7 @@ import type { Delivery, Mailer } from '../mail/index.js';
 import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJob } from '../../repositories/scheduledJobs.js';
 import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
+import { eraseExpiredMembers } from '../privacy/retention.js';
 
 /**
  * The scheduler of reminders and digests (issue 15), the same on both engines: each run plans the
@@ -137,6 +138,9 @@ export function createScheduler(deps: {
   const runOnce = async (): Promise<RunReport> => {
     const report: RunReport = { planned: 0, sent: 0, skipped: 0, failed: 0 };
     const now = clock();
+    // The clubs' retention periods (issue 25): removed members past it are erased, each once.
+    const erased = await eraseExpiredMembers(db, now);
+    if (erased > 0) log.info({ erased }, 'removed members erased after their club\'s retention period');
     const planned = [...(await plannedReminders(db, now)), ...(await plannedDigests(db, now))];
     report.planned = (await planJobs(db, planned)).length;
     await runDue(report);
