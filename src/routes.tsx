@@ -1,6 +1,7 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyPage } from './common/lazyPage';
+import { EXPORT_PAGE } from './privacy/paths';
 
 // Each page's code loads when the page is first shown (issue 13).
 const SettingsPage = lazyPage(() => import('./settings/SettingsPage'), 'SettingsPage');
@@ -8,6 +9,7 @@ const TeamDetail = lazyPage(() => import('./teams/TeamDetail'), 'TeamDetail');
 const ManagerDetail = lazyPage(() => import('./managers/ManagerDetail'), 'ManagerDetail');
 const TrainerDetail = lazyPage(() => import('./trainers/TrainerDetail'), 'TrainerDetail');
 const PlayerDetail = lazyPage(() => import('./players/PlayerDetail'), 'PlayerDetail');
+const PersonExportPage = lazyPage(() => import('./privacy/PersonExportPage'), 'PersonExportPage');
 
 /** A page for signed-in people only (no token → /login). */
 const guarded = (element: React.ReactElement) => <Authenticated>{element}</Authenticated>;
@@ -24,4 +26,7 @@ export const detailRoutes = {
 };
 
 /** The spec's protected pages that are not a resource. */
-export const protectedRoutes = [<Route key="/general-settings" path="/general-settings" element={guarded(<SettingsPage />)} />];
+export const protectedRoutes = [
+  <Route key="/general-settings" path="/general-settings" element={guarded(<SettingsPage />)} />,
+  <Route key={EXPORT_PAGE} path={EXPORT_PAGE} element={guarded(<PersonExportPage />)} />,
+];
