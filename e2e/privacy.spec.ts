@@ -1,4 +1,4 @@
-import { test, expect, managerToken, openSignedIn } from './fixtures';
+import { test, expect, detailIds, managerToken, openSignedIn } from './fixtures';
 
 /**
  * Issue 25 in the browser: a manager erases a person, typing the name to confirm, and the person is
@@ -6,13 +6,15 @@ import { test, expect, managerToken, openSignedIn } from './fixtures';
  */
 test('a manager erases a person after typing their name', async ({ page, request }) => {
   const token = await managerToken(request);
+  // An invited player (not active: no figures of the demo club move), whom the test erases.
+  const { team } = await detailIds(request);
   const email = `erase.me.${Date.now().toString(36)}@demo.club`;
   const invited = await request.post('/Account/RegisterUser', {
     headers: { authorization: `Bearer ${token}` },
-    data: { email, role: 'Player', phoneNumber: '', firstName: 'Wilhelmina', lastName: 'Erasmus', profilePicture: '', photo: '', teamId: '' },
+    data: { email, role: 'Player', phoneNumber: '', firstName: 'Wilhelmina', lastName: 'Erasmus', profilePicture: 'file.png', photo: '', teamId: team },
   });
   const { id } = (await invited.json()) as { id: string };
-  expect(id).toBeTruthy();
+  expect(id, await invited.text()).toBeTruthy();
 
   await openSignedIn(page);
   await page.goto(`/players/detail-player?userId=${id}`);
