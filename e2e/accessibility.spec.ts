@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, signIn, signInAsManager, detailIds, managerApi } from './fixtures';
+import { test, expect, signIn, signInAsManager, detailIds, managerApi, openSignedIn } from './fixtures';
 
 /**
  * Issue 12: every route of spec §2 passes axe-core's WCAG 2.1 A and AA rules, in English and in
@@ -34,7 +34,6 @@ for (const locale of ['en', 'nl'] as const) {
       '/', '/teams', '/manager', '/players', '/trainers', '/general-settings', '/general-settings?section=skills', '/season',
       `/manager/detail-manager?userId=${ids.manager}`, `/teams/team-detail?teamId=${ids.team}`,
       `/trainers/detail-trainer?userId=${ids.trainer}`, `/players/detail-player?userId=${ids.player}`,
-      `/privacy/export?userId=${ids.player}`,
     ];
     for (const path of paths) {
       await page.goto(path);
@@ -80,6 +79,20 @@ async function trainerPlayerAndUnsubscribeLink(request: APIRequestContext) {
 }
 
 for (const locale of ['en', 'nl'] as const) {
+  test(`a person's data export page and access log pass WCAG 2.1 A and AA (${locale})`, async ({ page, request }) => {
+    const ids = await detailIds(request);
+    await openSignedIn(page, locale);
+    await page.goto(`/privacy/export?userId=${ids.player}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+    expect.soft(await violations(page), `/privacy/export (${locale})`).toEqual([]);
+    await page.goto(`/players/detail-player?userId=${ids.player}`);
+    await page.getByRole('button', { name: /^(Access log|Inzagelog)$/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').locator('.MuiCircularProgress-root')).toHaveCount(0);
+    expect.soft(await violations(page), `access log (${locale})`).toEqual([]);
+  });
+
   test(`the trainers' workspace, the players' reports and a working unsubscribe link pass WCAG 2.1 A and AA (${locale})`, async ({ page, browser, request }) => {
     test.setTimeout(120_000);
     const people = await trainerPlayerAndUnsubscribeLink(request);

@@ -24,7 +24,7 @@ export const AccessLogDialog = ({ userId, name, open, onClose }: { userId: strin
         {log.data && rows.length === 0 && <Typography>{translate('privacy.accessLogEmpty')}</Typography>}
         {rows.length > 0 && (
           <ListContextProvider value={list}>
-            <DataTable bulkActionButtons={false} rowClick={false} sort={undefined}>
+            <DataTable resource="accessLog" bulkActionButtons={false} rowClick={false}>
               <DataTable.Col source="byName" label="privacy.by" disableSort
                 render={(row: Row) => (row.byUserId ? row.byName : translate('privacy.system'))} />
               <DataTable.Col source="role" label="privacy.role" disableSort
