@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { AutocompleteInput, Form, maxValue, minValue, NumberInput, number, required, SaveButton, SelectInput, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, maxValue, minValue, NumberInput, number, SaveButton, SelectInput, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { RETENTION_MONTHS } from '../../contract/limits';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ClubDetails, Season } from '../../contract/schemas';
@@ -104,7 +104,6 @@ const timeZoneChoices = (own: string) =>
 const mandatory = [requiredText('season.settings.mandatory')];
 /** The retention period's bounds, said in the field's own sentence. */
 const retentionRules = [
-  required('clubSettings.retentionRange'),
   number('clubSettings.retentionRange'),
   minValue(RETENTION_MONTHS.min, 'clubSettings.retentionRange'),
   maxValue(RETENTION_MONTHS.max, 'clubSettings.retentionRange'),
@@ -131,7 +130,8 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
         Country: values.country ?? '',
         // The digest's Monday morning (issue 15); left empty, the club keeps its zone.
         ...(values.timeZone ? { TimeZone: values.timeZone } : {}),
-        ...(values.retentionMonths ? { RetentionMonths: values.retentionMonths } : {}),
+        // Left empty, the club keeps its period.
+        ...(typeof values.retentionMonths === 'number' ? { RetentionMonths: values.retentionMonths } : {}),
       });
       if (!answer.isSucceeded) throw new Error(localizedServerMessage(answer.errorMessage ?? ''));
       notify('club.updated', { type: 'success' });
