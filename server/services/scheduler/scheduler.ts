@@ -11,7 +11,8 @@ import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayl
 import { eraseExpiredMembers } from '../privacy/retention.js';
 
 /**
- * The scheduler of reminders and digests (issue 15), the same on both engines: each run plans the
+ * The scheduler of reminders and digests (issue 15), the same on both engines: each run first erases
+ * the removed members past their club's retention period (issue 25, services/privacy/retention.ts), then plans the
  * jobs due (idempotent: a job's key exists once), then claims due jobs with FOR UPDATE SKIP LOCKED
  * and a lease, and completes each in the transaction that writes its e-mail to the outbox. Several
  * servers on one PostgreSQL run it side by side; a job whose server died is claimed again once its
