@@ -5,6 +5,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Selection } from './schemas.js';
+import { RETENTION_MONTHS } from './limits.js';
+
+const RETENTION_REFUSAL = `The retention period is a whole number of months from ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max}.`;
 
 /** Answer of the save calls that report success in the body (spec: isSucceeded). */
 export const SaveResult = Type.Object({
@@ -51,6 +54,11 @@ export const UpdateClubDetailsRequest = Type.Object({
   Country: Type.String({ maxLength: 255, pattern: '^\\s*[A-Za-z]{2}\\s*$', [REFUSAL_KEYWORD]: { pattern: 'Choose the country from the list.' } }),
   /** An IANA time zone name, e.g. 'Europe/Amsterdam' (the weekly digest's Monday morning). Absent keeps it. */
   TimeZone: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Months after which a removed member's file is erased (1 to 120). Absent keeps it. */
+  RetentionMonths: Type.Optional(Type.Integer({
+    minimum: RETENTION_MONTHS.min, maximum: RETENTION_MONTHS.max,
+    [REFUSAL_KEYWORD]: { minimum: RETENTION_REFUSAL, maximum: RETENTION_REFUSAL, type: RETENTION_REFUSAL },
+  })),
 });
 export type UpdateClubDetailsRequest = Static<typeof UpdateClubDetailsRequest>;
 

@@ -22,3 +22,6 @@ export const MIN_SHARED_PLAYERS = 5;
 
 /** How far ahead 'due soon' looks, in days. */
 export const DUE_SOON_DAYS = 14;
+
+/** A club's retention period for removed members' files, in months (issue 25): default, lowest, highest. */
+export const RETENTION_MONTHS = { default: 24, min: 1, max: 120 } as const;

@@ -127,6 +127,8 @@ export const ClubDetails = Type.Object({
   logoUrl: Nullable(Type.String()),
   /** The club's IANA time zone (e.g. Europe/Amsterdam): managers' weekly digest goes on Monday 08:00 there. */
   timeZone: Type.String(),
+  /** Months after which a removed member's file is erased by the job runner (issue 25; default 24). Always sent; optional for older servers. */
+  retentionMonths: Type.Optional(Type.Integer()),
   clubSeasons: Type.Array(Season),
 });
 export type ClubDetails = Static<typeof ClubDetails>;

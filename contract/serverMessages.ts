@@ -106,6 +106,7 @@ export const SERVER_MESSAGES = {
   noPersonSelected: 'Select at least one person to remove.',
   ownManagerAccount: 'Selected manager(s), can not contains your account',
   ownAccount: 'You cannot remove your own account.',
+  ownAccountErase: 'You cannot erase your own account.',
   trainerNotInTeam: 'This trainer is not in the team they would leave.',
   selectedTrainerNotLeaving: 'One of the selected trainers is not in the team they would leave.',
 
@@ -126,6 +127,8 @@ export const SERVER_MESSAGES = {
   termsNotPublished: 'No terms and privacy have been published yet.',
   reportCompleted: 'This report is completed and can no longer be changed; a club manager can reopen it for a correction.',
   completedNotDeletable: 'A completed report cannot be deleted.',
+  retentionOutOfRange: 'The retention period is a whole number of months from 1 to 120.',
+  personFileForbidden: "Only the club's managers and the person themselves may see this person's file.",
   reopenBlocked:
     'The trainer has an open report on this player in this season: it must be completed or deleted before this one is reopened.',
 } as const;

@@ -1,6 +1,7 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyPage } from './common/lazyPage';
+import { EXPORT_PAGE } from './privacy/paths';
 
 // Each page's code loads when the page is first shown (issue 13).
 const SettingsPage = lazyPage(() => import('./settings/SettingsPage'), 'SettingsPage');
@@ -9,6 +10,7 @@ const ManagerDetail = lazyPage(() => import('./managers/ManagerDetail'), 'Manage
 const TrainerDetail = lazyPage(() => import('./trainers/TrainerDetail'), 'TrainerDetail');
 const PlayerDetail = lazyPage(() => import('./players/PlayerDetail'), 'PlayerDetail');
 const PlacementPage = lazyPage(() => import('./teams/placement/PlacementPage'), 'PlacementPage');
+const PersonExportPage = lazyPage(() => import('./privacy/PersonExportPage'), 'PersonExportPage');
 
 /** A page for signed-in people only (no token → /login). */
 const guarded = (element: React.ReactElement) => <Authenticated>{element}</Authenticated>;
@@ -28,4 +30,7 @@ export const detailRoutes = {
 export const teamPlacementRoute = <Route path="placement" element={guarded(<PlacementPage />)} />;
 
 /** The spec's protected pages that are not a resource. */
-export const protectedRoutes = [<Route key="/general-settings" path="/general-settings" element={guarded(<SettingsPage />)} />];
+export const protectedRoutes = [
+  <Route key="/general-settings" path="/general-settings" element={guarded(<SettingsPage />)} />,
+  <Route key={EXPORT_PAGE} path={EXPORT_PAGE} element={guarded(<PersonExportPage />)} />,
+];

@@ -6,10 +6,13 @@ import { insertDefaultSkills } from './skills.js';
 export async function findClub(db: Kysely<DB>, clubId: string) {
   const club = await db
     .selectFrom('clubs')
-    .select(['id', 'name', 'country', 'logo_photo_id', 'time_zone'])
+    .select(['id', 'name', 'country', 'logo_photo_id', 'time_zone', 'retention_months'])
     .where('id', '=', clubId)
     .executeTakeFirst();
-  return club && { id: club.id, clubName: club.name, country: club.country, logoUrl: photoUrl(club.logo_photo_id), timeZone: club.time_zone };
+  return club && {
+    id: club.id, clubName: club.name, country: club.country, logoUrl: photoUrl(club.logo_photo_id), timeZone: club.time_zone,
+    retentionMonths: club.retention_months,
+  };
 }
 
 /** A new club, with the default football evaluation criteria in its language (domain guide: skills). */
@@ -26,14 +29,15 @@ export async function createClub(
   return id;
 }
 
-/** The club's name, country, logo and time zone (undefined keeps it), as changed on the settings page. */
+/** The club's name, country, logo, time zone and retention period (undefined keeps them), as changed on the settings page. */
 export async function updateClubDetails(
   db: Kysely<DB>,
   clubId: string,
-  details: { name: string; country: string; logoPhotoId: string | null; timeZone?: string },
+  details: { name: string; country: string; logoPhotoId: string | null; timeZone?: string; retentionMonths?: number },
 ): Promise<void> {
   await db.updateTable('clubs')
-    .set({ name: details.name, country: details.country, logo_photo_id: details.logoPhotoId, ...(details.timeZone ? { time_zone: details.timeZone } : {}) })
+    .set({ name: details.name, country: details.country, logo_photo_id: details.logoPhotoId, ...(details.timeZone ? { time_zone: details.timeZone } : {}),
+      ...(details.retentionMonths === undefined ? {} : { retention_months: details.retentionMonths }) })
     .where('id', '=', clubId).execute();
 }
 

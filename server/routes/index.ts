@@ -13,6 +13,7 @@ import { managerArea } from './manager/index.js';
 import { masterDataArea } from './masterData/index.js';
 import { photosArea } from './photos/index.js';
 import { playerArea } from './player/index.js';
+import { privacyArea } from './privacy/index.js';
 import { reportArea } from './report/index.js';
 import { statusArea } from './status/index.js';
 import { teamArea } from './team/index.js';
@@ -33,6 +34,7 @@ export const areas: RouteArea[] = [
   playerArea,
   trainerArea,
   reportArea,
+  privacyArea,
   adminArea,
   statusArea,
   photosArea,

@@ -15,6 +15,7 @@ import { DevelopmentSection } from '../insight/DevelopmentSection';
 import { currentSeason } from '../providers/clubApi';
 import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
 import { usePrintShortcut } from '../reportCards/usePrintShortcut';
+import { PrivacyActions } from '../privacy/PrivacyActions';
 
 /**
  * /players/detail-player?userId=…: back link, print, the season dropdown (current season first;
@@ -111,6 +112,9 @@ export const PlayerDetail = () => {
             </Grid>
             <Grid size={12}>
               <DevelopmentSection userId={userId} />
+            </Grid>
+            <Grid size={12}>
+              <PrivacyActions userId={userId} name={`${profile.data.firstName} ${profile.data.lastName}`} backTo="/players" />
             </Grid>
           </Grid>
         )}

@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { AutocompleteInput, Form, SaveButton, SelectInput, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, maxValue, minValue, NumberInput, number, SaveButton, SelectInput, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { RETENTION_MONTHS } from '../../contract/limits';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ClubDetails, Season } from '../../contract/schemas';
 import { PhotoInput } from '../common/form/PhotoInput';
@@ -89,6 +90,8 @@ interface ClubValues {
   clubName: string | null;
   country: string | null;
   timeZone: string | null;
+  /** Months a removed member's file is kept before it is erased (issue 25). */
+  retentionMonths: number | null;
   /** A newly uploaded logo's id. */
   logoId: string | null;
 }
@@ -99,6 +102,12 @@ const timeZoneChoices = (own: string) =>
 
 /** Name and country are both needed; the settings page's sentence (spec §5). */
 const mandatory = [requiredText('season.settings.mandatory')];
+/** The retention period's bounds, said in the field's own sentence. */
+const retentionRules = [
+  number('clubSettings.retentionRange'),
+  minValue(RETENTION_MONTHS.min, 'clubSettings.retentionRange'),
+  maxValue(RETENTION_MONTHS.max, 'clubSettings.retentionRange'),
+];
 
 const ClubForm = ({ club }: { club: ClubDetails }) => {
   const translate = useTranslate();
@@ -121,6 +130,8 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
         Country: values.country ?? '',
         // The digest's Monday morning (issue 15); left empty, the club keeps its zone.
         ...(values.timeZone ? { TimeZone: values.timeZone } : {}),
+        // Left empty, the club keeps its period.
+        ...(typeof values.retentionMonths === 'number' ? { RetentionMonths: values.retentionMonths } : {}),
       });
       if (!answer.isSucceeded) throw new Error(localizedServerMessage(answer.errorMessage ?? ''));
       notify('club.updated', { type: 'success' });
@@ -141,6 +152,7 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
           clubName: club.clubName,
           country: countries.some((c) => c.id === club.country) ? club.country : null,
           timeZone: club.timeZone,
+          retentionMonths: club.retentionMonths,
           logoId: null,
         }}
         onSubmit={(values: Record<string, unknown>) => update(values as unknown as ClubValues)}
@@ -166,6 +178,16 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
             choices={timeZoneChoices(club.timeZone)}
             validate={mandatory}
             isRequired
+          />
+          <NumberInput
+            source="retentionMonths"
+            id="club-retention"
+            label="clubSettings.retentionMonths"
+            helperText="clubSettings.retentionHelp"
+            min={RETENTION_MONTHS.min}
+            max={RETENTION_MONTHS.max}
+            step={1}
+            validate={retentionRules}
           />
           <Box>
             <SaveButton label="clubSettings.update" icon={null} alwaysEnable={!saving && !uploading} disabled={saving || uploading} />

@@ -166,7 +166,8 @@ const PlayerRow = ({ player, nextDue, busy, onOpen }: { player: MyPlayer; nextDu
         secondary={
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <span>{translate('workspace.reportsOf', { completed: player.completedReports, expected: player.expectedReports })}</span>
-            {player.openReportId && <Chip component="span" size="small" color="warning" label={translate('workspace.openReport')} />}
+            {/* Dark text on the orange: white on it is 3:1, below WCAG AA's 4.5:1 for small text (axe). */}
+            {player.openReportId && <Chip component="span" size="small" color="warning" sx={{ color: 'common.black' }} label={translate('workspace.openReport')} />}
             {done && !player.openReportId && <Chip component="span" size="small" color="success" label={translate('workspace.done')} />}
             {nextDue && (
               <Box component="span" sx={{ color: overdue ? 'error.main' : undefined, width: '100%' }}>

@@ -1,3 +1,4 @@
+import { recordAccess } from '../../repositories/accessLog.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -36,9 +37,12 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ensureMayEdit(request, request.body.id);
       const problem = updateProblem(request.body);
       if (problem) throw httpErrors.badRequest(problem);
-      const outcome = await db.transaction().execute((trx) =>
-        updateProfile(trx, request.user.clubId, { ...request.body, id: request.body.id.toLowerCase() }),
-      );
+      const personId = request.body.id.toLowerCase();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const updated = await updateProfile(trx, request.user.clubId, { ...request.body, id: personId });
+        if (updated === 'updated') await recordAccess(trx, request.user, request.user.clubId, personId, 'change');
+        return updated;
+      });
       if (outcome === 'notFound') throw httpErrors.notFound('This person does not exist.');
       if (typeof outcome === 'object') throw httpErrors.badRequest(outcome.problem);
       return { isSucceeded: true, errorMessage: null };
@@ -59,7 +63,11 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.query.userId.toLowerCase();
       ensureMayEdit(request, userId);
-      const cleared = await db.transaction().execute((trx) => clearPhoto(trx, request.user.clubId, userId));
+      const cleared = await db.transaction().execute(async (trx) => {
+        const done = await clearPhoto(trx, request.user.clubId, userId);
+        if (done) await recordAccess(trx, request.user, request.user.clubId, userId, 'change');
+        return done;
+      });
       if (!cleared) throw httpErrors.notFound('This person does not exist.');
       return { isSucceeded: true, userId, userPicture: null };
     },

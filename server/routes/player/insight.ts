@@ -5,6 +5,7 @@ import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { CalibratedAverages, PlayerHistory } from '../../../contract/insight.js';
 import { calibratedAverages, playerHistory } from '../../repositories/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
+import { recordAccess } from '../../repositories/accessLog.js';
 
 /**
  * Insight beyond the spec's one season at a time (issue 14), for managers: a player's development
@@ -30,6 +31,7 @@ export const playerInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const history = await playerHistory(db, request.user.clubId, request.query.userId);
       if (!history) throw httpErrors.notFound('This player does not exist.');
+      await recordAccess(db, request.user, request.user.clubId, request.query.userId.toLowerCase(), 'view');
       return history;
     },
   );

@@ -10,6 +10,7 @@ import { clubDataVersion } from '../../repositories/clubs.js';
 import { KeptAnswers } from '../../services/keptAnswers.js';
 import { todayUtc } from '../../services/seasons.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
+import { recordAccess } from '../../repositories/accessLog.js';
 
 /** Answers kept per club, season and data version (services/keptAnswers.ts): the players list and a player's page. */
 const PLAYERS_LIST = 'players list';
@@ -112,12 +113,15 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const detail = async (request: FastifyRequest, reply: FastifyReply, userId: string, clubSeasonId?: string) => {
     const { clubId } = request.user;
     const key = `${PLAYER_PAGE} ${clubId} ${userId} ${clubSeasonId ?? `current ${todayUtc()}`}`;
-    return keptOrBuilt(request, reply, key, async () => {
+    const answer = await keptOrBuilt(request, reply, key, async () => {
       const profile = await findPlayerProfile(db, clubId, userId, clubSeasonId);
       if (!profile) throw httpErrors.notFound(clubSeasonId ? 'This player or season does not exist.' : 'This player does not exist.');
       // Written by the route's schema, as an answer not kept is.
       return reply.serializeInput(profile, '200') as string;
     });
+    // Kept or built, the page was read (a kept one exists only for a player of the club).
+    await recordAccess(db, request.user, clubId, userId.toLowerCase(), 'view');
+    return answer;
   };
 
   app.get(

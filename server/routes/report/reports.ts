@@ -14,6 +14,7 @@ import {
 } from '../../repositories/reportWriting.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { recordAccess } from '../../repositories/accessLog.js';
 
 const REPORT_MISSING = 'This report does not exist.';
 const SEASON_MISSING = 'This season does not exist.';
@@ -93,6 +94,7 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const teamId = await teamTrainingPlayer(trx, clubId, trainerId, playerUserId);
         if (!teamId) throw httpErrors.notFound(PLAYER_NOT_TRAINED);
         const reportId = await startOrFindOpenReport(trx, { clubId, seasonId: season.id, trainerId, playerId: playerUserId, teamId });
+        await recordAccess(trx, request.user, clubId, playerUserId, 'change');
         return { reportId };
       });
     },
@@ -146,6 +148,7 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const dropped = scores.find((item) => !item.skill.is_active && item.score !== null && !scored.has(item.skillId));
         if (dropped) throw httpErrors.badRequest(`The skill '${dropped.skill.name}' is no longer in the club's skill set.`);
         await writeReportSave(trx, report.id, { feedback: cleanFeedback, scores });
+        await recordAccess(trx, user, user.clubId, report.player_id, 'change');
       });
       return { isSucceeded: true, errorMessage: null };
     },
@@ -177,6 +180,7 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw httpErrors.badRequest(`Score every skill before completing the report; still without a score: ${missing.map((skill) => skill.name).join(', ')}.`);
         }
         await setReportStatus(trx, report.id, 'Completed');
+        await recordAccess(trx, user, user.clubId, report.player_id, 'change');
       });
       return { isSucceeded: true, errorMessage: null };
     },
@@ -198,6 +202,7 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const report = await reportFor(trx, request.user, request.body.reportId, true);
         if (report.status === 'Completed') throw httpErrors.conflict('A completed report cannot be deleted.');
         await deleteReport(trx, report.id);
+        await recordAccess(trx, request.user, request.user.clubId, report.player_id, 'change');
       });
       return { isSucceeded: true, errorMessage: null };
     },
@@ -226,6 +231,7 @@ export const reportReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await reportFor(db, request.user, request.query.reportId);
       const report = await reportDetail(db, request.user.clubId, request.query.reportId);
       if (!report) throw httpErrors.notFound(REPORT_MISSING);
+      await recordAccess(db, request.user, request.user.clubId, report.playerUserId, 'view');
       return report;
     },
   );
@@ -255,6 +261,7 @@ export const reportReopeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const report = await reportFor(trx, request.user, request.body.reportId, true);
           if (report.status === 'Open') return;
           await setReportStatus(trx, report.id, 'Open');
+          await recordAccess(trx, request.user, request.user.clubId, report.player_id, 'change');
         });
       } catch (error) {
         if (isUniqueViolation(error)) {

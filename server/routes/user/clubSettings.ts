@@ -16,7 +16,7 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['User'],
-        summary: "Change the caller's club: name, country (ISO 3166 code, e.g. NL), logo and time zone (IANA name, e.g. Europe/Amsterdam)",
+        summary: "Change the caller's club: name, country (ISO 3166 code, e.g. NL), logo, time zone (IANA name, e.g. Europe/Amsterdam) and retention period (months)",
         description:
           'LogoUrl is the id of a newly uploaded picture (UploadPhoto), or the existing logo URL to keep it, or null ' +
           'for no logo. Id must be the caller\'s club.',
@@ -27,7 +27,7 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { clubId } = request.user;
-      const { Id, ClubName, Country, LogoUrl, TimeZone } = request.body;
+      const { Id, ClubName, Country, LogoUrl, TimeZone, RetentionMonths } = request.body;
       if (Id.toLowerCase() !== clubId.toLowerCase()) throw httpErrors.notFound('This club does not exist.');
       const name = ClubName.trim();
       if (!name) throw httpErrors.badRequest('Fill in the club name.');
@@ -38,7 +38,7 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw httpErrors.badRequest(`'${timeZone}' is not a time zone: choose one from the list, e.g. Europe/Amsterdam.`);
       }
       const logoPhotoId = await resolveClubPhoto(db, clubId, LogoUrl);
-      await updateClubDetails(db, clubId, { name, country, logoPhotoId, timeZone });
+      await updateClubDetails(db, clubId, { name, country, logoPhotoId, timeZone, retentionMonths: RetentionMonths });
       return { isSucceeded: true, id: clubId, errorMessage: null };
     },
   );

@@ -8,9 +8,11 @@ import type { Delivery, Mailer } from '../mail/index.js';
 import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJob } from '../../repositories/scheduledJobs.js';
 import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
+import { eraseExpiredMembers } from '../privacy/retention.js';
 
 /**
- * The scheduler of reminders and digests (issue 15), the same on both engines: each run plans the
+ * The scheduler of reminders and digests (issue 15), the same on both engines: each run first erases
+ * the removed members past their club's retention period (issue 25, services/privacy/retention.ts), then plans the
  * jobs due (idempotent: a job's key exists once), then claims due jobs with FOR UPDATE SKIP LOCKED
  * and a lease, and completes each in the transaction that writes its e-mail to the outbox. Several
  * servers on one PostgreSQL run it side by side; a job whose server died is claimed again once its
@@ -137,6 +139,9 @@ export function createScheduler(deps: {
   const runOnce = async (): Promise<RunReport> => {
     const report: RunReport = { planned: 0, sent: 0, skipped: 0, failed: 0 };
     const now = clock();
+    // The clubs' retention periods (issue 25): removed members past it are erased, each once.
+    const erased = await eraseExpiredMembers(db, now);
+    if (erased > 0) log.info({ erased }, 'removed members erased after their club\'s retention period');
     const planned = [...(await plannedReminders(db, now)), ...(await plannedDigests(db, now))];
     report.planned = (await planJobs(db, planned)).length;
     await runDue(report);

@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { ExportMembership, ExportProfile, ExportReport, PersonExport } from '../../contract/privacy.js';
+import { accessLogOf } from './accessLog.js';
+
+/**
+ * Everything the club holds on one person (art. 15/20), one builder per section of the export. A
+ * section added to PersonExport (contract/privacy.ts) is one more line in `sections` below.
+ */
+type Section<K extends keyof PersonExport> = (db: Kysely<DB>, clubId: string, personId: string) => Promise<PersonExport[K]>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const profile: Section<'profile'> = async (db, clubId, personId): Promise<ExportProfile> => {
+  const row = await db
+    .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .leftJoin('positions as pos', 'pos.id', 'p.primary_position_id')
+    .select([
+      'p.id', 'p.role', 'p.status', 'p.first_name', 'p.last_name', 'a.email', 'p.phone_number', 'p.birth_date', 'p.birth_place',
+      'p.nationality_id', 'p.address', 'pos.name as position', 'p.photo_id', 'p.invited_at', 'p.activated_at', 'p.last_login_at',
+      'p.removed_at',
+    ])
+    .select((eb) => [
+      eb.selectFrom('terms_acceptances').select((inner) => inner.fn.max('accepted_at').as('at')).whereRef('person_id', '=', 'p.id').as('terms_accepted_at'),
+    ])
+    .where('p.id', '=', personId)
+    .where('p.club_id', '=', clubId)
+    .executeTakeFirstOrThrow();
+  const optOuts = await db.selectFrom('mail_opt_outs').select('topic').where('person_id', '=', personId).orderBy('topic').execute();
+  return {
+    userId: row.id,
+    role: row.role,
+    status: row.status,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    birthDate: row.birth_date,
+    birthPlace: row.birth_place,
+    nationality: row.nationality_id,
+    address: row.address,
+    position: row.position,
+    photoUrl: row.photo_id ? `/photos/${row.photo_id}` : null,
+    invitedAt: iso(row.invited_at),
+    activatedAt: iso(row.activated_at),
+    lastLoginAt: iso(row.last_login_at),
+    removedAt: iso(row.removed_at),
+    termsAcceptedAt: row.terms_accepted_at ? new Date(row.terms_accepted_at as unknown as string).toISOString() : null,
+    mailOptOuts: optOuts.map((optOut) => optOut.topic),
+  };
+};
+
+const memberships: Section<'memberships'> = async (db, clubId, personId): Promise<ExportMembership[]> => {
+  const rows = await db
+    .selectFrom('team_memberships as m')
+    .innerJoin('teams as t', 't.id', 'm.team_id')
+    .select(['t.name', 'm.role', 'm.started_at', 'm.ended_at'])
+    .where('m.person_id', '=', personId)
+    .where('t.club_id', '=', clubId)
+    .orderBy('m.started_at')
+    .execute();
+  return rows.map((row) => ({ teamName: row.name, role: row.role, startedAt: row.started_at.toISOString(), endedAt: iso(row.ended_at) }));
+};
+
+/** The reports about the person (as player) and by them (as trainer), with every score and comment. */
+const reports: Section<'reports'> = async (db, clubId, personId): Promise<ExportReport[]> => {
+  const heads = await db
+    .selectFrom('reports as r')
+    .innerJoin('people as p', 'p.id', 'r.player_id')
+    .innerJoin('people as tr', 'tr.id', 'r.trainer_id')
+    .innerJoin('seasons as s', 's.id', 'r.season_id')
+    .leftJoin('teams as t', 't.id', 'r.team_id')
+    .select([
+      'r.id', 'r.player_id', 'r.status', 'r.created_at', 'r.completed_at', 'r.average', 'r.feedback', 's.name as season_name',
+      's.start_date', 't.name as team_name', 'p.first_name', 'p.last_name', 'tr.first_name as trainer_first_name',
+      'tr.last_name as trainer_last_name',
+    ])
+    .where('r.club_id', '=', clubId)
+    .where((eb) => eb.or([eb('r.player_id', '=', personId), eb('r.trainer_id', '=', personId)]))
+    .orderBy('s.start_date')
+    .orderBy('r.created_at')
+    .execute();
+  const scores = heads.length
+    ? await db
+      .selectFrom('report_scores as rs')
+      .innerJoin('skills as k', 'k.id', 'rs.skill_id')
+      .select(['rs.report_id', 'k.name', 'k.category', 'rs.score', 'rs.comment'])
+      .where('rs.report_id', 'in', heads.map((head) => head.id))
+      .orderBy('k.sort_order')
+      .execute()
+    : [];
+  return heads.map((head) => ({
+    reportId: head.id,
+    relation: head.player_id === personId ? 'about' : 'by',
+    seasonName: head.season_name,
+    teamName: head.team_name,
+    playerName: `${head.first_name} ${head.last_name}`,
+    trainerName: `${head.trainer_first_name} ${head.trainer_last_name}`,
+    status: head.status,
+    createdDate: head.created_at.toISOString(),
+    completedDate: iso(head.completed_at),
+    average: head.average === null ? null : Number(head.average),
+    feedback: head.feedback,
+    scores: scores
+      .filter((score) => score.report_id === head.id)
+      .map((score) => ({ skillName: score.name, category: score.category, score: Number(score.score), comment: score.comment })),
+  }));
+};
+
+const accessLog: Section<'accessLog'> = (db, clubId, personId) => accessLogOf(db, clubId, personId);
+
+/** The export of a person of the club (who may ask is services/privacy/personFile.ts's rule). */
+export async function exportPerson(db: Kysely<DB>, clubId: string, personId: string, now: Date): Promise<PersonExport> {
+  const club = await db.selectFrom('clubs').select(['name', 'language']).where('id', '=', clubId).executeTakeFirstOrThrow();
+  const build = <K extends keyof PersonExport>(section: Section<K>) => section(db, clubId, personId);
+  return {
+    exportedAt: now.toISOString(),
+    clubName: club.name,
+    language: club.language,
+    profile: await build(profile),
+    memberships: await build(memberships),
+    reports: await build(reports),
+    accessLog: await build(accessLog),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { SessionUser } from '../../repositories/sessions.js';
+import { httpErrors } from '@fastify/sensible';
+
+/**
+ * The one rule of who may read a person's file: its access log and its export (issue 25). A club's
+ * managers read any of the club's people (removed ones too: the club still holds their file); a
+ * person reads their own. Guardians (their children's files) are added here.
+ *
+ * A person of another club, or no person, is answered like an id that does not exist (404); someone of
+ * the club who may not read this file gets 403.
+ */
+export async function mayReadPersonFile(db: Kysely<DB>, user: SessionUser, personId: string): Promise<boolean | 'missing'> {
+  const person = await db
+    .selectFrom('people')
+    .select('id')
+    .where('id', '=', personId)
+    .where('club_id', '=', user.clubId)
+    .executeTakeFirst();
+  if (!person) return 'missing';
+  if (user.role === 'Manager') return true;
+  return user.id === personId;
+}
+
+/** mayReadPersonFile as a route's refusal: throws 404 or 403, else returns. */
+export async function assertMayReadPersonFile(db: Kysely<DB>, user: SessionUser, personId: string): Promise<void> {
+  const allowed = await mayReadPersonFile(db, user, personId);
+  if (allowed === 'missing') throw httpErrors.notFound('This person does not exist.');
+  if (!allowed) throw httpErrors.forbidden("Only the club's managers and the person themselves may see this person's file.");
+}

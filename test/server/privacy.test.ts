@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { bearer, getAs, signIn, type TestApp } from './testApp.js';
+import { startHandBuiltClub } from './handBuiltClub.js';
+import type { GeneratedClub } from '../../server/seed/demoClub.js';
+
+/**
+ * Issue 25 on the hand-built club: the access log (who, role, what), the export of a person's file, who
+ * may ask for them, erasure (nothing that identified the person left in any answer or table, the club's
+ * figures as before) and the retention period's automatic erasure by the job runner.
+ */
+let t: TestApp;
+let ids: Record<string, string>;
+let managerToken: string;
+let other: GeneratedClub;
+
+/** P1's identifying details, each unlike anything else in the database. */
+const ANNABEL = { first: 'Annabel', last: 'Zwartkop', email: 'annabel.zwartkop@hand.club', phone: '0612398765', place: 'Hoogezand' };
+const COMMENT = 'Strong first touch under pressure';
+let photoId: string;
+let p1ReportId: string;
+
+const get = (token: string, url: string) => getAs(t.app, token, url);
+const post = (token: string, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(token) });
+const logOf = async (token: string, userId: string) => (await get(token, `/api/Privacy/GetAccessLog?userId=${userId}`)).json();
+
+beforeAll(async () => {
+  ({ t, ids, token: managerToken, other } = await startHandBuiltClub());
+  const photo = await t.db.insertInto('photos')
+    .values({ club_id: ids.club!, content_type: 'image/png', bytes: new Uint8Array([1, 2, 3]), width: 1, height: 1 })
+    .returning('id').executeTakeFirstOrThrow();
+  photoId = photo.id;
+  const p1 = await t.db.updateTable('people').where('id', '=', ids.P1!)
+    .set({ first_name: ANNABEL.first, last_name: ANNABEL.last, phone_number: ANNABEL.phone, birth_place: ANNABEL.place, birth_date: '2012-04-05', photo_id: photoId })
+    .returning('account_id').executeTakeFirstOrThrow();
+  await t.db.updateTable('accounts').where('id', '=', p1.account_id).set({ email: ANNABEL.email }).execute();
+  const report = await t.db.selectFrom('reports').select('id').where('player_id', '=', ids.P1!).where('trainer_id', '=', ids.T1!)
+    .where('status', '=', 'Completed').orderBy('created_at').executeTakeFirstOrThrow();
+  p1ReportId = report.id;
+  await t.db.updateTable('report_scores').where('report_id', '=', p1ReportId).set({ comment: COMMENT }).execute();
+  await t.db.updateTable('reports').where('id', '=', p1ReportId).set({ feedback: `${ANNABEL.first} reads the game well` }).execute();
+});
+afterAll(() => t?.close());
+
+describe('the access log', () => {
+  it("logs a manager's and a trainer's reads of a player's file, and a trainer's change, with who, role and action", async () => {
+    const trainerToken = await signIn(t.app, 't1@hand.club', 'Hand-Built-1');
+    expect((await get(managerToken, `/api/Player/GetPlayerDetailById?userId=${ids.P1}`)).statusCode).toBe(200);
+    expect((await get(trainerToken, `/api/Report/GetReport?reportId=${p1ReportId}`)).statusCode).toBe(200);
+    const started = await post(trainerToken, '/api/Report/StartReport', { playerUserId: ids.P2, clubSeasonId: ids.season });
+    expect(started.statusCode).toBe(200);
+
+    const p1Log = await logOf(managerToken, ids.P1!);
+    expect(p1Log).toEqual([
+      { byUserId: ids.T1, byName: 'T1 Test', role: 'Trainer', action: 'view', at: expect.any(String) },
+      { byUserId: ids.M, byName: 'M Test', role: 'Manager', action: 'view', at: expect.any(String) },
+    ]);
+    expect(await logOf(managerToken, ids.P2!)).toEqual([
+      { byUserId: ids.T1, byName: 'T1 Test', role: 'Trainer', action: 'change', at: expect.any(String) },
+    ]);
+  });
+
+  it("answers the player their own log ('who looked at my data'), and does not log the player's own reads", async () => {
+    const playerToken = await signIn(t.app, 'p3@hand.club', 'Hand-Built-1');
+    expect((await get(playerToken, `/api/Report/GetMyReports?clubSeasonId=${ids.season}`)).statusCode).toBe(200);
+    const own = await get(playerToken, `/api/Privacy/GetAccessLog?userId=${ids.P3}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([]);
+  });
+
+  it("refuses another player's or a trainer's look at someone's log (403), and another club's person is missing (404)", async () => {
+    const playerToken = await signIn(t.app, 'p3@hand.club', 'Hand-Built-1');
+    const trainerToken = await signIn(t.app, 't2@hand.club', 'Hand-Built-1');
+    for (const token of [playerToken, trainerToken]) {
+      const refused = await get(token, `/api/Privacy/GetAccessLog?userId=${ids.P1}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().messageKey).toBe('personFileForbidden');
+      expect((await get(token, `/api/Privacy/ExportPerson?userId=${ids.P1}`)).statusCode).toBe(403);
+    }
+    const stranger = other.managerId;
+    expect((await get(managerToken, `/api/Privacy/GetAccessLog?userId=${stranger}`)).statusCode).toBe(404);
+    expect((await get(managerToken, `/api/Privacy/ExportPerson?userId=${stranger}`)).statusCode).toBe(404);
+    expect((await post(managerToken, '/api/Privacy/ErasePerson', { userId: stranger })).statusCode).toBe(404);
+  });
+});
+
+describe('the export of a person', () => {
+  it('holds the profile, the memberships, every report with its scores and comments, and the access log; and is logged', async () => {
+    const response = await get(managerToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`);
+    expect(response.statusCode).toBe(200);
+    const file = response.json();
+    expect(file.clubName).toBe('Hand-built FC');
+    expect(file.profile).toMatchObject({
+      userId: ids.P1, role: 'Player', firstName: ANNABEL.first, lastName: ANNABEL.last, email: ANNABEL.email,
+      phoneNumber: ANNABEL.phone, birthDate: '2012-04-05', birthPlace: ANNABEL.place, photoUrl: `/photos/${photoId}`,
+    });
+    expect(file.memberships).toEqual([{ teamName: 'A', role: 'Player', startedAt: expect.any(String), endedAt: null }]);
+    // P1: four completed reports and one open (hand-built club), all about them.
+    expect(file.reports).toHaveLength(5);
+    const commented = file.reports.find((report: { reportId: string }) => report.reportId === p1ReportId);
+    expect(commented).toMatchObject({ relation: 'about', trainerName: 'T1 Test', seasonName: 'S', teamName: 'A', average: 7, feedback: `${ANNABEL.first} reads the game well` });
+    expect(commented.scores.map((score: { score: number; comment: string }) => [score.score, score.comment])).toEqual([[6, COMMENT], [8, COMMENT]]);
+    expect(file.accessLog.map((entry: { action: string }) => entry.action)).toEqual(['export', 'view', 'view']);
+    expect((await logOf(managerToken, ids.P1!))[0]).toMatchObject({ byUserId: ids.M, role: 'Manager', action: 'export' });
+  });
+
+  it('is given to the person themselves', async () => {
+    const own = await get(await signIn(t.app, 'p3@hand.club', 'Hand-Built-1'), `/api/Privacy/ExportPerson?userId=${ids.P3}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().profile).toMatchObject({ userId: ids.P3, email: 'P3@hand.club' });
+  });
+});
+
+/** Every figure the club's screens show about its teams and trainers, for the season of the hand-built club. */
+async function clubFigures() {
+  const answers = await Promise.all([
+    get(managerToken, `/api/Dashboard/GetMainDashboard?clubSeasonId=${ids.season}`),
+    get(managerToken, `/api/Dashboard/GetDashboardTotalHeader?clubSeasonId=${ids.season}`),
+    post(managerToken, `/api/Dashboard/GetDashboardTrainerOverview?clubSeasonId=${ids.season}`, []),
+    post(managerToken, `/api/Dashboard/GetDashboardTeamOverview?clubSeasonId=${ids.season}`, []),
+    get(managerToken, `/api/Team/GetTeamSkillProfile?teamId=${ids.A}&clubSeasonId=${ids.season}`),
+    get(managerToken, `/api/trainer/GetTrainerByUserId?userid=${ids.T1}`),
+    get(managerToken, `/api/trainer/GetTrainerByUserId?userid=${ids.T2}`),
+    get(managerToken, `/api/Dashboard/GetTrainerCalibration?clubSeasonId=${ids.season}`),
+  ]);
+  for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+  return answers.map((answer) => answer.json());
+}
+
+/** The tables and text columns in which a needle occurs (every text, varchar and json column of the schema). */
+async function tablesHolding(needle: string): Promise<string[]> {
+  const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying', 'json', 'jsonb', 'uuid')
+      AND table_name IN (SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE')`.execute(t.db);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)}::text ILIKE ${`%${needle}%`}`.execute(t.db);
+    if (rows[0]!.n > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+describe('erasing a person', () => {
+  it('is for managers only (403 for trainers and players)', async () => {
+    for (const email of ['t1@hand.club', 'p3@hand.club']) {
+      const refused = await post(await signIn(t.app, email, 'Hand-Built-1'), '/api/Privacy/ErasePerson', { userId: ids.P1 });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await t.db.selectFrom('people').select('first_name').where('id', '=', ids.P1!).executeTakeFirstOrThrow()).first_name).toBe(ANNABEL.first);
+  });
+
+  it("refuses the manager's own account (400), changing nothing", async () => {
+    const refused = await post(managerToken, '/api/Privacy/ErasePerson', { userId: ids.M });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messageKey).toBe('ownAccountErase');
+    expect((await get(managerToken, `/api/Privacy/GetAccessLog?userId=${ids.M}`)).json()).toEqual([]);
+  });
+
+  it("leaves the person's name, e-mail, phone, photo and the comments about them in no answer and no table; the club's figures stay", async () => {
+    const p1Token = await signIn(t.app, ANNABEL.email, 'Hand-Built-1');
+    // A removed member first (the usual case): the figures the club sees then must survive the erasure.
+    expect((await post(managerToken, '/api/Player/RemovePlayers', [{ Id: ids.P1 }])).statusCode).toBe(200);
+    const before = await clubFigures();
+    for (const needle of [ANNABEL.first, ANNABEL.last, ANNABEL.email, ANNABEL.phone, ANNABEL.place, COMMENT, photoId]) {
+      expect(await tablesHolding(needle), needle).not.toEqual([]);
+    }
+
+    const erased = await post(managerToken, '/api/Privacy/ErasePerson', { userId: ids.P1 });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json()).toEqual({ isSucceeded: true, errorMessage: null });
+
+    expect(await clubFigures()).toEqual(before);
+    for (const needle of [ANNABEL.first, ANNABEL.last, ANNABEL.email, ANNABEL.phone, ANNABEL.place, COMMENT, photoId]) {
+      expect(await tablesHolding(needle), needle).toEqual([]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/photos/${photoId}` })).statusCode).toBe(404);
+    const answers = [
+      await get(managerToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`),
+      await get(managerToken, `/api/Report/GetReport?reportId=${p1ReportId}`),
+      await get(managerToken, `/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${ids.season}`),
+      await get(managerToken, `/api/trainer/GetTrainerByUserId?userid=${ids.T1}`),
+      await get(managerToken, `/api/Team/GetTeamDetail?teamId=${ids.A}`),
+      await get(managerToken, `/api/Privacy/GetAccessLog?userId=${ids.P1}`),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      for (const needle of [ANNABEL.first, ANNABEL.last, ANNABEL.email, ANNABEL.phone, COMMENT, photoId]) expect(answer.body).not.toContain(needle);
+    }
+    // The scores stay, anonymous: the report keeps its average, its player is the erased member.
+    expect(answers[1]!.json()).toMatchObject({ playerName: 'Erased member', feedback: null });
+    expect(answers[1]!.json().skillReports.map((line: { score: number }) => line.score)).toEqual([6, 8]);
+    expect(answers[5]!.json().find((entry: { action: string }) => entry.action === 'erase')).toMatchObject({ byUserId: ids.M, byName: 'M Test', role: 'Manager', action: 'erase' });
+
+    // Signed out, and no sign-in with the old address and password.
+    expect((await get(p1Token, `/api/Report/GetMyReports?clubSeasonId=${ids.season}`)).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/Account/Login', payload: { userName: ANNABEL.email, password: 'Hand-Built-1', rememberLogin: false } });
+    expect(login.statusCode).toBe(401);
+    // Erasing again changes nothing and is not an error.
+    expect((await post(managerToken, '/api/Privacy/ErasePerson', { userId: ids.P1 })).statusCode).toBe(200);
+    expect((await logOf(managerToken, ids.P1!)).filter((entry: { action: string }) => entry.action === 'erase')).toHaveLength(1);
+  });
+});
+
+describe('the retention period', () => {
+  it('is a club setting, 24 months unless changed, refused outside 1 to 120 months', async () => {
+    const club = (await get(managerToken, '/api/user/GetClubDetails')).json();
+    expect(club.retentionMonths).toBe(24);
+    const settings = { Id: ids.club, ClubName: 'Hand-built FC', Country: 'NL' };
+    const refused = await post(managerToken, '/api/user/UpdateClubDetails', { ...settings, RetentionMonths: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The retention period is a whole number of months from 1 to 120.');
+    expect((await get(managerToken, '/api/user/GetClubDetails')).json().retentionMonths).toBe(24);
+    expect((await post(managerToken, '/api/user/UpdateClubDetails', { ...settings, RetentionMonths: 6 })).statusCode).toBe(200);
+    expect((await get(managerToken, '/api/user/GetClubDetails')).json().retentionMonths).toBe(6);
+  });
+
+  it('erases a removed member once the period has passed, once however many runs there are; a recent removal stays', async () => {
+    expect((await post(managerToken, '/api/Player/RemovePlayers', [{ Id: ids.P3 }, { Id: ids.P2 }])).statusCode).toBe(200);
+    const sevenMonthsAgo = new Date(Date.now() - 7 * 31 * 24 * 3600 * 1000);
+    await t.db.updateTable('people').set({ removed_at: sevenMonthsAgo }).where('id', '=', ids.P3!).execute();
+
+    await Promise.all([t.app.scheduler.runOnce(), t.app.scheduler.runOnce()]);
+    await t.app.scheduler.runOnce();
+
+    const people = await t.db.selectFrom('people').select(['id', 'first_name', 'erased_at']).where('id', 'in', [ids.P3!, ids.P2!]).execute();
+    expect(people.find((person) => person.id === ids.P3)).toMatchObject({ first_name: 'Erased', erased_at: expect.any(Date) });
+    expect(people.find((person) => person.id === ids.P2)).toMatchObject({ first_name: 'P2', erased_at: null });
+    const log = await logOf(managerToken, ids.P3!);
+    expect(log.filter((entry: { action: string }) => entry.action === 'erase')).toEqual([
+      { byUserId: null, byName: '', role: 'System', action: 'erase', at: expect.any(String) },
+    ]);
+  });
+});
