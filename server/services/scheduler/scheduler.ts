@@ -8,6 +8,7 @@ import type { Delivery, Mailer } from '../mail/index.js';
 import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJob } from '../../repositories/scheduledJobs.js';
 import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
+import { failImportOfJob, importBatch, sendBatchInvitations, type ImportJobPayload } from '../memberImport/index.js';
 
 /**
  * The scheduler of reminders and digests (issue 15), the same on both engines: each run plans the
@@ -41,6 +42,11 @@ export interface Scheduler {
   runOnce(): Promise<RunReport>;
   /** Plans the given jobs (a manager's "send now") and runs them at once; answers per key whether an e-mail went. */
   runNow(jobs: NewJob[]): Promise<Map<string, Composed>>;
+  /**
+   * Plans jobs due now (an import's batches) and starts a run at once, without waiting for it: the
+   * batches are claimed like every job (FOR UPDATE SKIP LOCKED), by this server or another.
+   */
+  planAndWake(jobs: NewJob[]): Promise<void>;
   /** Starts the periodic run (config.intervalMs; 0 = never). */
   start(): void;
   /** Stops it, waiting for a run under way to end. */
@@ -52,10 +58,12 @@ export function createScheduler(deps: {
   mailer: Mailer;
   config: SchedulerConfig;
   appUrl: string;
+  invitationLifetimeMs: number;
   clock: Clock;
   log: SchedulerLog;
 }): Scheduler {
   const { db, mailer, config, appUrl, clock, log } = deps;
+  const invitationConfig = { appUrl, invitationLifetimeMs: deps.invitationLifetimeMs };
   const worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -102,10 +110,27 @@ export function createScheduler(deps: {
    * delivery is retried once the claim's lease has run out, unless `retry` is off (a manager's "send
    * now", who is told at once that it failed and may press again): then it is given up at once.
    */
+  /**
+   * One batch of an import (issue 23): its rows are written and the job completed in one transaction,
+   * so a batch is imported once whichever server claims it; the invitations' e-mails go after the commit.
+   */
+  const importJob = async (job: ClaimedJob, now: Date): Promise<Composed | null> => {
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (!(await holdClaim(trx, job.key, worker))) return null;
+      const imported = await importBatch(trx, invitationConfig, job.payload as ImportJobPayload, now);
+      await completeJob(trx, job.key, now, 'sent');
+      return imported;
+    });
+    if (!outcome) return null;
+    const failed = await sendBatchInvitations(db, mailer, invitationConfig, outcome);
+    if (failed > 0) log.warn({ job: job.key, failed }, "some invitation e-mails of an import could not be sent; 'Invite again' sends them");
+    return { skipped: 'imported' };
+  };
+
   const runJob = async (job: ClaimedJob, report: RunReport, retry = true): Promise<Composed | null> => {
     const now = clock();
     try {
-      const composed = await deliver(job, now);
+      const composed = job.kind === 'import' ? await importJob(job, now) : await deliver(job, now);
       if (composed && 'mail' in composed) report.sent++;
       else if (composed) report.skipped++;
       return composed;
@@ -114,7 +139,9 @@ export function createScheduler(deps: {
       report.failed++;
       if (!retry || job.attempts >= MAX_ATTEMPTS) {
         await db.transaction().execute(async (trx) => {
-          if (await holdClaim(trx, job.key, worker)) await completeJob(trx, job.key, now, 'failed');
+          if (!(await holdClaim(trx, job.key, worker))) return;
+          await completeJob(trx, job.key, now, 'failed');
+          if (job.kind === 'import') await failImportOfJob(trx, job.payload as ImportJobPayload, now);
         });
         log.warn({ job: job.key, reason }, retry ? 'a scheduled e-mail failed too often and is given up' : 'an e-mail sent now failed');
       } else {
@@ -145,12 +172,19 @@ export function createScheduler(deps: {
   };
 
   /** One run at a time in this process: a run still going when the next is due lets that one pass. */
-  const tick = async () => {
-    if (running) return;
+  let again = false;
+  const tick = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
     running = runOnce().catch((error: unknown) => {
       log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the scheduled e-mails could not be run; trying again on the next run');
     }).finally(() => { running = undefined; });
     await running;
+    // Jobs planned while that run was ending (an import's batches) are not left for the next interval.
+    if (again) await tick();
   };
 
   return {
@@ -168,6 +202,10 @@ export function createScheduler(deps: {
         if (outcome) outcomes.set(job.key, outcome);
       }
       return outcomes;
+    },
+    async planAndWake(jobs) {
+      await planJobs(db, jobs);
+      void tick();
     },
     start() {
       if (config.intervalMs <= 0 || timer) return;
