@@ -115,13 +115,19 @@ export function createScheduler(deps: {
    * so a batch is imported once whichever server claims it; the invitations' e-mails go after the commit.
    */
   const importJob = async (job: ClaimedJob, now: Date): Promise<Composed | null> => {
+    // Into the outbox the e-mails are written in the batch's transaction (exactly once); over SMTP they
+    // go after its commit, so a slow mail server holds no database connection.
     const outcome = await db.transaction().execute(async (trx) => {
       if (!(await holdClaim(trx, job.key, worker))) return null;
       const imported = await importBatch(trx, invitationConfig, job.payload as ImportJobPayload, now);
+      if (mailer.mode === 'outbox') {
+        await sendBatchInvitations(trx, { ...mailer, send: (mail) => mailer.sendWithin(trx, mail) }, invitationConfig, imported);
+      }
       await completeJob(trx, job.key, now, 'sent');
       return imported;
     });
     if (!outcome) return null;
+    if (mailer.mode === 'outbox') return { skipped: 'imported' };
     const failed = await sendBatchInvitations(db, mailer, invitationConfig, outcome);
     if (failed > 0) log.warn({ job: job.key, failed }, "some invitation e-mails of an import could not be sent; 'Invite again' sends them");
     return { skipped: 'imported' };
