@@ -4,7 +4,7 @@ import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import {
-  IMPORT_MAX_BYTES, ImportPreview, ImportPreviewQuery, ImportRunAnswer, ImportRunRequest, ImportStatus, ImportStatusQuery,
+  IMPORT_FIELDS, IMPORT_MAX_BYTES, ImportPreview, type ImportField, ImportPreviewQuery, ImportRunAnswer, ImportRunRequest, ImportStatus, ImportStatusQuery,
 } from '../../../contract/memberImport.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import {
@@ -14,6 +14,21 @@ import { say } from '../../services/memberImport/messages.js';
 
 /** The multipart form around the file: a few short fields. */
 const FORM_SLACK = 64 * 1024;
+
+/** The optional `mapping` field of a preview asked again after the manager changed columns: JSON, header → field. */
+function readMapping(text: string): Record<string, ImportField> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const entries = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : undefined;
+  if (!entries || !entries.every(([, field]) => (IMPORT_FIELDS as readonly unknown[]).includes(field))) {
+    throw httpErrors.badRequest(`The mapping must be an object of column headers and fields (${IMPORT_FIELDS.join(', ')}).`);
+  }
+  return Object.fromEntries(entries) as Record<string, ImportField>;
+}
 
 const refusal = (error: unknown): never => {
   if (error instanceof ImportRefusal) {
@@ -44,7 +59,8 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Read a file of members (.csv or .xlsx, at most 5,000 rows and 10 MB) and answer what importing it would do',
         description:
           'multipart/form-data: `file`, and optionally `role` (Player, Trainer or Manager: the role of rows without a role ' +
-          'column; default Player; also accepted in the query). Columns are recognised from their headers (English, Dutch, ' +
+          'column; default Player; also accepted in the query) and `mapping` (JSON, header → field: the manager\'s changes ' +
+          'to the recognised columns, to see their effect before running). Columns are recognised from their headers (English, Dutch, ' +
           'Sportlink). Nothing is written to the club: the file is kept for POST /api/Import/Run.',
         security,
         consumes: ['multipart/form-data'],
@@ -57,6 +73,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let bytes: Buffer | undefined;
       let fileName = '';
       let role = request.query.role as string | undefined;
+      let mapping: Record<string, ImportField> | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
@@ -65,6 +82,8 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             bytes = await part.toBuffer();
           } else if (part.fieldname === 'role') {
             role = String(part.value);
+          } else if (part.fieldname === 'mapping') {
+            mapping = readMapping(String(part.value));
           }
         }
       } catch (error) {
@@ -77,7 +96,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const table = await readImportTable(bytes);
         return await previewImport(db, {
-          clubId: request.user.clubId, managerId: request.user.id, fileName: fileName.slice(0, 255), table, defaultRole: role ?? 'Player',
+          clubId: request.user.clubId, managerId: request.user.id, fileName: fileName.slice(0, 255), table, defaultRole: role ?? 'Player', mapping,
         });
       } catch (error) {
         return refusal(error);

@@ -70,9 +70,10 @@ function summarise(plan: Plan): ImportPreview['summary'] {
 
 export async function previewImport(
   db: Kysely<DB>,
-  input: { clubId: string; managerId: string; fileName: string; table: ImportTable; defaultRole: ImportRole },
+  input: { clubId: string; managerId: string; fileName: string; table: ImportTable; defaultRole: ImportRole; mapping?: Record<string, ImportField> },
 ): Promise<ImportPreview> {
-  const fields = recogniseColumns(input.table.headers);
+  // The recognised columns, with the manager's changes when the preview is asked again after them.
+  const fields = recogniseColumns(input.table.headers).map((field, index) => input.mapping?.[input.table.headers[index]!] ?? field);
   const plan = planImport(input.table, fields, input.defaultRole, await snapshot(db, input.clubId));
   const mapping = Object.fromEntries(input.table.headers.map((header, index) => [header, fields[index]!]));
   const importId = await insertImport(db, {
