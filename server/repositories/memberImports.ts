@@ -142,6 +142,13 @@ export async function setRowOutcome(db: Kysely<DB>, importId: string, line: numb
     .execute();
 }
 
+/** Whether the person is in the team now. */
+export async function inLiveTeam(db: Kysely<DB>, teamId: string, personId: string): Promise<boolean> {
+  const row = await db.selectFrom('team_memberships').select('id').where('team_id', '=', teamId).where('person_id', '=', personId)
+    .where('ended_at', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Adds a batch's counts; the import is done once every row is processed. */
 export async function countBatch(
   db: Kysely<DB>,

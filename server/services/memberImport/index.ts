@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { DB, RoleName } from '../../db/schema.js';
 import { issueAccountToken } from '../../repositories/accountTokens.js';
 import {
-  batchRows, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPerson,
+  batchRows, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPerson, inLiveTeam,
   insertImport, insertImportedPerson, insertImportRows, setRowOutcome, startImportRun, updateImportedPerson, type StoredRow,
 } from '../../repositories/memberImports.js';
 import { positionNames } from '../../repositories/positions.js';
@@ -32,12 +32,15 @@ export { readImportTable, ImportFileError, type ImportTable } from './table.js';
  *
  * A preview writes nothing to the club: it stores only the file (so Run needs no second upload). A run
  * plans again against the club as it is then, stores each row, creates the agreed teams, and queues one
- * scheduler job per batch of rows; each job imports its rows in one transaction and completes itself
- * in it (exactly once across servers), and the invitation e-mails go out after its commit.
+ * scheduler job per batch of rows; a job imports each row in a transaction of its own that also records
+ * the row's outcome (exactly once across servers, resumable), and completes itself after the last.
  */
 
-/** Rows per job: one short transaction each, so other calls get the database in between. */
-export const IMPORT_BATCH_ROWS = 20;
+/**
+ * Rows per job. Each row is its own short transaction (other calls get the database in between, which
+ * matters on the embedded engine's one connection); a job is the unit a server claims.
+ */
+export const IMPORT_BATCH_ROWS = 50;
 
 export class ImportRefusal extends Error {
   constructor(readonly status: 400 | 404 | 409, message: string) {
@@ -179,93 +182,104 @@ async function positionIds(db: Kysely<DB>): Promise<Map<string, string>> {
   return new Map(positions.flatMap((p) => [[p.id.toLowerCase(), p.id], [p.name.toLowerCase(), p.id]]));
 }
 
-export interface BatchOutcome {
-  /** Invited people whose e-mail goes out after the batch's commit. */
-  invitations: { personId: string; token: string }[];
+export interface RowOutcome {
+  /** The person invited by the row, whose e-mail goes out with (outbox) or after (SMTP) the row's commit. */
+  invitation?: { personId: string; token: string };
+}
+
+/** What every row of a batch needs, read once per batch: the club, the manager who imports, its teams and the positions. */
+export interface BatchContext {
+  importId: string;
+  clubId: string;
+  createdBy: string | null;
+  teams: Map<string, { id: string; name: string }>;
+  positions: Map<string, string>;
+  /** The lines of the batch not yet imported (a batch taken over from a server that died resumes). */
+  lines: number[];
+}
+
+export async function prepareBatch(db: Kysely<DB>, job: ImportJobPayload): Promise<BatchContext | null> {
+  const stored = await db.selectFrom('member_imports').select(['club_id', 'created_by', 'state']).where('id', '=', job.importId).executeTakeFirst();
+  if (!stored || stored.state === 'done' || stored.state === 'failed') return null;
+  const rows = await batchRows(db, job.importId, job.batch);
+  return {
+    importId: job.importId,
+    clubId: stored.club_id,
+    createdBy: stored.created_by,
+    teams: await clubTeamsByName(db, stored.club_id),
+    positions: await positionIds(db),
+    lines: rows.filter((row) => row.outcome === null).map((row) => row.line),
+  };
 }
 
 /**
- * Imports one batch of a run, inside the caller's transaction (the scheduler's, which completes the
- * job in it). Each row is matched again against the club as it is now, so a batch run twice, or two
- * files at once, never invite a person twice: the second finds the first's person.
+ * Imports one row of a run, inside the caller's transaction (the scheduler's, which holds the job's
+ * claim in it): the person's writes, the row's outcome and the import's counts commit together, so a
+ * row is imported once even when its batch is taken over. Each row is matched again against the club
+ * as it is now, so two imports of one file at once never invite a person twice.
  */
-export async function importBatch(
+export async function importRow(
   db: Kysely<DB>,
   config: Pick<Config, 'invitationLifetimeMs'>,
-  job: ImportJobPayload,
+  context: BatchContext,
+  line: number,
   now: Date,
-): Promise<BatchOutcome> {
-  const stored = await db.selectFrom('member_imports').select(['club_id', 'created_by', 'state']).where('id', '=', job.importId).executeTakeFirst();
-  if (!stored || stored.state === 'done' || stored.state === 'failed') return { invitations: [] };
-  const clubId = stored.club_id;
-  const teams = await clubTeamsByName(db, clubId);
-  const positions = await positionIds(db);
-  const counts = { processed: 0, invited: 0, updated: 0, unchanged: 0 };
-  const invitations: BatchOutcome['invitations'] = [];
-  for (const row of await batchRows(db, job.importId, job.batch)) {
-    if (row.outcome) continue;
-    const data = row.data as RowData;
-    const team = data.team ? teams.get(data.team.toLowerCase()) : undefined;
-    const person = await findImportedPerson(db, clubId, data.memberNumber, data.email);
-    counts.processed++;
-    if (data.team && !team && data.role !== 'Manager') {
-      await setRowOutcome(db, job.importId, row.line, 'error', [say('importTeamNotCreated', { team: data.team })]);
-      continue;
-    }
-    if (!person) {
-      const personId = await insertImportedPerson(db, {
-        clubId, role: data.role, email: data.email, firstName: data.firstName, infix: data.infix, lastName: data.lastName,
-        birthDate: data.birthDate, phoneNumber: data.phoneNumber, memberNumber: data.memberNumber,
-        primaryPositionId: data.role === 'Player' && data.position ? positions.get(data.position.toLowerCase()) ?? null : null,
-        invitedBy: stored.created_by,
-      }, now);
-      if (team && data.role !== 'Manager') await addMemberships(db, team.id, data.role, [personId], now);
-      const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
-      invitations.push({ personId, token });
-      await setRowOutcome(db, job.importId, row.line, 'invite');
-      counts.invited++;
-      continue;
-    }
-    const change: Parameters<typeof updateImportedPerson>[3] = {};
-    if (data.firstName && data.firstName !== person.first_name) change.first_name = data.firstName;
-    if (data.lastName && data.lastName !== person.last_name) change.last_name = data.lastName;
-    if (data.infix && data.infix !== person.infix) change.infix = data.infix;
-    if (data.birthDate && data.birthDate !== person.birth_date) change.birth_date = data.birthDate;
-    if (data.phoneNumber && data.phoneNumber !== person.phone_number) change.phone_number = data.phoneNumber;
-    if (data.memberNumber && data.memberNumber !== person.member_number) change.member_number = data.memberNumber;
-    await updateImportedPerson(db, clubId, person.id, change);
-    let moved = false;
-    if (team && person.role !== 'Manager') {
-      const inTeam = await db.selectFrom('team_memberships').select('id').where('team_id', '=', team.id).where('person_id', '=', person.id)
-        .where('ended_at', 'is', null).executeTakeFirst();
-      if (!inTeam) {
-        moved = true;
-        if (person.role === 'Player') await movePlayersToTeam(db, team.id, [person.id]);
-        else await addMemberships(db, team.id, 'Trainer', [person.id], now);
-      }
-    }
-    const updated = moved || Object.keys(change).length > 0;
-    await setRowOutcome(db, job.importId, row.line, updated ? 'update' : 'unchanged');
-    if (updated) counts.updated++;
-    else counts.unchanged++;
+): Promise<RowOutcome> {
+  const row = await db.selectFrom('member_import_rows').select(['data', 'outcome']).where('import_id', '=', context.importId).where('line', '=', line).executeTakeFirst();
+  if (!row || row.outcome) return {};
+  const { importId, clubId } = context;
+  const data = row.data as RowData;
+  const count = (outcome: keyof typeof counts) => countBatch(db, importId, { ...counts, processed: 1, [outcome]: 1 }, now);
+  const counts = { invited: 0, updated: 0, unchanged: 0 };
+  const team = data.team ? context.teams.get(data.team.toLowerCase()) : undefined;
+  const person = await findImportedPerson(db, clubId, data.memberNumber, data.email);
+  if (data.team && !team && data.role !== 'Manager') {
+    await setRowOutcome(db, importId, line, 'error', [say('importTeamNotCreated', { team: data.team })]);
+    await countBatch(db, importId, { ...counts, processed: 1 }, now);
+    return {};
   }
-  await countBatch(db, job.importId, counts, now);
-  return { invitations };
+  if (!person) {
+    const personId = await insertImportedPerson(db, {
+      clubId, role: data.role, email: data.email, firstName: data.firstName, infix: data.infix, lastName: data.lastName,
+      birthDate: data.birthDate, phoneNumber: data.phoneNumber, memberNumber: data.memberNumber,
+      primaryPositionId: data.role === 'Player' && data.position ? context.positions.get(data.position.toLowerCase()) ?? null : null,
+      invitedBy: context.createdBy,
+    }, now);
+    if (team && data.role !== 'Manager') await addMemberships(db, team.id, data.role, [personId], now);
+    const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
+    await setRowOutcome(db, importId, line, 'invite');
+    await count('invited');
+    return { invitation: { personId, token } };
+  }
+  const change: Parameters<typeof updateImportedPerson>[3] = {};
+  if (data.firstName && data.firstName !== person.first_name) change.first_name = data.firstName;
+  if (data.lastName && data.lastName !== person.last_name) change.last_name = data.lastName;
+  if (data.infix && data.infix !== person.infix) change.infix = data.infix;
+  if (data.birthDate && data.birthDate !== person.birth_date) change.birth_date = data.birthDate;
+  if (data.phoneNumber && data.phoneNumber !== person.phone_number) change.phone_number = data.phoneNumber;
+  if (data.memberNumber && data.memberNumber !== person.member_number) change.member_number = data.memberNumber;
+  await updateImportedPerson(db, clubId, person.id, change);
+  let moved = false;
+  if (team && person.role !== 'Manager' && !(await inLiveTeam(db, team.id, person.id))) {
+    moved = true;
+    if (person.role === 'Player') await movePlayersToTeam(db, team.id, [person.id]);
+    else await addMemberships(db, team.id, 'Trainer', [person.id], now);
+  }
+  const updated = moved || Object.keys(change).length > 0;
+  await setRowOutcome(db, importId, line, updated ? 'update' : 'unchanged');
+  await count(updated ? 'updated' : 'unchanged');
+  return {};
 }
 
-/** After a batch's commit: the invitation e-mails, in the club's language. A failed one leaves the person invited ('Invite again'). */
-export async function sendBatchInvitations(
+/** A row's invitation e-mail, in the club's language. False when it could not be sent (the person stays invited: 'Invite again'). */
+export async function sendRowInvitation(
   db: Kysely<DB>,
   mailer: Mailer,
   config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
-  outcome: BatchOutcome,
-): Promise<number> {
-  let failed = 0;
-  for (const { personId, token } of outcome.invitations) {
-    const delivery = await sendInvitation(db, mailer, config, personId, token);
-    if (!delivery.delivered) failed++;
-  }
-  return failed;
+  outcome: RowOutcome,
+): Promise<boolean> {
+  if (!outcome.invitation) return true;
+  return (await sendInvitation(db, mailer, config, outcome.invitation.personId, outcome.invitation.token)).delivered;
 }
 
 export async function failImportOfJob(db: Kysely<DB>, job: ImportJobPayload, now: Date): Promise<void> {

@@ -8,7 +8,7 @@ import type { Delivery, Mailer } from '../mail/index.js';
 import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJob } from '../../repositories/scheduledJobs.js';
 import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
-import { failImportOfJob, importBatch, sendBatchInvitations, type ImportJobPayload } from '../memberImport/index.js';
+import { failImportOfJob, importRow, prepareBatch, sendRowInvitation, type ImportJobPayload } from '../memberImport/index.js';
 
 /**
  * The scheduler of reminders and digests (issue 15), the same on both engines: each run plans the
@@ -111,26 +111,34 @@ export function createScheduler(deps: {
    * now", who is told at once that it failed and may press again): then it is given up at once.
    */
   /**
-   * One batch of an import (issue 23): its rows are written and the job completed in one transaction,
-   * so a batch is imported once whichever server claims it; the invitations' e-mails go after the commit.
+   * One batch of an import (issue 23): each row is written in a transaction of its own that holds the
+   * job's claim and records the row's outcome, so a row is imported once whichever server runs the job
+   * (a batch taken over resumes after its last row), and no transaction is long enough to hold up other
+   * calls. Into the outbox a row's invitation e-mail is written in its transaction; over SMTP it goes
+   * after its commit, so a slow mail server holds no database connection.
    */
   const importJob = async (job: ClaimedJob, now: Date): Promise<Composed | null> => {
-    // Into the outbox the e-mails are written in the batch's transaction (exactly once); over SMTP they
-    // go after its commit, so a slow mail server holds no database connection.
-    const outcome = await db.transaction().execute(async (trx) => {
-      if (!(await holdClaim(trx, job.key, worker))) return null;
-      const imported = await importBatch(trx, invitationConfig, job.payload as ImportJobPayload, now);
-      if (mailer.mode === 'outbox') {
-        await sendBatchInvitations(trx, { ...mailer, send: (mail) => mailer.sendWithin(trx, mail) }, invitationConfig, imported);
-      }
-      await completeJob(trx, job.key, now, 'sent');
-      return imported;
-    });
-    if (!outcome) return null;
-    if (mailer.mode === 'outbox') return { skipped: 'imported' };
-    const failed = await sendBatchInvitations(db, mailer, invitationConfig, outcome);
+    const context = await prepareBatch(db, job.payload as ImportJobPayload);
+    let failed = 0;
+    for (const line of context?.lines ?? []) {
+      const outcome = await db.transaction().execute(async (trx) => {
+        if (!(await holdClaim(trx, job.key, worker))) return null;
+        const imported = await importRow(trx, invitationConfig, context!, line, now);
+        if (mailer.mode === 'outbox' && !(await sendRowInvitation(trx, { ...mailer, send: (mail) => mailer.sendWithin(trx, mail) }, invitationConfig, imported))) {
+          throw new Error('the invitation could not be kept in the outbox');
+        }
+        return imported;
+      });
+      if (!outcome) return null;
+      if (mailer.mode === 'smtp' && !(await sendRowInvitation(db, mailer, invitationConfig, outcome))) failed++;
+    }
     if (failed > 0) log.warn({ job: job.key, failed }, "some invitation e-mails of an import could not be sent; 'Invite again' sends them");
-    return { skipped: 'imported' };
+    const completed = await db.transaction().execute(async (trx) => {
+      if (!(await holdClaim(trx, job.key, worker))) return false;
+      await completeJob(trx, job.key, now, 'sent');
+      return true;
+    });
+    return completed ? { skipped: 'imported' } : null;
   };
 
   const runJob = async (job: ClaimedJob, report: RunReport, retry = true): Promise<Composed | null> => {
