@@ -63,7 +63,8 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
     mutationFn: ({ chosen, changed }: { chosen: File; changed?: Record<string, ImportField> }) => importApi.preview(chosen, role, changed),
     onSuccess: (answer, { changed }) => {
       setPreview(answer);
-      setMapping(Object.fromEntries(answer.columns.map((column) => [column.header, column.field])));
+      // The manager's own choices stand; a first preview starts from the columns the server recognised.
+      setMapping(changed ?? Object.fromEntries(answer.columns.map((column) => [column.header, column.field])));
       setStep(changed ? 'preview' : 'mapping');
     },
     onError: (error) => notify(errorText(error), { type: 'error' }),
