@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 
@@ -194,3 +196,29 @@ describe('running an import', () => {
     expect(stored.state).toBe('previewed');
   });
 });
+
+describe('two servers on one database', () => {
+  it('import each row of a run once, whichever server claims its batches', async () => {
+    // A second server process on the same database: its own scheduler, worker name and claims.
+    const second = await buildApp({
+      database: { db: t.db, engine: t.engine, isReachable: async () => true, running: () => true, close: async () => {} },
+      config: { ...loadConfig({}), webAppDir: undefined, seedDemo: false, scheduler: { intervalMs: 0, leaseMs: 300_000 } },
+    });
+    try {
+      const rows = Array.from({ length: 120 }, (_, n) => `Twice${n};Runner;twice.${n}@import.club;A`);
+      const mailsBefore = await invitations();
+      const { importId } = (await preview(club.managerToken, ['Voornaam;Achternaam;E-mail;Team', ...rows].join('\n'))).json();
+      expect((await run(club.managerToken, { importId, createTeams: false })).statusCode).toBe(202);
+      await Promise.all([second.scheduler.runOnce(), t.app.scheduler.runOnce(), second.scheduler.runOnce()]);
+      const status = await finished(club.managerToken, importId);
+      expect(status).toMatchObject({ state: 'done', total: 120, processed: 120, invited: 120, errors: [] });
+      expect(await invitations()).toBe(mailsBefore + 120);
+      const people = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id')
+        .select('people.id').where('accounts.email', 'like', 'twice.%@import.club').execute();
+      expect(people).toHaveLength(120);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
