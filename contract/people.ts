@@ -102,7 +102,11 @@ export type Succeeded = Static<typeof Succeeded>;
 const profileFields = {
   id: Type.String(),
   firstName: Type.String(),
+  /** The Dutch tussenvoegsel ('van der'), shown between first and last name; set by an import (issue 23). */
+  infix: Type.Optional(Nullable(Type.String())),
   lastName: Type.String(),
+  /** The membership administration's number (Sportlink's relatiecode), set by an import. */
+  memberNumber: Type.Optional(Nullable(Type.String())),
   nationalityId: Nullable(Type.String()),
   nationality: Nullable(Type.String()),
   birthPlace: Nullable(Type.String()),

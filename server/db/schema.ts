@@ -46,6 +46,10 @@ export interface PeopleTable {
   status: PersonStatus;
   first_name: string;
   last_name: string;
+  /** The Dutch tussenvoegsel ('van der'), its own name part (migration 0013): "Bram van der Berg". */
+  infix: string | null;
+  /** The membership administration's number (Sportlink's relatiecode): unique per club when present. */
+  member_number: string | null;
   birth_date: DateOnly | null;
   birth_place: string | null;
   nationality_id: string | null;
@@ -274,7 +278,7 @@ export interface TeamProgressTable {
   open: number;
 }
 
-export type JobKind = 'reminder' | 'digest';
+export type JobKind = 'reminder' | 'digest' | 'import';
 export type JobOutcome = 'sent' | 'skipped' | 'failed';
 export type MailTopic = 'reminders' | 'digest';
 
@@ -325,6 +329,42 @@ export interface AccessLogTable {
   at: CreatedAt;
 }
 
+export type ImportState = 'previewed' | 'queued' | 'running' | 'done' | 'failed';
+export type ImportAction = 'invite' | 'update' | 'unchanged' | 'error';
+
+/** One uploaded file of members (migration 0013): the table as read, the mapping, the run's progress. */
+export interface MemberImportsTable {
+  id: Generated<string>;
+  club_id: string;
+  created_by: string | null;
+  file_name: string;
+  default_role: RoleName;
+  headers: ColumnType<string[], string, string>;
+  cells: ColumnType<string[][], string, string>;
+  mapping: ColumnType<Record<string, string>, string, string>;
+  state: ColumnType<ImportState, ImportState | undefined, ImportState>;
+  create_teams: Generated<boolean>;
+  total: Generated<number>;
+  processed: Generated<number>;
+  invited: Generated<number>;
+  updated: Generated<number>;
+  unchanged: Generated<number>;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+/** One row of a run: the planned data, its errors, and what happened once its batch ran. */
+export interface MemberImportRowsTable {
+  import_id: string;
+  line: number;
+  batch: number;
+  data: ColumnType<unknown, string, string>;
+  guardians: ColumnType<unknown, string | null, string | null>;
+  errors: ColumnType<string[], string | undefined, string>;
+  outcome: ImportAction | null;
+}
+
 export interface DB {
   clubs: ClubsTable;
   accounts: AccountsTable;
@@ -346,6 +386,8 @@ export interface DB {
   scheduled_jobs: ScheduledJobsTable;
   mail_opt_outs: MailOptOutsTable;
   signing_keys: SigningKeysTable;
+  member_imports: MemberImportsTable;
+  member_import_rows: MemberImportRowsTable;
   rate_limits: RateLimitsTable;
   pair_progress: PairProgressTable;
   player_progress: PlayerProgressTable;

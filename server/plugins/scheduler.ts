@@ -19,6 +19,7 @@ export const schedulerPlugin = fp(
       mailer: app.mailer,
       config: app.config.scheduler,
       appUrl: app.config.appUrl,
+      invitationLifetimeMs: app.config.invitationLifetimeMs,
       clock: app.clock,
       log: app.log,
     });

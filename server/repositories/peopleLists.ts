@@ -21,6 +21,7 @@ import { localTime } from '../services/timeZones.js';
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
+/** The lists' queries read a person's first name with the infix after it ("Bram van der" + "Berg"), sorting by the first name itself. */
 const fullName = (first: string | null, last: string | null): string | null =>
   first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
 
@@ -68,7 +69,7 @@ export async function listActiveManagers(db: Kysely<DB>, clubId: string, season?
     activated_at: Nullable(SqlDate),
     last_login_at: Nullable(SqlDate),
   }), sql`
-    SELECT p.id, p.first_name, p.last_name, p.photo_id, p.activated_at, p.last_login_at
+    SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, p.photo_id, p.activated_at, p.last_login_at
     FROM people p
     WHERE ${peopleOf(clubId, 'Manager', 'active')} ${activeBy}
     ORDER BY lower(p.first_name), lower(p.last_name), p.id`);
@@ -115,7 +116,7 @@ export async function listInvitationRows(
     inviter_photo: Nullable(Type.String()),
     expired: Type.Boolean(),
   }), sql`
-    SELECT p.id, p.first_name, p.last_name, a.email, p.photo_id, p.invited_at, p.invited_by,
+    SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, a.email, p.photo_id, p.invited_at, p.invited_by,
            i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo,
            ${status === 'invited' ? tokenExpiredSql(sql.ref('p.id')) : sql<boolean>`false`} AS expired
     FROM people p
@@ -182,7 +183,7 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
         WHERE m.role = 'Trainer' AND m.ended_at IS NULL
         ORDER BY m.team_id, lower(tr.first_name), lower(tr.last_name), tr.id
       )
-      SELECT p.id, p.first_name, p.last_name, p.photo_id, t.id AS team_id, t.name AS team_name,
+      SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, p.photo_id, t.id AS team_id, t.name AS team_name,
              tt.id AS trainer_id, tt.first_name AS trainer_first, tt.last_name AS trainer_last,
              tt.photo_id AS trainer_photo, coalesce(tt.trainers, 0) AS trainers,
              p.invited_by, i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo,
@@ -240,7 +241,7 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
     top_team_name: Nullable(Type.String()),
     total_team: Type.Number(),
   }), sql`
-      SELECT p.id, p.first_name, p.last_name, p.photo_id,
+      SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, p.photo_id,
              (array_agg(t.name ORDER BY lower(t.name), t.id) FILTER (WHERE t.id IS NOT NULL))[1] AS top_team_name,
              count(t.id)::int AS total_team
       FROM people p

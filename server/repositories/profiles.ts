@@ -18,7 +18,7 @@ const iso = (value: Date | null): string | null => (value ? new Date(value).toIS
 
 /** The columns of a person and their club that every role's profile shows. */
 const PROFILE_COLUMNS = [
-  'p.id', 'p.first_name', 'p.last_name', 'p.nationality_id', 'p.birth_place', 'p.birth_date', 'a.email',
+  'p.id', 'p.first_name', 'p.infix', 'p.last_name', 'p.member_number', 'p.nationality_id', 'p.birth_place', 'p.birth_date', 'a.email',
   'p.phone_number', 'p.address', 'p.role', 'p.status', 'p.activated_at', 'p.last_login_at', 'p.photo_id',
   'c.name as club_name', 'c.logo_photo_id',
 ] as const;
@@ -26,7 +26,9 @@ const PROFILE_COLUMNS = [
 interface ProfileRow {
   id: string;
   first_name: string;
+  infix: string | null;
   last_name: string;
+  member_number: string | null;
   nationality_id: string | null;
   birth_place: string | null;
   birth_date: string | null;
@@ -46,7 +48,9 @@ function profileOf(row: ProfileRow): ManagerProfile {
   return {
     id: row.id,
     firstName: row.first_name,
+    infix: row.infix,
     lastName: row.last_name,
+    memberNumber: row.member_number,
     nationalityId: row.nationality_id,
     // Nationalities are kept as the id the client sent; there is no list to name them from.
     nationality: row.nationality_id,

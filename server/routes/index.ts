@@ -9,6 +9,7 @@ import { accountArea } from './account/index.js';
 import { adminArea } from './admin/index.js';
 import { dashboardArea } from './dashboard/index.js';
 import { devArea } from './dev/index.js';
+import { importArea } from './import/index.js';
 import { managerArea } from './manager/index.js';
 import { masterDataArea } from './masterData/index.js';
 import { photosArea } from './photos/index.js';
@@ -35,6 +36,7 @@ export const areas: RouteArea[] = [
   trainerArea,
   reportArea,
   privacyArea,
+  importArea,
   adminArea,
   statusArea,
   photosArea,

@@ -22,6 +22,7 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { currentSeason } from '../providers/clubApi';
 import { PersonCell, detailPath } from './PersonCell';
 import { InviteDialog } from './InviteDialog';
+import { ImportButton } from './import/ImportButton';
 import { formatShortDate } from '../common/dates';
 import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 
@@ -159,6 +160,14 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
             confirmContent={<RemoveQuestion question={texts.removeQuestion} />}
             meta={{ isActive: view === 'active' }}
             refuse={config.refuseRemoval}
+          />
+          <ImportButton
+            role={role}
+            onImported={() => {
+              // New people are invited: they are in the invited list until they activate their account.
+              if (view === 'invited') void refetch();
+              else changeView('invited');
+            }}
           />
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setInviting(true)}>
             {translate('people.invite')}

@@ -147,7 +147,7 @@ export const ProfilePanel = ({
     />
   );
 
-  const fullName = `${profile.firstName} ${profile.lastName}`.trim();
+  const fullName = [profile.firstName, profile.infix, profile.lastName].filter(Boolean).join(' ');
 
   return (
     <Paper component="section" aria-label={fullName} sx={{ p: 3 }}>

@@ -72,7 +72,7 @@ export const PlayerDetail = () => {
       {printing && profile.data && (
         <PlayerReportCardPrint
           userId={userId}
-          name={`${profile.data.firstName} ${profile.data.lastName}`}
+          name={[profile.data.firstName, profile.data.infix, profile.data.lastName].filter(Boolean).join(' ')}
           season={shownSeason}
           onFinished={() => setPrinting(false)}
         />

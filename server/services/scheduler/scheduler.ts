@@ -9,6 +9,7 @@ import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJ
 import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
 import { eraseExpiredMembers } from '../privacy/retention.js';
+import { failImportOfJob, importRow, prepareBatch, sendRowInvitation, type ImportJobPayload } from '../memberImport/index.js';
 
 /**
  * The scheduler of reminders and digests (issue 15), the same on both engines: each run first erases
@@ -43,6 +44,11 @@ export interface Scheduler {
   runOnce(): Promise<RunReport>;
   /** Plans the given jobs (a manager's "send now") and runs them at once; answers per key whether an e-mail went. */
   runNow(jobs: NewJob[]): Promise<Map<string, Composed>>;
+  /**
+   * Plans jobs due now (an import's batches) and starts a run at once, without waiting for it: the
+   * batches are claimed like every job (FOR UPDATE SKIP LOCKED), by this server or another.
+   */
+  planAndWake(jobs: NewJob[]): Promise<void>;
   /** Starts the periodic run (config.intervalMs; 0 = never). */
   start(): void;
   /** Stops it, waiting for a run under way to end. */
@@ -54,10 +60,12 @@ export function createScheduler(deps: {
   mailer: Mailer;
   config: SchedulerConfig;
   appUrl: string;
+  invitationLifetimeMs: number;
   clock: Clock;
   log: SchedulerLog;
 }): Scheduler {
   const { db, mailer, config, appUrl, clock, log } = deps;
+  const invitationConfig = { appUrl, invitationLifetimeMs: deps.invitationLifetimeMs };
   const worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -104,10 +112,41 @@ export function createScheduler(deps: {
    * delivery is retried once the claim's lease has run out, unless `retry` is off (a manager's "send
    * now", who is told at once that it failed and may press again): then it is given up at once.
    */
+  /**
+   * One batch of an import (issue 23): each row is written in a transaction of its own that holds the
+   * job's claim and records the row's outcome, so a row is imported once whichever server runs the job
+   * (a batch taken over resumes after its last row), and no transaction is long enough to hold up other
+   * calls. Into the outbox a row's invitation e-mail is written in its transaction; over SMTP it goes
+   * after its commit, so a slow mail server holds no database connection.
+   */
+  const importJob = async (job: ClaimedJob, now: Date): Promise<Composed | null> => {
+    const context = await prepareBatch(db, job.payload as ImportJobPayload);
+    let failed = 0;
+    for (const line of context?.lines ?? []) {
+      const outcome = await db.transaction().execute(async (trx) => {
+        if (!(await holdClaim(trx, job.key, worker))) return null;
+        const imported = await importRow(trx, invitationConfig, context!, line, now);
+        if (mailer.mode === 'outbox' && !(await sendRowInvitation(trx, { ...mailer, send: (mail) => mailer.sendWithin(trx, mail) }, invitationConfig, imported))) {
+          throw new Error('the invitation could not be kept in the outbox');
+        }
+        return imported;
+      });
+      if (!outcome) return null;
+      if (mailer.mode === 'smtp' && !(await sendRowInvitation(db, mailer, invitationConfig, outcome))) failed++;
+    }
+    if (failed > 0) log.warn({ job: job.key, failed }, "some invitation e-mails of an import could not be sent; 'Invite again' sends them");
+    const completed = await db.transaction().execute(async (trx) => {
+      if (!(await holdClaim(trx, job.key, worker))) return false;
+      await completeJob(trx, job.key, now, 'sent');
+      return true;
+    });
+    return completed ? { skipped: 'imported' } : null;
+  };
+
   const runJob = async (job: ClaimedJob, report: RunReport, retry = true): Promise<Composed | null> => {
     const now = clock();
     try {
-      const composed = await deliver(job, now);
+      const composed = job.kind === 'import' ? await importJob(job, now) : await deliver(job, now);
       if (composed && 'mail' in composed) report.sent++;
       else if (composed) report.skipped++;
       return composed;
@@ -116,7 +155,9 @@ export function createScheduler(deps: {
       report.failed++;
       if (!retry || job.attempts >= MAX_ATTEMPTS) {
         await db.transaction().execute(async (trx) => {
-          if (await holdClaim(trx, job.key, worker)) await completeJob(trx, job.key, now, 'failed');
+          if (!(await holdClaim(trx, job.key, worker))) return;
+          await completeJob(trx, job.key, now, 'failed');
+          if (job.kind === 'import') await failImportOfJob(trx, job.payload as ImportJobPayload, now);
         });
         log.warn({ job: job.key, reason }, retry ? 'a scheduled e-mail failed too often and is given up' : 'an e-mail sent now failed');
       } else {
@@ -150,12 +191,19 @@ export function createScheduler(deps: {
   };
 
   /** One run at a time in this process: a run still going when the next is due lets that one pass. */
-  const tick = async () => {
-    if (running) return;
+  let again = false;
+  const tick = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
     running = runOnce().catch((error: unknown) => {
       log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the scheduled e-mails could not be run; trying again on the next run');
     }).finally(() => { running = undefined; });
     await running;
+    // Jobs planned while that run was ending (an import's batches) are not left for the next interval.
+    if (again) await tick();
   };
 
   return {
@@ -173,6 +221,10 @@ export function createScheduler(deps: {
         if (outcome) outcomes.set(job.key, outcome);
       }
       return outcomes;
+    },
+    async planAndWake(jobs) {
+      await planJobs(db, jobs);
+      void tick();
     },
     start() {
       if (config.intervalMs <= 0 || timer) return;

@@ -1,0 +1,73 @@
+/** Importing members from a file (issue 23): POST /api/Import/Preview, POST /api/Import/Run, GET /api/Import/Status. */
+import { Type, type Static } from 'typebox';
+import { IMPORT_ACTIONS, IMPORT_FIELDS, IMPORT_ROLES } from './importFields.js';
+
+export * from './importFields.js';
+
+export const ImportFieldSchema = Type.Enum(IMPORT_FIELDS);
+
+const Nullable = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
+
+export const ImportColumn = Type.Object({ header: Type.String(), field: ImportFieldSchema });
+export type ImportColumn = Static<typeof ImportColumn>;
+
+export const ImportPreviewRow = Type.Object({
+  /** The file's line: the header row is line 1. */
+  line: Type.Integer(),
+  action: Type.Enum(IMPORT_ACTIONS),
+  /** Why the row cannot be imported (action 'error'), in English; the web app says them in its language. */
+  errors: Type.Array(Type.String()),
+  firstName: Type.String(),
+  infix: Nullable(Type.String()),
+  lastName: Type.String(),
+  email: Type.String(),
+  role: Type.String(),
+  team: Nullable(Type.String()),
+  /** yyyy-mm-dd */
+  birthDate: Nullable(Type.String()),
+  memberNumber: Nullable(Type.String()),
+  /** What an update changes (action 'update'): firstName, infix, lastName, birthDate, phoneNumber, team, memberNumber. */
+  changes: Type.Optional(Type.Array(Type.String())),
+});
+export type ImportPreviewRow = Static<typeof ImportPreviewRow>;
+
+export const ImportSummary = Type.Object({
+  invite: Type.Integer(), update: Type.Integer(), unchanged: Type.Integer(), error: Type.Integer(),
+});
+
+export const ImportPreview = Type.Object({
+  importId: Type.String({ format: 'uuid' }),
+  columns: Type.Array(ImportColumn),
+  rows: Type.Array(ImportPreviewRow),
+  summary: ImportSummary,
+  /** Teams named in the file that the club does not have: created at Run when the manager agrees. */
+  newTeams: Type.Array(Type.String()),
+});
+export type ImportPreview = Static<typeof ImportPreview>;
+
+export const ImportPreviewQuery = Type.Object({
+  role: Type.Optional(Type.Enum(IMPORT_ROLES)),
+});
+
+export const ImportRunRequest = Type.Object({
+  importId: Type.String({ format: 'uuid' }),
+  /** A changed mapping (header → field), applied before running; headers left out keep the preview's field. */
+  mapping: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), ImportFieldSchema, { maxProperties: 200 })),
+  createTeams: Type.Boolean(),
+});
+export type ImportRunRequest = Static<typeof ImportRunRequest>;
+
+export const ImportRunAnswer = Type.Object({ importId: Type.String({ format: 'uuid' }) });
+
+export const ImportStatusQuery = Type.Object({ importId: Type.String({ format: 'uuid' }) });
+
+export const ImportStatus = Type.Object({
+  state: Type.Enum(['queued', 'running', 'done', 'failed'] as const),
+  total: Type.Integer(),
+  processed: Type.Integer(),
+  invited: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  errors: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
+});
+export type ImportStatus = Static<typeof ImportStatus>;

@@ -1,0 +1,7 @@
+import type { RouteArea } from '../area.js';
+import { memberImportRoutes } from './memberImport.js';
+
+/** /api/Import: a manager's import of members from a file (issue 23). */
+export const importArea: RouteArea = {
+  managers: [memberImportRoutes],
+};

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import { httpErrors } from '@fastify/sensible';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import {
+  IMPORT_FIELDS, IMPORT_MAX_BYTES, ImportPreview, type ImportField, ImportPreviewQuery, ImportRunAnswer, ImportRunRequest, ImportStatus, ImportStatusQuery,
+} from '../../../contract/memberImport.js';
+import { multipartRefusal } from '../../plugins/multipartErrors.js';
+import {
+  errorRowsFile, ImportFileError, ImportRefusal, importStatus, previewImport, readImportTable, runImport,
+} from '../../services/memberImport/index.js';
+import { say } from '../../services/memberImport/messages.js';
+
+/** The multipart form around the file: a few short fields. */
+const FORM_SLACK = 64 * 1024;
+
+/** The optional `mapping` field of a preview asked again after the manager changed columns: JSON, header → field. */
+function readMapping(text: string): Record<string, ImportField> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const entries = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : undefined;
+  if (!entries || !entries.every(([, field]) => (IMPORT_FIELDS as readonly unknown[]).includes(field))) {
+    throw httpErrors.badRequest(`The mapping must be an object of column headers and fields (${IMPORT_FIELDS.join(', ')}).`);
+  }
+  return Object.fromEntries(entries) as Record<string, ImportField>;
+}
+
+const refusal = (error: unknown): never => {
+  if (error instanceof ImportRefusal) {
+    if (error.status === 404) throw httpErrors.notFound(error.message);
+    if (error.status === 409) throw httpErrors.conflict(error.message);
+    throw httpErrors.badRequest(error.message);
+  }
+  if (error instanceof ImportFileError) throw httpErrors.badRequest(error.message);
+  throw error;
+};
+
+/**
+ * POST /api/Import/Preview, POST /api/Import/Run, GET /api/Import/Status (issue 23): a manager's import of
+ * the club's members from a .csv or .xlsx file. The work is services/memberImport's; these calls only
+ * read the upload and answer.
+ */
+export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/api/Import/Preview',
+    {
+      bodyLimit: IMPORT_MAX_BYTES + FORM_SLACK,
+      schema: {
+        tags: ['Import'],
+        summary: 'Read a file of members (.csv or .xlsx, at most 5,000 rows and 10 MB) and answer what importing it would do',
+        description:
+          'multipart/form-data: `file`, and optionally `role` (Player, Trainer or Manager: the role of rows without a role ' +
+          'column; default Player; also accepted in the query) and `mapping` (JSON, header → field: the manager\'s changes ' +
+          'to the recognised columns, to see their effect before running). Columns are recognised from their headers (English, Dutch, ' +
+          'Sportlink). Nothing is written to the club: the file is kept for POST /api/Import/Run.',
+        security,
+        consumes: ['multipart/form-data'],
+        querystring: ImportPreviewQuery,
+        response: { 200: ImportPreview, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw httpErrors.badRequest(say('importNoFile'));
+      let bytes: Buffer | undefined;
+      let fileName = '';
+      let role = request.query.role as string | undefined;
+      let mapping: Record<string, ImportField> | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file') throw httpErrors.badRequest(say('importNoFile'));
+            fileName = part.filename;
+            bytes = await part.toBuffer();
+          } else if (part.fieldname === 'role') {
+            role = String(part.value);
+          } else if (part.fieldname === 'mapping') {
+            mapping = readMapping(String(part.value));
+          }
+        }
+      } catch (error) {
+        throw multipartRefusal(error, app.multipartErrors, { tooLarge: say('importTooLarge'), unreadable: say('importNoFile') });
+      }
+      if (!bytes) throw httpErrors.badRequest(say('importNoFile'));
+      if (role !== undefined && role !== 'Player' && role !== 'Trainer' && role !== 'Manager') {
+        throw httpErrors.badRequest(say('importRoleUnknown', { value: role }));
+      }
+      try {
+        const table = await readImportTable(bytes);
+        return await previewImport(db, {
+          clubId: request.user.clubId, managerId: request.user.id, fileName: fileName.slice(0, 255), table, defaultRole: role ?? 'Player', mapping,
+        });
+      } catch (error) {
+        return refusal(error);
+      }
+    },
+  );
+
+  app.post(
+    '/api/Import/Run',
+    {
+      schema: {
+        tags: ['Import'],
+        summary: 'Import the good rows of a previewed file; the rows in error are skipped and listed',
+        description:
+          'A changed mapping (header → field) is applied first. Teams the file names that the club lacks are created ' +
+          'when createTeams is true; otherwise their rows are errors. The rows are imported in batches by the job ' +
+          'runner: follow them with GET /api/Import/Status. A previewed file runs once (409 after).',
+        security,
+        body: ImportRunRequest,
+        response: { 202: ImportRunAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { importId, mapping, createTeams } = request.body;
+      try {
+        await runImport(db, app.scheduler, { clubId: request.user.clubId, importId, mapping, createTeams, now: app.clock() });
+      } catch (error) {
+        refusal(error);
+      }
+      return reply.code(202).send({ importId });
+    },
+  );
+
+  app.get(
+    '/api/Import/Status',
+    {
+      schema: {
+        tags: ['Import'],
+        summary: "An import's progress, its counts and the rows in error",
+        security,
+        querystring: ImportStatusQuery,
+        response: { 200: ImportStatus, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => importStatus(db, request.user.clubId, request.query.importId).catch(refusal),
+  );
+
+  app.get(
+    '/api/Import/ErrorRows',
+    {
+      schema: {
+        tags: ['Import'],
+        summary: 'The rows in error of a run as a CSV file (the file\'s columns and a last column saying why), to fix and import again',
+        security,
+        querystring: ImportStatusQuery,
+        produces: ['text/csv'],
+        response: { 200: Type.String(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const file = await errorRowsFile(db, request.user.clubId, request.query.importId).catch(refusal);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="import-errors.csv"')
+        .send('\uFEFF' + file);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../contract/importFields.js';
+import { say } from './messages.js';
+
+/**
+ * A file of members read into a table: the header row and the cells of every row after it, as text.
+ * `.csv` (comma or semicolon, UTF-8 or Windows-1252) and `.xlsx` (the first sheet). Anything else, or a
+ * file over the limits, is an ImportFileError whose sentence the manager can act on.
+ */
+export interface ImportTable {
+  headers: string[];
+  rows: string[][];
+}
+
+export class ImportFileError extends Error {}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** Bytes no text file has: NUL and the control characters other than tab, line feed and carriage return. */
+const BINARY_BYTE = /[\x00-\x08\x0e-\x1a\x1c-\x1f]/;
+
+export const NOT_A_TABLE = say('importNotATable');
+export const tooManyRows = (rows: number) => say('importTooManyRows', { rows: String(rows), limit: String(IMPORT_MAX_ROWS) });
+export const NO_ROWS = say('importNoRows');
+export const TOO_LARGE = say('importTooLarge');
+
+export async function readImportTable(bytes: Buffer): Promise<ImportTable> {
+  if (bytes.length > IMPORT_MAX_BYTES) throw new ImportFileError(TOO_LARGE);
+  const grid = bytes.subarray(0, 4).equals(ZIP_MAGIC) ? await readXlsx(bytes) : readCsv(bytes);
+  return toTable(grid);
+}
+
+async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  let data: unknown[][];
+  try {
+    data = (await readSheet(bytes)) as unknown[][];
+  } catch {
+    throw new ImportFileError(NOT_A_TABLE);
+  }
+  return data.map((row) => row.map(cellText));
+}
+
+/** An .xlsx cell as text: a date as yyyy-mm-dd (read-excel-file answers Date objects for date cells). */
+function cellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? '' : cell.toISOString().slice(0, 10);
+  return String(cell);
+}
+
+/** UTF-8 when the bytes are valid UTF-8 (with or without a BOM); otherwise Windows-1252 (Excel's "CSV" on Windows). */
+function decode(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function readCsv(bytes: Buffer): string[][] {
+  if (BINARY_BYTE.test(bytes.subarray(0, 64 * 1024).toString('latin1'))) throw new ImportFileError(NOT_A_TABLE);
+  const text = decode(bytes);
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  // The separator is the one the header row uses most: Dutch Excel writes semicolons.
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  try {
+    return parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as string[][];
+  } catch {
+    throw new ImportFileError(NOT_A_TABLE);
+  }
+}
+
+function toTable(grid: string[][]): ImportTable {
+  const filled = grid.filter((row) => row.some((cell) => cell.trim() !== ''));
+  const [header, ...rows] = filled;
+  if (!header) throw new ImportFileError(NO_ROWS);
+  const headers = header.map((cell, index) => cell.trim() || `(${index + 1})`);
+  if (headers.filter((cell) => !/^\(\d+\)$/.test(cell)).length < 2) throw new ImportFileError(NOT_A_TABLE);
+  if (rows.length === 0) throw new ImportFileError(NO_ROWS);
+  if (rows.length > IMPORT_MAX_ROWS) throw new ImportFileError(tooManyRows(rows.length));
+  return { headers, rows: rows.map((row) => headers.map((_, index) => (row[index] ?? '').trim())) };
+}

@@ -1,0 +1,315 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress,
+  MenuItem, Select, Step, StepLabel, Stepper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton,
+  ToggleButtonGroup, Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { IMPORT_FIELDS, IMPORT_MAX_BYTES, type ImportField } from '../../../contract/importFields';
+import type { ImportPreview } from '../../../contract/memberImport';
+import type { Role } from '../../../contract/schemas';
+import { errorText } from '../../common/errorText';
+import { MODAL_TRANSITION } from '../../common/modal';
+import { localizedServerMessage } from '../../providers/serverMessages';
+import { importApi, runningImport } from './importApi';
+
+const STEPS = ['file', 'mapping', 'preview', 'run', 'result'] as const;
+type StepName = (typeof STEPS)[number];
+
+export interface ImportDialogProps {
+  open: boolean;
+  role: Role;
+  onClose: () => void;
+  /** After a run has ended (the list reloads). */
+  onImported: () => void;
+}
+
+/** A preview row's name as the club shows it: "Bram van der Berg". */
+const shownName = (row: { firstName: string; infix: string | null; lastName: string }) => [row.firstName, row.infix, row.lastName].filter(Boolean).join(' ');
+
+/**
+ * The guided import of the players, trainers and managers lists (issue 23): choose a file → check the
+ * column mapping → preview → run → result. A run's id is kept in the browser, so its progress shows
+ * again after a reload.
+ */
+export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [mapping, setMapping] = useState<Record<string, ImportField>>({});
+  const [step, setStep] = useState<StepName>('file');
+  const [createTeams, setCreateTeams] = useState(true);
+  const [runId, setRunId] = useState<string | null>(() => runningImport.get(role));
+  const [onlyErrors, setOnlyErrors] = useState(false);
+
+  // A run under way when the page was reloaded: straight to its progress.
+  useEffect(() => {
+    if (open && runId && step === 'file') setStep('run');
+  }, [open, runId, step]);
+
+  const reset = () => {
+    setFile(null); setPreview(null); setMapping({}); setStep('file'); setCreateTeams(true); setOnlyErrors(false);
+    setRunId(null); runningImport.clear(role);
+  };
+  const close = () => {
+    if (step === 'result') reset();
+    onClose();
+  };
+
+  const previewing = useMutation({
+    mutationFn: ({ chosen, changed }: { chosen: File; changed?: Record<string, ImportField> }) => importApi.preview(chosen, role, changed),
+    onSuccess: (answer, { changed }) => {
+      setPreview(answer);
+      // The manager's own choices stand; a first preview starts from the columns the server recognised.
+      setMapping(changed ?? Object.fromEntries(answer.columns.map((column) => [column.header, column.field])));
+      setStep(changed ? 'preview' : 'mapping');
+    },
+    onError: (error) => notify(errorText(error), { type: 'error' }),
+  });
+
+  const running = useMutation({
+    mutationFn: () => importApi.run(preview!.importId, createTeams, mapping),
+    onSuccess: ({ importId }) => {
+      runningImport.set(role, importId);
+      setRunId(importId);
+      setStep('run');
+    },
+    onError: (error) => notify(errorText(error), { type: 'error' }),
+  });
+
+  const status = useQuery({
+    queryKey: ['importStatus', runId],
+    queryFn: () => importApi.status(runId!),
+    enabled: open && runId !== null && (step === 'run' || step === 'result'),
+    refetchInterval: (query) => (query.state.data?.state === 'done' || query.state.data?.state === 'failed' ? false : 500),
+  });
+  const ended = status.data?.state === 'done' || status.data?.state === 'failed';
+  useEffect(() => {
+    if (ended && step === 'run') {
+      setStep('result');
+      runningImport.clear(role);
+      onImported();
+    }
+  }, [ended, step, role, onImported]);
+  // An import id the server no longer knows (another club signed in since): start afresh.
+  useEffect(() => {
+    if (status.isError) reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status.isError]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (chosen.size > IMPORT_MAX_BYTES) {
+      notify(localizedServerMessage('The file is too large: it can be at most 10 MB.'), { type: 'error' });
+      return;
+    }
+    setFile(chosen);
+    previewing.mutate({ chosen });
+  };
+
+  const shownRows = useMemo(() => (preview?.rows ?? []).filter((row) => !onlyErrors || row.action === 'error'), [preview, onlyErrors]);
+  const mappingChanged = preview !== null && preview.columns.some((column) => mapping[column.header] !== column.field);
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="lg" aria-labelledby="import-title" {...MODAL_TRANSITION}>
+      <DialogTitle id="import-title">{translate('import.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel>
+          {STEPS.map((name) => (
+            <Step key={name}>
+              <StepLabel>{translate(`import.steps.${name}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+
+        {step === 'file' && (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
+            <Typography>{translate('import.fileHelp')}</Typography>
+            <Button variant="contained" component="label" startIcon={<UploadFileIcon />} disabled={previewing.isPending}>
+              {translate('import.chooseFile')}
+              <input
+                hidden
+                type="file"
+                data-testid="import-file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={(event) => choose(event.target.files?.[0])}
+              />
+            </Button>
+            {previewing.isPending && <LinearProgress sx={{ width: '100%' }} aria-label={translate('import.reading')} />}
+          </Box>
+        )}
+
+        {step === 'mapping' && preview && (
+          <TableContainer>
+            <Typography sx={{ mb: 1 }}>{translate('import.mappingHelp')}</Typography>
+            <Table size="small" aria-label={translate('import.steps.mapping')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('import.column')}</TableCell>
+                  <TableCell>{translate('import.field')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {preview.columns.map((column) => (
+                  <TableRow key={column.header}>
+                    <TableCell>{column.header}</TableCell>
+                    <TableCell>
+                      <Select
+                        size="small"
+                        value={mapping[column.header] ?? 'ignore'}
+                        inputProps={{ 'aria-label': column.header }}
+                        onChange={(event) => setMapping({ ...mapping, [column.header]: event.target.value as ImportField })}
+                      >
+                        {IMPORT_FIELDS.map((field) => (
+                          <MenuItem key={field} value={field}>{translate(`import.fields.${field}`)}</MenuItem>
+                        ))}
+                      </Select>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+
+        {step === 'preview' && preview && (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="import-summary">
+              {(['invite', 'update', 'unchanged', 'error'] as const).map((action) => (
+                <Chip key={action} color={action === 'error' ? 'error' : action === 'invite' ? 'primary' : 'default'}
+                  label={translate(`import.summary.${action}`, { n: preview.summary[action] })} />
+              ))}
+            </Box>
+            {preview.newTeams.length > 0 && (
+              <Alert severity="info">
+                {translate('import.newTeams', { teams: preview.newTeams.join(', ') })}
+                <FormControlLabel
+                  sx={{ display: 'block' }}
+                  control={<Checkbox checked={createTeams} onChange={(event) => setCreateTeams(event.target.checked)} />}
+                  label={translate('import.createTeams')}
+                />
+              </Alert>
+            )}
+            <ToggleButtonGroup exclusive size="small" value={onlyErrors ? 'errors' : 'all'} onChange={(_, value) => value && setOnlyErrors(value === 'errors')}>
+              <ToggleButton value="all">{translate('import.allRows')}</ToggleButton>
+              <ToggleButton value="errors">{translate('import.errorRows')}</ToggleButton>
+            </ToggleButtonGroup>
+            <TableContainer sx={{ maxHeight: 420 }}>
+              <Table size="small" stickyHeader aria-label={translate('import.steps.preview')}>
+                <TableHead>
+                  <TableRow>
+                    {['line', 'action', 'name', 'email', 'role', 'team', 'birthDate', 'memberNumber', 'reason'].map((column) => (
+                      <TableCell key={column}>{translate(`import.columns.${column}`)}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {shownRows.map((row) => (
+                    <TableRow key={row.line} data-action={row.action}>
+                      <TableCell>{row.line}</TableCell>
+                      <TableCell>{translate(`import.actions.${row.action}`)}</TableCell>
+                      <TableCell>{shownName(row)}</TableCell>
+                      <TableCell>{row.email}</TableCell>
+                      <TableCell>{translate(`import.roles.${row.role}`, { _: row.role })}</TableCell>
+                      <TableCell>{row.team}</TableCell>
+                      <TableCell>{row.birthDate}</TableCell>
+                      <TableCell>{row.memberNumber}</TableCell>
+                      <TableCell>
+                        {row.action === 'error'
+                          ? row.errors.map((error) => localizedServerMessage(error)).join(' ')
+                          : (row.changes ?? []).map((change) => translate(`import.fields.${change}`)).join(', ')}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Box>
+        )}
+
+        {(step === 'run' || step === 'result') && (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            <LinearProgress
+              variant={status.data && status.data.total > 0 ? 'determinate' : 'indeterminate'}
+              value={status.data && status.data.total > 0 ? (100 * status.data.processed) / status.data.total : 0}
+              aria-label={translate('import.progress')}
+            />
+            {status.data && (
+              <Typography data-testid="import-progress">
+                {translate('import.processed', { processed: status.data.processed, total: status.data.total })}
+              </Typography>
+            )}
+            {step === 'result' && status.data && (
+              <>
+                <Alert severity={status.data.state === 'failed' ? 'error' : status.data.errors.length > 0 ? 'warning' : 'success'} data-testid="import-result">
+                  {translate(status.data.state === 'failed' ? 'import.failed' : 'import.done', {
+                    invited: status.data.invited, updated: status.data.updated, unchanged: status.data.unchanged, errors: status.data.errors.length,
+                  })}
+                </Alert>
+                {status.data.errors.length > 0 && (
+                  <>
+                    <TableContainer sx={{ maxHeight: 300 }}>
+                      <Table size="small" stickyHeader aria-label={translate('import.errorRows')}>
+                        <TableHead>
+                          <TableRow>
+                            <TableCell>{translate('import.columns.line')}</TableCell>
+                            <TableCell>{translate('import.columns.reason')}</TableCell>
+                          </TableRow>
+                        </TableHead>
+                        <TableBody>
+                          {status.data.errors.map((error) => (
+                            <TableRow key={error.line}>
+                              <TableCell>{error.line}</TableCell>
+                              <TableCell>{error.message.split(/(?<=\.) (?=[A-Z'])/).map((part) => localizedServerMessage(part)).join(' ')}</TableCell>
+                            </TableRow>
+                          ))}
+                        </TableBody>
+                      </Table>
+                    </TableContainer>
+                    <Box>
+                      <Button variant="outlined" onClick={() => void downloadErrors(runId!)}>{translate('import.downloadErrors')}</Button>
+                    </Box>
+                  </>
+                )}
+              </>
+            )}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {step === 'mapping' && (
+          <Button
+            variant="contained"
+            disabled={previewing.isPending}
+            onClick={() => (mappingChanged ? previewing.mutate({ chosen: file!, changed: mapping }) : setStep('preview'))}
+          >
+            {translate('import.toPreview')}
+          </Button>
+        )}
+        {step === 'preview' && (
+          <>
+            <Button onClick={() => setStep('mapping')}>{translate('import.back')}</Button>
+            <Button variant="contained" disabled={running.isPending} onClick={() => running.mutate()}>
+              {translate('import.run', { n: preview!.summary.invite + preview!.summary.update })}
+            </Button>
+          </>
+        )}
+        {step === 'result' && <Button onClick={reset}>{translate('import.another')}</Button>}
+        <Button onClick={close}>{translate(step === 'run' ? 'import.hide' : 'import.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+async function downloadErrors(importId: string) {
+  const { blob, fileName } = await importApi.errorRows(importId);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

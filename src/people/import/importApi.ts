@@ -1,0 +1,29 @@
+import type { ImportField } from '../../../contract/importFields';
+import type { ImportPreview, ImportStatus } from '../../../contract/memberImport';
+import type { Role } from '../../../contract/schemas';
+import { download, request } from '../../providers/apiClient';
+
+/** The import of members from a file (issue 23): POST /api/Import/Preview and Run, GET /api/Import/Status. */
+export const importApi = {
+  /** Reads the file and answers what importing it would do; `mapping` is the manager's changes to the recognised columns. */
+  preview: (file: File, role: Role, mapping?: Record<string, ImportField>) => {
+    const form = new FormData();
+    form.append('role', role);
+    if (mapping) form.append('mapping', JSON.stringify(mapping));
+    form.append('file', file, file.name);
+    return request<ImportPreview>('api', '/api/Import/Preview', { method: 'POST', form });
+  },
+  run: (importId: string, createTeams: boolean, mapping?: Record<string, ImportField>) =>
+    request<{ importId: string }>('api', '/api/Import/Run', { method: 'POST', body: { importId, createTeams, mapping } }),
+  status: (importId: string) => request<ImportStatus>('api', '/api/Import/Status', { query: { importId } }),
+  /** The rows in error as a CSV file, ready to fix and import again. */
+  errorRows: (importId: string) => download('api', '/api/Import/ErrorRows', { query: { importId } }),
+};
+
+/** The import under way, kept in the browser so that its progress is shown again after a reload. */
+const storageKey = (role: Role) => `touchline.import.${role}`;
+export const runningImport = {
+  get: (role: Role): string | null => localStorage.getItem(storageKey(role)),
+  set: (role: Role, importId: string) => localStorage.setItem(storageKey(role), importId),
+  clear: (role: Role) => localStorage.removeItem(storageKey(role)),
+};
