@@ -9,9 +9,13 @@ import { PublicPage } from '../common/PublicPage';
 import { AccountField, PasswordField } from './AccountFields';
 import { isWorkspacePlayerLink, WORKSPACE_PATH } from '../workspace/paths';
 import { MY_REPORTS_PATH } from '../myReports/path';
+import { typedBeforeScript } from '../prerender/typedBeforeScript';
 
 /** The pages of the trainers' and players' own areas. */
 const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH];
+
+const EMAIL_FIELD = 'login-email';
+const PASSWORD_FIELD = 'login-password';
 
 /** /login (spec §2). No client validation (spec §5): the server decides. */
 export const LoginPage = () => {
@@ -28,8 +32,8 @@ export const LoginPage = () => {
   // A reminder e-mail's link to a player (issue 15) is the one page of a trainer's kept: it names
   // only ids, and the workspace says so when the player is not the signed-in trainer's.
   const workspaceLink = remembered && isWorkspacePlayerLink(remembered) ? remembered : undefined;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(() => typedBeforeScript(EMAIL_FIELD));
+  const [password, setPassword] = useState(() => typedBeforeScript(PASSWORD_FIELD));
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -73,7 +77,7 @@ export const LoginPage = () => {
       </Typography>
       <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <AccountField
-          id="login-email"
+          id={EMAIL_FIELD}
           label={translate('login.email')}
           value={email}
           onChange={setEmail}
@@ -82,7 +86,7 @@ export const LoginPage = () => {
           autoFocus
         />
         <PasswordField
-          id="login-password"
+          id={PASSWORD_FIELD}
           label={translate('login.password')}
           value={password}
           onChange={setPassword}
