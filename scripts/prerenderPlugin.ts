@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 import { PRERENDERED_PAGES } from '../contract/prerenderedPages';
 
 type RenderPage = (location: string) => Promise<{ html: string; styles: string }>;
@@ -39,6 +42,12 @@ async function asFirstVisit<T>(render: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The built script of a page's module and the scripts it imports, which the page's HTML asks for at once. */
+function pageScripts(bundle: OutputBundle, module: string): string[] {
+  const chunk = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(module));
+  return chunk ? [chunk.fileName, ...chunk.imports] : [];
+}
+
 /**
  * Issue 26, paint before JavaScript: after Vite has written index.html (its scripts and styles), the
  * public pages (contract/prerenderedPages.ts) are rendered with React's server renderer through a
@@ -68,7 +77,8 @@ export const prerenderPublicPages = (): Plugin => ({
       const { renderPage } = (await vite.ssrLoadModule('/src/prerender/renderPage.tsx')) as { renderPage: RenderPage };
       for (const page of PRERENDERED_PAGES) {
         const { html, styles } = await asFirstVisit(() => renderPage(page.location));
-        const source = shell.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        const preloads = pageScripts(bundle, page.module).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        const source = shell.replace('</head>', `${preloads}${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
         this.emitFile({ type: 'asset', fileName: page.file, source });
       }
     } finally {

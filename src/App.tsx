@@ -5,7 +5,7 @@ import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
-import { createI18nProvider, type AppI18nProvider } from './providers/i18nProvider';
+import { createI18nProvider, storedLocale, type AppI18nProvider } from './providers/i18nProvider';
 import { PublicContexts } from './common/SharedContexts';
 import { lazyPage } from './common/lazyPage';
 import { TopRightNotification } from './common/TopRightNotification';
@@ -60,9 +60,9 @@ const AppRouter = ({ location, children }: { location?: string; children: ReactN
  */
 export const App = ({ authProvider = defaultAuthProvider, dataProvider, location, ...props }: AppProps) => {
   const [i18nProvider] = useState<AppI18nProvider>(() => props.i18nProvider ?? createI18nProvider());
-  // The language is in the store from the first render: react-admin's translations otherwise render
-  // nothing until an effect has run, and the prerendered public pages (issue 26) would not hydrate.
-  const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
+  // The chosen language is in the store from the first render: react-admin's translations otherwise
+  // render nothing until an effect has run, and the prerendered public pages (issue 26) would not hydrate.
+  const [store] = useState(() => memoryStore({ locale: storedLocale() }));
   // The stored language's texts may still be loading (Dutch is a script of its own).
   if (!useSettled(i18nProvider.ready)) return null;
   return (

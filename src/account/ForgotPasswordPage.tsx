@@ -7,6 +7,7 @@ import { AccountField } from './AccountFields';
 import { isPlausibleEmail } from '../../contract/email';
 import { accountApi, maskEmail } from './accountApi';
 import { typedBeforeScript } from '../prerender/typedBeforeScript';
+import { useHydrated } from '../prerender/useHydrated';
 
 const EMAIL_FIELD = 'forgot-email';
 
@@ -21,6 +22,7 @@ export const ForgotPasswordPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +82,7 @@ export const ForgotPasswordPage = () => {
           inputMode="email"
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+        <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated} fullWidth>
           {translate('account.forgot.submit')}
         </Button>
       </Box>

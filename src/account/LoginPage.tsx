@@ -10,6 +10,8 @@ import { AccountField, PasswordField } from './AccountFields';
 import { isWorkspacePlayerLink, WORKSPACE_PATH } from '../workspace/paths';
 import { MY_REPORTS_PATH } from '../myReports/path';
 import { typedBeforeScript } from '../prerender/typedBeforeScript';
+import { useHydrated } from '../prerender/useHydrated';
+import { usePrefetchManagerApp } from './prefetchManagerApp';
 
 /** The pages of the trainers' and players' own areas. */
 const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH];
@@ -36,6 +38,8 @@ export const LoginPage = () => {
   const [password, setPassword] = useState(() => typedBeforeScript(PASSWORD_FIELD));
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
+  usePrefetchManagerApp();
 
   if (session.hasToken() && !submitting) return <Navigate to="/" replace />;
 
@@ -101,7 +105,7 @@ export const LoginPage = () => {
             {translate('login.forgotPassword')}
           </MuiLink>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+        <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated} fullWidth>
           {translate('login.signIn')}
         </Button>
       </Box>
