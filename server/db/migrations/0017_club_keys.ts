@@ -26,23 +26,18 @@ const OWNED = [
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // The owner's club, for an insert that names only the owner (TG_ARGV: owner table, owner column).
-  await sql.raw(`
-    CREATE FUNCTION club_id_from_owner() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF NEW.club_id IS NULL THEN
-        EXECUTE format('SELECT club_id FROM %I WHERE id = $1', TG_ARGV[0]) INTO NEW.club_id
-          USING (to_jsonb(NEW) ->> TG_ARGV[1])::uuid;
-      END IF;
-      RETURN NEW;
-    END $$`).execute(db);
   for (const { table, owner, via } of OWNED) {
     await sql.raw(`ALTER TABLE ${table} ADD COLUMN club_id uuid REFERENCES clubs (id)`).execute(db);
     await sql.raw(`UPDATE ${table} x SET club_id = o.club_id FROM ${owner} o WHERE o.id = x.${via}`).execute(db);
     await sql.raw(`ALTER TABLE ${table} ALTER COLUMN club_id SET NOT NULL`).execute(db);
+    // The owner's club, for an insert that names only the owner (a static query: planned once per session).
     await sql.raw(`
-      CREATE TRIGGER ${table}_club_id BEFORE INSERT ON ${table}
-      FOR EACH ROW EXECUTE FUNCTION club_id_from_owner('${owner}', '${via}')`).execute(db);
+      CREATE FUNCTION ${table}_club_id() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.club_id IS NULL THEN SELECT club_id INTO NEW.club_id FROM ${owner} WHERE id = NEW.${via}; END IF;
+        RETURN NEW;
+      END $$`).execute(db);
+    await sql.raw(`CREATE TRIGGER ${table}_club_id BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${table}_club_id()`).execute(db);
   }
 
   // A club's current team members, found by club first (team overview, trainers list, trainer detail).
@@ -60,8 +55,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE UNIQUE INDEX memberships_trainer_once_per_team ON team_memberships (team_id, person_id) WHERE ended_at IS NULL`.execute(db);
   for (const { table } of OWNED) {
     await sql.raw(`DROP TRIGGER ${table}_club_id ON ${table}`).execute(db);
+    await sql.raw(`DROP FUNCTION ${table}_club_id()`).execute(db);
     // Its indexes go with the column.
     await sql.raw(`ALTER TABLE ${table} DROP COLUMN club_id`).execute(db);
   }
-  await sql`DROP FUNCTION club_id_from_owner()`.execute(db);
 }
