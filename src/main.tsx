@@ -4,6 +4,7 @@ import { App } from './App';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { DEFAULT_LOCALE, storedLocale } from './providers/i18nProvider';
 import { session } from './providers/session';
+import { holdEarlySubmits } from './prerender/earlySubmits';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -19,7 +20,10 @@ const app = (
  * page drawn afresh instead of a hydration that would not match.
  */
 const prerenderedFits = container.hasChildNodes() && !session.hasToken() && storedLocale() === DEFAULT_LOCALE;
-if (prerenderedFits) hydrateRoot(container, app);
+if (prerenderedFits) {
+  holdEarlySubmits();
+  hydrateRoot(container, app);
+}
 else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -7,8 +7,9 @@ import { AccountField } from './AccountFields';
 import { isPlausibleEmail } from '../../contract/email';
 import { accountApi, maskEmail } from './accountApi';
 import { typedBeforeScript } from '../prerender/typedBeforeScript';
-import { useHydrated } from '../prerender/useHydrated';
+import { useSendHeldSubmit } from '../prerender/earlySubmits';
 
+const FORM = 'forgot-form';
 const EMAIL_FIELD = 'forgot-email';
 
 /**
@@ -22,7 +23,7 @@ export const ForgotPasswordPage = () => {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
+  useSendHeldSubmit(FORM);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +72,7 @@ export const ForgotPasswordPage = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('account.forgot.intro')}
       </Typography>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" id={FORM} onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <AccountField
           id={EMAIL_FIELD}
           label={translate('account.forgot.email')}
@@ -82,7 +83,7 @@ export const ForgotPasswordPage = () => {
           inputMode="email"
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated} fullWidth>
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {translate('account.forgot.submit')}
         </Button>
       </Box>

@@ -10,12 +10,13 @@ import { AccountField, PasswordField } from './AccountFields';
 import { isWorkspacePlayerLink, WORKSPACE_PATH } from '../workspace/paths';
 import { MY_REPORTS_PATH } from '../myReports/path';
 import { typedBeforeScript } from '../prerender/typedBeforeScript';
-import { useHydrated } from '../prerender/useHydrated';
+import { useSendHeldSubmit } from '../prerender/earlySubmits';
 import { usePrefetchManagerApp } from './prefetchManagerApp';
 
 /** The pages of the trainers' and players' own areas. */
 const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH];
 
+const FORM = 'login-form';
 const EMAIL_FIELD = 'login-email';
 const PASSWORD_FIELD = 'login-password';
 
@@ -38,7 +39,7 @@ export const LoginPage = () => {
   const [password, setPassword] = useState(() => typedBeforeScript(PASSWORD_FIELD));
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
+  useSendHeldSubmit(FORM);
   usePrefetchManagerApp();
 
   if (session.hasToken() && !submitting) return <Navigate to="/" replace />;
@@ -79,7 +80,7 @@ export const LoginPage = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('login.intro')}
       </Typography>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" id={FORM} onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <AccountField
           id={EMAIL_FIELD}
           label={translate('login.email')}
@@ -105,7 +106,7 @@ export const LoginPage = () => {
             {translate('login.forgotPassword')}
           </MuiLink>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={submitting || !hydrated} fullWidth>
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {translate('login.signIn')}
         </Button>
       </Box>
