@@ -80,6 +80,9 @@ const CALLS: Call[] = [
   { name: 'Player/GetPlayerOverviewReportByClubId', kind: 'list', path: (ids) => `/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${ids.seasonId}` },
   { name: 'Player/GetPlayerOverviewReportByClubId, built (as after a change)', kind: 'list', built: true, path: (ids) => `/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${ids.seasonId}` },
   { name: 'Manager/SearchByKeyword', kind: 'search', path: () => '/api/Manager/SearchByKeyword?key=van' },
+  // Issue 26: the two calls whose cost depended on the other clubs' data.
+  { name: 'trainer/GetTrainersOverview', kind: 'list', path: (ids) => `/api/trainer/GetTrainersOverview?isactive=true&clubSeasonId=${ids.seasonId}` },
+  { name: 'trainer/GetTrainerPersonalDetail', kind: 'record', path: (ids) => `/api/trainer/GetTrainerPersonalDetail?userId=${ids.trainerId}` },
 ];
 
 async function openBenchDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {

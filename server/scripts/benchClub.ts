@@ -15,6 +15,7 @@ export interface BenchIds {
   clubId: string;
   seasonId: string;
   playerId: string;
+  trainerId: string;
 }
 
 /**
@@ -104,7 +105,9 @@ export async function generateBenchClub(database: Kysely<DB>, players: number, o
     await sql`SELECT refresh_club_counts(${clubId})`.execute(db);
     const player = await db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('people.id')
       .where('people.club_id', '=', clubId).where('accounts.email', '=', `player1@${domain}`).executeTakeFirstOrThrow();
-    return { clubId, seasonId: seasonIds[2]!, playerId: player.id };
+    const trainer = await db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('people.id')
+      .where('people.club_id', '=', clubId).where('accounts.email', '=', `trainer1@${domain}`).executeTakeFirstOrThrow();
+    return { clubId, seasonId: seasonIds[2]!, playerId: player.id, trainerId: trainer.id };
   });
 }
 
