@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { SERVER_PATH_PREFIXES } from './contract/serverPaths';
 import { OFFLINE_READS_CACHE, offlineReadPattern } from './src/offline/offlineReads';
+import { prerenderPublicPages } from './scripts/prerenderPlugin';
 
 // In development the web app runs on Vite's server and forwards the API calls to the
 // Fastify server (npm run dev:server); in production the Fastify server serves dist/.
@@ -116,7 +117,7 @@ const browserRouterOnly = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), browserRouterOnly(), installableApp, precompressed],
+  plugins: [react(), browserRouterOnly(), prerenderPublicPages(), installableApp, precompressed],
   resolve: { alias: builtIns },
   server: {
     proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), apiServer])),

@@ -23,6 +23,7 @@ import { redactUrl } from './plugins/logging.js';
 import { routes } from './routes/index.js';
 import { APP_VERSION } from './version.js';
 import { SERVER_PATH_PREFIXES } from '../contract/serverPaths.js';
+import { PRERENDERED_PAGES, prerenderedFile } from '../contract/prerenderedPages.js';
 
 export type { AppContext } from './context.js';
 
@@ -132,6 +133,7 @@ const KEEP_HASHED = 'public, max-age=31536000, immutable';
 function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): void {
   const indexFile = webAppDir && path.join(webAppDir, 'index.html');
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
+  const prerendered = new Set<string>(hasWebApp ? PRERENDERED_PAGES.map((page) => page.file).filter((file) => existsSync(path.join(webAppDir!, file))) : []);
   if (hasWebApp) {
     app.register(fastifyStatic, { root: webAppDir!, index: false, wildcard: false, maxAge: '1h', preCompressed: true, globIgnore: ['**/*.map'] });
     // @fastify/static writes its own cache-control after `setHeaders`, so the exceptions are made here.
@@ -150,7 +152,10 @@ function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): vo
     const isApi = SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isFile = pathname.startsWith(HASHED_ASSETS) || FILE_NAME.test(pathname);
     if (hasWebApp && request.method === 'GET' && !isApi && !isFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      // The public pages the build rendered into HTML (issue 26) paint before the script arrives.
+      const page = prerenderedFile(pathname);
+      const file = page && prerendered.has(page) ? page : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
     }
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `There is no ${request.method} ${pathname}.` });
   });

@@ -1,10 +1,11 @@
 import { memoryStore } from 'ra-core';
 import { useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
-import { createI18nProvider, type AppI18nProvider } from './providers/i18nProvider';
+import { createI18nProvider, storedLocale, type AppI18nProvider } from './providers/i18nProvider';
 import { PublicContexts } from './common/SharedContexts';
 import { lazyPage } from './common/lazyPage';
 import { TopRightNotification } from './common/TopRightNotification';
@@ -38,7 +39,13 @@ export interface AppProps {
   authProvider?: AuthProvider;
   dataProvider?: DataProvider;
   i18nProvider?: I18nProvider;
+  /** The page to render without a browser: the build prerenders the public pages at these (src/prerender). */
+  location?: string;
 }
+
+/** The browser's router, or a fixed location when the build renders a page into HTML. */
+const AppRouter = ({ location, children }: { location?: string; children: ReactNode }) =>
+  location === undefined ? <BrowserRouter useTransitions={false}>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>;
 
 /**
  * The web app. A browser router (not react-admin's default hash router) so the spec's clean URLs
@@ -51,13 +58,15 @@ export interface AppProps {
  * before a redirect to /login is shown there, and the language chosen on /login is the app's. The
  * store is in memory: the locale lives under its own key (see i18nProvider).
  */
-export const App = ({ authProvider = defaultAuthProvider, dataProvider, ...props }: AppProps) => {
+export const App = ({ authProvider = defaultAuthProvider, dataProvider, location, ...props }: AppProps) => {
   const [i18nProvider] = useState<AppI18nProvider>(() => props.i18nProvider ?? createI18nProvider());
-  const [store] = useState(() => memoryStore());
+  // The chosen language is in the store from the first render: react-admin's translations otherwise
+  // render nothing until an effect has run, and the prerendered public pages (issue 26) would not hydrate.
+  const [store] = useState(() => memoryStore({ locale: storedLocale() }));
   // The stored language's texts may still be loading (Dutch is a script of its own).
   if (!useSettled(i18nProvider.ready)) return null;
   return (
-    <BrowserRouter useTransitions={false}>
+    <AppRouter location={location}>
       <PublicContexts authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
         <ThemeProvider theme={muiTheme}>
           <CssBaseline enableColorScheme />
@@ -79,6 +88,6 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider, ...props
           <TopRightNotification />
         </ThemeProvider>
       </PublicContexts>
-    </BrowserRouter>
+    </AppRouter>
   );
 };

@@ -1,11 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './offline/registerServiceWorker';
+import { DEFAULT_LOCALE, storedLocale } from './providers/i18nProvider';
+import { session } from './providers/session';
+import { holdEarlySubmits } from './prerender/earlySubmits';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/*
+ * The public pages arrive prerendered (issue 26, src/prerender): React takes over that HTML instead of
+ * drawing it again, and what the person typed before the script arrived stays. They were rendered for
+ * a first visit in English; a signed-in person (sent on from /login) or one who chose Dutch gets a
+ * page drawn afresh instead of a hydration that would not match.
+ */
+const prerenderedFits = container.hasChildNodes() && !session.hasToken() && storedLocale() === DEFAULT_LOCALE;
+if (prerenderedFits) {
+  holdEarlySubmits();
+  hydrateRoot(container, app);
+}
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
 registerServiceWorker();

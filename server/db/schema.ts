@@ -94,6 +94,8 @@ export interface TeamsTable {
 }
 
 export interface TeamMembershipsTable {
+  /** The owner\'s club (migration 0017): filled by the database when an insert leaves it out. */
+  club_id: Generated<string>;
   id: Generated<string>;
   team_id: string;
   person_id: string;
@@ -135,12 +137,16 @@ export interface ReportsTable {
 }
 
 export interface SeasonRoundsTable {
+  /** The owner\'s club (migration 0017): filled by the database when an insert leaves it out. */
+  club_id: Generated<string>;
   season_id: string;
   round: number;
   due_date: DateOnly;
 }
 
 export interface ReportScoresTable {
+  /** The owner\'s club (migration 0017): filled by the database when an insert leaves it out. */
+  club_id: Generated<string>;
   report_id: string;
   skill_id: string;
   score: ColumnType<number, number, number>;
@@ -148,6 +154,8 @@ export interface ReportScoresTable {
 }
 
 export interface SessionsTable {
+  /** The owner\'s club (migration 0017): filled by the database when an insert leaves it out. */
+  club_id: Generated<string>;
   id: Generated<string>;
   person_id: string;
   token_hash: string;
@@ -157,6 +165,8 @@ export interface SessionsTable {
 }
 
 export interface AccountTokensTable {
+  /** The owner\'s club (migration 0017): filled by the database when an insert leaves it out. */
+  club_id: Generated<string>;
   id: Generated<string>;
   person_id: string;
   kind: AccountTokenKind;
@@ -186,6 +196,8 @@ export interface TermsVersionsTable {
 }
 
 export interface TermsAcceptancesTable {
+  /** The owner\'s club (migration 0017): filled by the database when an insert leaves it out. */
+  club_id: Generated<string>;
   person_id: string;
   terms_version_id: string;
   accepted_at: CreatedAt;
@@ -297,6 +309,8 @@ export interface ScheduledJobsTable {
 }
 
 export interface MailOptOutsTable {
+  /** The owner\'s club (migration 0017): filled by the database when an insert leaves it out. */
+  club_id: Generated<string>;
   person_id: string;
   topic: MailTopic;
   created_at: CreatedAt;

@@ -246,7 +246,7 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
              count(t.id)::int AS total_team
       FROM people p
       LEFT JOIN (team_memberships m JOIN teams t ON t.id = m.team_id AND t.removed_at IS NULL)
-        ON m.person_id = p.id AND m.role = 'Trainer' AND m.ended_at IS NULL
+        ON m.club_id = ${clubId} AND m.person_id = p.id AND m.role = 'Trainer' AND m.ended_at IS NULL
       WHERE ${peopleOf(clubId, 'Trainer', 'active')}
       GROUP BY p.id
       ORDER BY lower(p.first_name), lower(p.last_name), p.id`);

@@ -148,7 +148,8 @@ async function teamMembersSummary(db: Kysely<DB>, clubId: string, teamId?: strin
       FROM team_memberships m
       JOIN teams t ON t.id = m.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL
       JOIN people p ON p.id = m.person_id AND p.removed_at IS NULL
-      WHERE m.ended_at IS NULL ${teamId ? sql`AND m.team_id = ${teamId}` : sql``}
+      -- The club's own memberships first (migration 0017's index): the cost does not grow with other clubs'.
+      WHERE m.club_id = ${clubId} AND m.ended_at IS NULL ${teamId ? sql`AND m.team_id = ${teamId}` : sql``}
     ),
     top_trainer AS (
       SELECT DISTINCT ON (team_id) team_id, person_id, first_name, last_name, photo_id
@@ -202,6 +203,7 @@ async function teamMembers(db: Kysely<DB>, clubId: string, teamId: string, role:
     .innerJoin('teams as t', 't.id', 'm.team_id')
     .innerJoin('people as p', 'p.id', 'm.person_id')
     .select(['m.id as membership_id', 'p.id as person_id', 'p.first_name', 'p.last_name', 'p.photo_id'])
+    .where('m.club_id', '=', clubId)
     .where('m.team_id', '=', teamId)
     .where('t.club_id', '=', clubId)
     .where('t.removed_at', 'is', null)

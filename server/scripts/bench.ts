@@ -23,7 +23,8 @@ import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase, type Database, type Engine } from '../db/database.js';
-import { BENCH_MANAGER as MANAGER, generateBenchClub, type BenchIds } from './benchClub.js';
+import { BENCH_MANAGER as MANAGER, benchManagerEmail, generateBenchClub, type BenchIds } from './benchClub.js';
+import { hashPassword } from '../services/passwords.js';
 
 const { values } = parseArgs({
   options: {
@@ -32,8 +33,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '10' },
+    // Issue 26: a club measured alone and among this many clubs of its size, interleaved (see benchAmongClubs).
+    clubs: { type: 'string', default: '1' },
   },
 });
+const clubs = Number(values.clubs);
 const sizes = values.players.split(',').map(Number);
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
@@ -76,6 +80,9 @@ const CALLS: Call[] = [
   { name: 'Player/GetPlayerOverviewReportByClubId', kind: 'list', path: (ids) => `/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${ids.seasonId}` },
   { name: 'Player/GetPlayerOverviewReportByClubId, built (as after a change)', kind: 'list', built: true, path: (ids) => `/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${ids.seasonId}` },
   { name: 'Manager/SearchByKeyword', kind: 'search', path: () => '/api/Manager/SearchByKeyword?key=van' },
+  // Issue 26: the two calls whose cost depended on the other clubs' data.
+  { name: 'trainer/GetTrainersOverview', kind: 'list', path: (ids) => `/api/trainer/GetTrainersOverview?isactive=true&clubSeasonId=${ids.seasonId}` },
+  { name: 'trainer/GetTrainerPersonalDetail', kind: 'record', path: (ids) => `/api/trainer/GetTrainerPersonalDetail?userId=${ids.trainerId}` },
 ];
 
 async function openBenchDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -289,9 +296,109 @@ function printTables(results: Results): void {
   }
 }
 
-const results: Results = new Map();
-for (const engine of engines) {
-  for (const players of sizes) await benchEngine(engine, players, results);
+/** The two servers on a database (keeping answers, building them) and the manager's headers there. */
+async function startServers(database: Database, managerEmail: string): Promise<{ servers: Servers; headers: Record<string, string>; close: () => Promise<void> }> {
+  const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false };
+  const app = await buildApp({ database, config });
+  const builder = await buildApp({ database, config: { ...config, keptAnswersBytes: 0 } });
+  const address = async (server: typeof app) => {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  };
+  const servers: Servers = { keeping: await address(app), building: await address(builder) };
+  const login = await fetch(`${servers.keeping}/Account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: managerEmail, password: MANAGER.password, rememberLogin: true }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return {
+    servers,
+    headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip, deflate, br' },
+    close: async () => {
+      await builder.close();
+      await app.close();
+    },
+  };
 }
-printTables(results);
+
+/**
+ * Issue 26: one club of `players` alone in a database, and the same club among `clubs` clubs of that
+ * size in another (the measured club is the last one generated), both served at once. Each call is
+ * measured in rounds that alternate between the two (baseline burst then call burst on each side), so
+ * a change of the machine's load moves both alike; the figure is the median of the rounds' (ratio
+ * among ÷ ratio alone). The clubs are generated once per run, in bulk (benchClub.ts).
+ */
+async function benchAmongClubs(engine: Engine, players: number): Promise<void> {
+  const alone = await openBenchDatabase(engine);
+  const among = await openBenchDatabase(engine);
+  try {
+    await migrateToLatest(alone.database.db);
+    await migrateToLatest(among.database.db);
+    const passwordHash = await hashPassword(MANAGER.password);
+    const generating = performance.now();
+    const aloneIds = await generateBenchClub(alone.database.db, players, { passwordHash });
+    let amongIds: BenchIds | undefined;
+    for (let number = 1; number <= clubs; number++) {
+      amongIds = await generateBenchClub(among.database.db, players, { number, passwordHash });
+      if (number % 10 === 0) console.log(`  ${engine}: ${number} of ${clubs} clubs generated (${((performance.now() - generating) / 1000).toFixed(0)} s)`);
+    }
+    const totals = await sql<{ players: number; reports: number; scores: number; bytes: string }>`
+      SELECT (SELECT count(*) FROM people WHERE role = 'Player')::int AS players, (SELECT count(*) FROM reports)::int AS reports,
+             (SELECT count(*) FROM report_scores)::int AS scores, pg_database_size(current_database())::text AS bytes`.execute(among.database.db);
+    const t = totals.rows[0]!;
+    console.log(`${engine}: ${clubs} clubs, ${t.players.toLocaleString('en')} players, ${t.reports.toLocaleString('en')} reports, ${t.scores.toLocaleString('en')} scores, database ${(Number(t.bytes) / 1e6).toFixed(0)} MB, generated in ${((performance.now() - generating) / 1000).toFixed(0)} s`);
+    await sql`VACUUM ANALYZE`.execute(alone.database.db);
+    await sql`VACUUM ANALYZE`.execute(among.database.db);
+    const one = await startServers(alone.database, benchManagerEmail());
+    const many = await startServers(among.database, benchManagerEmail(clubs));
+    try {
+      for (const call of CALLS) {
+        await measure(one.servers, one.headers, call, aloneIds);
+        await measure(many.servers, many.headers, call, amongIds!);
+      }
+      console.log(`\n### A club of ${players.toLocaleString('en')} alone and among ${clubs} such clubs (${engine}), cost vs baseline, ${rounds} interleaved rounds\n`);
+      console.log('| call | alone | among | among ÷ alone | target |');
+      console.log('|---|---:|---:|---:|---|');
+      for (const call of CALLS) {
+        const aloneRatios: number[] = [];
+        const amongRatios: number[] = [];
+        const factors: number[] = [];
+        for (let round = 0; round < rounds; round++) {
+          const [a, b] = [await againstBaseline(one, call, aloneIds), await againstBaseline(many, call, amongIds!)];
+          aloneRatios.push(a);
+          amongRatios.push(b);
+          factors.push(b / a);
+        }
+        const cell = (value: number) => (call.kind === 'baseline' ? `${value.toFixed(2)} ms` : `${value.toFixed(2)}×`);
+        console.log(`| ${call.name} | ${cell(median(aloneRatios))} | ${cell(median(amongRatios))} | ${median(factors).toFixed(2)}× | ≤ 1.2× |`);
+      }
+    } finally {
+      await many.close();
+      await one.close();
+    }
+  } finally {
+    for (const side of [alone, among]) {
+      await side.database.close();
+      await side.drop();
+    }
+  }
+}
+
+/** One round: a baseline burst, then the call's: the call's cost in baselines (the baseline's own: its ms). */
+async function againstBaseline(side: { servers: Servers; headers: Record<string, string> }, call: Call, ids: BenchIds): Promise<number> {
+  const reference = await measure(side.servers, side.headers, CALLS[0]!, ids);
+  if (call === CALLS[0]) return reference.cost;
+  return (await measure(side.servers, side.headers, call, ids)).cost / reference.cost;
+}
+
+if (clubs > 1) {
+  for (const engine of engines) await benchAmongClubs(engine, sizes[0]!);
+} else {
+  const results: Results = new Map();
+  for (const engine of engines) {
+    for (const players of sizes) await benchEngine(engine, players, results);
+  }
+  printTables(results);
+}
 agent.destroy();

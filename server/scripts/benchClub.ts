@@ -8,10 +8,14 @@ import { FIRST_NAMES, LAST_NAMES } from '../seed/names.js';
 /** The manager the benchmark signs in as. */
 export const BENCH_MANAGER = { email: 'manager@bench.club', password: 'Bench-Manager-1' } as const;
 
+/** The manager's address of the bench's club number `number` (the first club: BENCH_MANAGER's). */
+export const benchManagerEmail = (number?: number): string => (number ? `manager@c${number}.bench.club` : BENCH_MANAGER.email);
+
 export interface BenchIds {
   clubId: string;
   seasonId: string;
   playerId: string;
+  trainerId: string;
 }
 
 /**
@@ -24,11 +28,13 @@ export interface BenchIds {
  * stored figures are then made the way migration 0007 fills them: the reports' averages in one
  * statement, whose trigger refreshes every player's progress at once.
  */
-export async function generateBenchClub(database: Kysely<DB>, players: number): Promise<BenchIds> {
+export async function generateBenchClub(database: Kysely<DB>, players: number, options: { number?: number; passwordHash?: string } = {}): Promise<BenchIds> {
   const teams = Math.max(1, Math.round(players / 19));
-  const passwordHash = await hashPassword(BENCH_MANAGER.password);
+  const passwordHash = options.passwordHash ?? (await hashPassword(BENCH_MANAGER.password));
+  // Clubs after the first (bench:calls --clubs) have people of their own: addresses at cN.bench.club.
+  const domain = options.number ? `c${options.number}.bench.club` : 'bench.club';
   return database.transaction().execute(async (db) => {
-    const clubId = await createClub(db, { name: `Bench ${players}`, country: 'NL' });
+    const clubId = await createClub(db, { name: options.number ? `Bench ${players} #${options.number}` : `Bench ${players}`, country: 'NL' });
     const today = new Date();
     const year = today.getUTCMonth() >= 7 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
     const seasonIds: string[] = [];
@@ -39,7 +45,7 @@ export async function generateBenchClub(database: Kysely<DB>, players: number): 
       }).returning('id').executeTakeFirstOrThrow()).id);
     }
     await db.insertInto('people').values({
-      club_id: clubId, role: 'Manager', status: 'active', account_id: accountFor(BENCH_MANAGER.email, passwordHash),
+      club_id: clubId, role: 'Manager', status: 'active', account_id: accountFor(benchManagerEmail(options.number), passwordHash),
       first_name: 'Bench', last_name: 'Manager', activated_at: new Date(),
     }).execute();
     const first = sql`(${FIRST_NAMES}::text[])[1 + g % ${FIRST_NAMES.length}]`;
@@ -50,16 +56,16 @@ export async function generateBenchClub(database: Kysely<DB>, players: number): 
       SELECT ${clubId}, 'Team ' || g, 'Klasse ' || (1 + g % 6) FROM generate_series(1, ${teams}) g`.execute(db);
     await sql`
       INSERT INTO people (club_id, role, status, account_id, first_name, last_name, activated_at)
-      SELECT ${clubId}, 'Trainer', 'active', account_for('trainer' || g || '@bench.club', 'x'), ${first}, ${last}, now()
+      SELECT ${clubId}, 'Trainer', 'active', account_for('trainer' || g || '@' || ${domain}, 'x'), ${first}, ${last}, now()
       FROM generate_series(1, ${teams * 2}) g`.execute(db);
     await sql`
       INSERT INTO people (club_id, role, status, account_id, first_name, last_name, activated_at)
-      SELECT ${clubId}, 'Player', 'active', account_for('player' || g || '@bench.club', 'x'), ${first}, ${last}, now()
+      SELECT ${clubId}, 'Player', 'active', account_for('player' || g || '@' || ${domain}, 'x'), ${first}, ${last}, now()
       FROM generate_series(1, ${players}) g`.execute(db);
     // Trainer g trains team ceil(g / 2); player g plays in team 1 + (g - 1) % teams.
     await sql`
-      INSERT INTO team_memberships (team_id, person_id, role)
-      SELECT t.id, p.id, p.role FROM people p
+      INSERT INTO team_memberships (club_id, team_id, person_id, role)
+      SELECT p.club_id, t.id, p.id, p.role FROM people p
       JOIN accounts a ON a.id = p.account_id
       JOIN teams t ON t.club_id = p.club_id AND t.name = 'Team ' || CASE
         WHEN p.role = 'Trainer' THEN (substring(a.email from '[0-9]+')::int + 1) / 2
@@ -83,23 +89,25 @@ export async function generateBenchClub(database: Kysely<DB>, players: number): 
       SELECT ${clubId}, s.id, tm.person_id, pm.person_id, pm.team_id, 'Open', now() - interval '2 days', now() - interval '1 day'
       ${pairSeasons} WHERE pm.role = 'Player' AND abs(hashtext(tm.person_id::text || pm.person_id::text || s.id::text)) % 10 < 4`.execute(db);
     await sql`
-      INSERT INTO report_scores (report_id, skill_id, score)
-      SELECT r.id, sk.id, (2 + abs(hashtext(r.id::text || sk.id::text)) % 19) / 2.0
+      INSERT INTO report_scores (club_id, report_id, skill_id, score)
+      SELECT r.club_id, r.id, sk.id, (2 + abs(hashtext(r.id::text || sk.id::text)) % 19) / 2.0
       FROM reports r JOIN skills sk ON sk.club_id = r.club_id
       WHERE r.club_id = ${clubId}
         AND (r.status = 'Completed' OR sk.sort_order <= abs(hashtext(r.id::text)) % 10)`.execute(db);
     await sql`SET LOCAL session_replication_role = DEFAULT`.execute(db);
     await sql`
       UPDATE reports r SET average = s.average
-      FROM (SELECT report_id, avg(score)::float8 AS average FROM report_scores GROUP BY report_id) s
+      FROM (SELECT report_id, avg(score)::float8 AS average FROM report_scores WHERE club_id = ${clubId} GROUP BY report_id) s
       WHERE s.report_id = r.id AND r.club_id = ${clubId}`.execute(db);
     // Reports without scores (open ones) moved nobody above: refresh every player of the club once.
     await sql`SELECT refresh_progress(ARRAY(SELECT id FROM people WHERE club_id = ${clubId} AND role = 'Player'))`.execute(db);
     // The club's counts (migration 0009), whose triggers were off during the load too.
     await sql`SELECT refresh_club_counts(${clubId})`.execute(db);
     const player = await db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('people.id')
-      .where('people.club_id', '=', clubId).where('accounts.email', '=', 'player1@bench.club').executeTakeFirstOrThrow();
-    return { clubId, seasonId: seasonIds[2]!, playerId: player.id };
+      .where('people.club_id', '=', clubId).where('accounts.email', '=', `player1@${domain}`).executeTakeFirstOrThrow();
+    const trainer = await db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('people.id')
+      .where('people.club_id', '=', clubId).where('accounts.email', '=', `trainer1@${domain}`).executeTakeFirstOrThrow();
+    return { clubId, seasonId: seasonIds[2]!, playerId: player.id, trainerId: trainer.id };
   });
 }
 

@@ -6,6 +6,11 @@ import { PublicPage } from '../common/PublicPage';
 import { AccountField } from './AccountFields';
 import { isPlausibleEmail } from '../../contract/email';
 import { accountApi, maskEmail } from './accountApi';
+import { typedBeforeScript } from '../prerender/typedBeforeScript';
+import { useSendHeldSubmit } from '../prerender/earlySubmits';
+
+const FORM = 'forgot-form';
+const EMAIL_FIELD = 'forgot-email';
 
 /**
  * /forgotpassword (spec §2, §5): the e-mail address, checked in the form; on success a confirmation
@@ -14,10 +19,11 @@ import { accountApi, maskEmail } from './accountApi';
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => typedBeforeScript(EMAIL_FIELD));
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  useSendHeldSubmit(FORM);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,9 +72,9 @@ export const ForgotPasswordPage = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('account.forgot.intro')}
       </Typography>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" id={FORM} onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <AccountField
-          id="forgot-email"
+          id={EMAIL_FIELD}
           label={translate('account.forgot.email')}
           value={email}
           onChange={setEmail}

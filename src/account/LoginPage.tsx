@@ -9,9 +9,16 @@ import { PublicPage } from '../common/PublicPage';
 import { AccountField, PasswordField } from './AccountFields';
 import { isWorkspacePlayerLink, WORKSPACE_PATH } from '../workspace/paths';
 import { MY_REPORTS_PATH } from '../myReports/path';
+import { typedBeforeScript } from '../prerender/typedBeforeScript';
+import { useSendHeldSubmit } from '../prerender/earlySubmits';
+import { usePrefetchManagerApp } from './prefetchManagerApp';
 
 /** The pages of the trainers' and players' own areas. */
 const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH];
+
+const FORM = 'login-form';
+const EMAIL_FIELD = 'login-email';
+const PASSWORD_FIELD = 'login-password';
 
 /** /login (spec §2). No client validation (spec §5): the server decides. */
 export const LoginPage = () => {
@@ -28,10 +35,12 @@ export const LoginPage = () => {
   // A reminder e-mail's link to a player (issue 15) is the one page of a trainer's kept: it names
   // only ids, and the workspace says so when the player is not the signed-in trainer's.
   const workspaceLink = remembered && isWorkspacePlayerLink(remembered) ? remembered : undefined;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState(() => typedBeforeScript(EMAIL_FIELD));
+  const [password, setPassword] = useState(() => typedBeforeScript(PASSWORD_FIELD));
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  useSendHeldSubmit(FORM);
+  usePrefetchManagerApp();
 
   if (session.hasToken() && !submitting) return <Navigate to="/" replace />;
 
@@ -71,9 +80,9 @@ export const LoginPage = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('login.intro')}
       </Typography>
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" id={FORM} onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <AccountField
-          id="login-email"
+          id={EMAIL_FIELD}
           label={translate('login.email')}
           value={email}
           onChange={setEmail}
@@ -82,7 +91,7 @@ export const LoginPage = () => {
           autoFocus
         />
         <PasswordField
-          id="login-password"
+          id={PASSWORD_FIELD}
           label={translate('login.password')}
           value={password}
           onChange={setPassword}
