@@ -88,13 +88,10 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  // The platform operator: the X-Admin-Token credential. Without ADMIN_TOKEN these calls do not exist.
-  const { adminToken } = app.config;
-  if (adminToken) {
-    await app.register(async (operator) => {
-      limitBodies(operator, 'signed-in');
-      operator.addHook('onRequest', authenticateOperator(adminToken));
-      await registerAll(operator, areas.map((area) => area.operator));
-    });
-  }
+  // The platform's operators: an operator's token (operator_sessions), never a club's (401).
+  await app.register(async (operator) => {
+    limitBodies(operator, 'signed-in');
+    operator.addHook('onRequest', authenticateOperator(app.database.db));
+    await registerAll(operator, areas.map((area) => area.operator));
+  });
 };

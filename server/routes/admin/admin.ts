@@ -13,8 +13,8 @@ import { dateToApi } from '../../services/seasons.js';
 /**
  * The platform operators' calls (spec §7 "Admin page"): the clubs, seasons and teams for the page's
  * cascade, and the batch upload that invites a file of people into a team. Not for clubs: they are
- * registered in the operator's scope (routes/index.ts), which asks for the credential the server was
- * started with (ADMIN_TOKEN); without one configured the calls do not exist.
+ * registered in the operator's scope (routes/index.ts), which asks for an operator's token (the
+ * console, /admin). Each upload is written to the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app;
@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { mailer } = app;
   await app.register(multipart, { limits: { fileSize: BATCH_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  const security = [{ adminToken: [] }];
+  const security = [{ operatorBearer: [] }];
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
   app.get(
