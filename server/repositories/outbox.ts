@@ -32,3 +32,8 @@ export async function listOutbox(db: Kysely<DB>, limit: number) {
 export async function findOutboxMail(db: Kysely<DB>, id: string) {
   return db.selectFrom('outbox').selectAll().where('id', '=', id).where('delivery', '=', 'kept').executeTakeFirst();
 }
+
+/** Any kept or failed e-mail (the console's resend). */
+export async function findOutboxRow(db: Kysely<DB>, id: string) {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}

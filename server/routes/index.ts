@@ -7,6 +7,7 @@ import { authenticate, authenticateOperator, onlyFor } from '../plugins/auth.js'
 import type { RouteArea, RoutePlugin } from './area.js';
 import { accountArea } from './account/index.js';
 import { adminArea } from './admin/index.js';
+import { operatorArea } from './operator/index.js';
 import { dashboardArea } from './dashboard/index.js';
 import { devArea } from './dev/index.js';
 import { managerArea } from './manager/index.js';
@@ -34,6 +35,7 @@ export const areas: RouteArea[] = [
   trainerArea,
   reportArea,
   adminArea,
+  operatorArea,
   statusArea,
   photosArea,
   devArea,

@@ -9,6 +9,7 @@ import { batchTargetExists, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonCl
 import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../../services/batchImport.js';
 import { isUuid } from '../../services/invitations.js';
 import { dateToApi } from '../../services/seasons.js';
+import { recordAudit } from '../../repositories/audit.js';
 
 /**
  * The platform operators' calls (spec §7 "Admin page"): the clubs, seasons and teams for the page's
@@ -103,6 +104,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const result = await importBatch(db, mailer, config, { clubId, teamId }, parseBatchFile(file));
         request.log.info({ clubId, teamId, invited: result.invited.length }, 'batch upload imported');
+        await recordAudit(db, {
+          actor: { kind: 'operator', id: request.operator.id, email: request.operator.email }, action: 'club.batchUpload', clubId,
+          target: { kind: 'team', id: teamId }, details: { invited: result.invited.length }, ip: request.ip,
+        });
         return result;
       } catch (error) {
         if (error instanceof BatchError) throw httpErrors.badRequest(error.message);
