@@ -164,6 +164,7 @@ const REFUSED_FOR_THEIR_DATA: Record<string, string> = {
   'POST /Account/SetupInitialPassword': 'the activation token is not one the server issued',
   'POST /Account/SetupResetPassword': 'the reset token is not one the server issued',
   'POST /HomeAdmin': 'the batch is a multipart/form-data file, which the document describes in words',
+  'POST /admin/auth/setup': 'the set-up token is not one the server issued',
   'POST /Account/UploadPhoto': 'the picture is a multipart/form-data file, which the document describes in words',
 };
 

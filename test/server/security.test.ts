@@ -30,6 +30,9 @@ const PUBLIC_CALLS: Record<string, string> = {
   'GET /dev/outbox/{id}': 'one message of that mailbox',
   'GET /Account/MailPreference': "the e-mails' unsubscribe link is opened without signing in; its signed, single-purpose token is the credential",
   'POST /Account/SetMailPreference': 'records that unsubscribe (or undoes it) with the same token',
+  'POST /admin/auth/login': "an operator's sign-in (password and TOTP) is how a console session starts",
+  'GET /admin/auth/setup': "a new operator's set-up link is opened before they have a password; its token is the credential",
+  'POST /admin/auth/setup': "finishes that set-up (password and the first code) with the link's token",
 };
 
 let t: TestApp;
