@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
+import { Admin, CustomRoutes, Layout, Menu, Resource, useTranslate, type LayoutProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { consoleAuthProvider, consoleDataProvider } from './consoleProviders';
@@ -17,6 +17,9 @@ const ConsoleMenu = () => (
   </Menu>
 );
 
+/** The app bar's title, in the chosen language (Admin's title is not translated). */
+const ConsoleTitle = () => <>{useTranslate()('console.title')}</>;
+
 const ConsoleLayout = (props: LayoutProps) => <Layout {...props} menu={ConsoleMenu} />;
 
 /**
@@ -27,7 +30,7 @@ const ConsoleLayout = (props: LayoutProps) => <Layout {...props} menu={ConsoleMe
 export const ConsoleApp = () => (
   <Admin
     basename="/admin"
-    title="console.title"
+    title={<ConsoleTitle />}
     dataProvider={consoleDataProvider}
     authProvider={consoleAuthProvider}
     i18nProvider={consoleI18nProvider}
