@@ -43,13 +43,14 @@ export const peopleResource: ConsoleResource = {
       sql<number>`COALESCE((SELECT r.hits FROM rate_limits r
         WHERE r.key = 'login:account:' || lower(a.email) AND r.window_ends_at > now()), 0)`.as('failedSignIns'),
     ]),
+  countRows: (db) => db.selectFrom('people as p').where('p.removed_at', 'is', null).select('p.id'),
   fields: {
     id: { sql: 'p.id', type: 'uuid', filterable: true },
     clubId: { sql: 'p.club_id', type: 'uuid', filterable: true },
-    clubName: { sql: 'c.name', type: 'text', sortable: true },
+    clubName: { sql: 'c.name', type: 'text', sortable: true, joined: true },
     firstName: { sql: 'p.first_name', type: 'text', sortable: true },
     lastName: { sql: 'p.last_name', type: 'text', sortable: true },
-    email: { sql: 'lower(a.email)', type: 'text', sortable: true, filterable: true },
+    email: { sql: 'lower(a.email)', type: 'text', sortable: true, filterable: true, joined: true },
     role: { sql: 'p.role', type: 'text', sortable: true, filterable: true },
     status: { sql: 'p.status', type: 'text', sortable: true, filterable: true },
     invitedAt: { sql: 'p.invited_at', type: 'timestamp', sortable: true },
