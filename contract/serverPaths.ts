@@ -3,4 +3,4 @@
  * (index.html, so clean URLs work on reload and in the installed app without a connection).
  * Used by the server's not-found handler, Vite's development proxy and the service worker.
  */
-export const SERVER_PATH_PREFIXES = ['/api/', '/Account/', '/Admin/', '/HomeAdmin', '/photos/', '/dev/', '/documentation'] as const;
+export const SERVER_PATH_PREFIXES = ['/api/', '/Account/', '/Admin/', '/HomeAdmin', '/admin/rest/', '/admin/auth/', '/photos/', '/dev/', '/documentation'] as const;

@@ -83,7 +83,7 @@ export const touchline = fp<AppContext>(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
-            adminToken: { type: 'apiKey', in: 'header', name: 'X-Admin-Token' },
+            operatorBearer: { type: 'http', scheme: 'bearer', description: "An operator's token (/admin/auth/login): the console's calls only, never a club's." },
           },
         },
       },

@@ -19,7 +19,8 @@ export interface Config {
    * holds working invitation and reset links, so only the machine itself (loopback) may read it.
    */
   outboxPublic: boolean;
-  adminToken: string | undefined;
+  /** How long an operator's console session lasts (bearer token of /admin/auth/login). */
+  operatorSessionLifetimeMs: number;
   seedDemo: boolean;
   /** The built web app to serve, with a fallback to index.html for client routes. */
   webAppDir: string | undefined;
@@ -135,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Touchline <no-reply@touchline.local>',
     outboxPublic: flag(env.OUTBOX_PUBLIC, false),
-    adminToken: env.ADMIN_TOKEN || undefined,
+    operatorSessionLifetimeMs: 12 * 60 * MINUTE_MS,
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
     webAppDir: path.resolve(env.WEB_APP_DIR ?? './dist'),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -31,6 +31,8 @@ const TermsPage = lazyPage(() => import('./account/TermsPage'), 'TermsPage');
 const UnsubscribePage = lazyPage(() => import('./account/UnsubscribePage'), 'UnsubscribePage');
 const ClubChooserPage = lazyPage(() => import('./account/ClubChooserPage'), 'ClubChooserPage');
 const VersionPage = lazyPage(() => import('./version/VersionPage'), 'VersionPage');
+// The operators' console: a react-admin app of its own, loaded only under /admin (issue 24).
+const ConsoleApp = lazyPage(() => import('./console/ConsoleApp'), 'ConsoleApp');
 
 /** The app's look, made once: react-admin's ThemeProvider would make the same from `theme` (no dark theme). */
 const muiTheme = createTheme(theme);
@@ -82,6 +84,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider, location
             <Route path="/termandprivacy" element={<TermsPage />} />
             <Route path="/unsubscribe" element={<UnsubscribePage />} />
             <Route path={CLUB_CHOOSER_PATH} element={<ClubChooserPage />} />
+            <Route path="/admin/*" element={<ConsoleApp />} />
             <Route path="*" element={<ManagerApp authProvider={authProvider} i18nProvider={i18nProvider} dataProvider={dataProvider} />} />
           </Routes>
           {/* One toast area for the whole app: a message given just before a page changes (e.g. to /login) still shows. */}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { AdminUI, CoreAdminContext, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
 import { NotFound } from './common/NotFound';
 import { lazyPage } from './common/lazyPage';
 import { ShareToasts, useSharedStore, useToastContexts } from './common/SharedContexts';
@@ -28,7 +27,6 @@ addManagerTexts(enManagers);
  */
 const Layout = lazyPage(() => import('./layout/Layout'), 'Layout');
 const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
-const AdminPage = lazyPage(() => import('./admin/AdminPage'), 'AdminPage');
 
 /** App.tsx shows the toasts of the whole app, this part included. */
 const NoToastsHere = () => null;
@@ -66,7 +64,6 @@ export const ManagerApp = ({ authProvider, i18nProvider, dataProvider = defaultD
           disableTelemetry
         >
           <CustomRoutes noLayout>
-            <Route path="/admin" element={<AdminPage />} />
             {myReportsRoute}
           </CustomRoutes>
           <CustomRoutes noLayout>{workspaceRoutes}</CustomRoutes>

@@ -16,6 +16,7 @@ import * as clubDataVersions from './migrations/0010_club_data_versions.js';
 import * as peopleNameOrder from './migrations/0011_people_name_order.js';
 import * as accounts from './migrations/0012_accounts.js';
 import * as memberImport from './migrations/0013_member_import.js';
+import * as operators from './migrations/0014_operators.js';
 import * as privacy from './migrations/0016_privacy.js';
 import * as clubKeys from './migrations/0017_club_keys.js';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0011_people_name_order': peopleNameOrder,
   '0012_accounts': accounts,
   '0013_member_import': memberImport,
+  '0014_operators': operators,
   '0016_privacy': privacy,
   '0017_club_keys': clubKeys,
 };

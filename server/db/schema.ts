@@ -210,6 +210,51 @@ export interface OutboxTable {
   html: string;
   text: string;
   created_at: CreatedAt;
+  /** 'kept': the outbox without SMTP; 'failed': an e-mail the SMTP server refused (migration 0014). */
+  delivery: Generated<'kept' | 'failed'>;
+  error: string | null;
+  resent_at: Timestamp | null;
+}
+
+/** The people who run the installation (migration 0014): password and TOTP, no club. */
+export interface OperatorsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string | null;
+  totp_secret: string;
+  /** bigint: the driver answers it as text. */
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  setup_token_hash: string | null;
+  setup_expires_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<string>;
+  operator_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export type AuditActorKind = 'operator' | 'person' | 'anonymous';
+
+/** Append-only (a trigger refuses UPDATE and DELETE): who did what, when, from which address. */
+export interface AuditTable {
+  /** bigint identity: the driver answers it as text. */
+  id: ColumnType<string, never, never>;
+  at: CreatedAt;
+  actor_kind: AuditActorKind;
+  actor_id: string | null;
+  actor_email: string | null;
+  club_id: string | null;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  /** JSON text. */
+  details: string | null;
+  ip: string | null;
 }
 
 export interface RateLimitsTable {
@@ -410,4 +455,7 @@ export interface DB {
   club_counts: ClubCountsTable;
   club_data_versions: ClubDataVersionsTable;
   access_log: AccessLogTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit: AuditTable;
 }

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
 import { bearerToken } from '../services/tokens.js';
 import { findSessionUser, type SessionUser } from '../repositories/sessions.js';
+import { findOperatorSession, type SignedInOperator } from '../repositories/operators.js';
 import { httpErrors } from '@fastify/sensible';
 import { ErrorBody } from '../../contract/schemas.js';
 
@@ -24,22 +24,23 @@ export function authenticate(db: Kysely<DB>) {
   };
 }
 
-/** The header that carries the operator credential (ADMIN_TOKEN) on every admin call. */
-export const ADMIN_TOKEN_HEADER = 'x-admin-token';
-
-function sameSecret(given: string, expected: string): boolean {
-  // Hash both so the comparison takes the same time whatever the lengths.
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator, set by `authenticateOperator` on the console's calls. */
+    operator: SignedInOperator;
+  }
 }
 
-/** onRequest hook of the platform operator's calls: the X-Admin-Token header must hold ADMIN_TOKEN, else 401. */
-export function authenticateOperator(adminToken: string) {
+/**
+ * onRequest hook of the operators' calls: a live operator token (operator_sessions), else 401. A club
+ * person's token is never one (it lives in `sessions`), so it opens nothing here.
+ */
+export function authenticateOperator(db: Kysely<DB>) {
   return async (request: FastifyRequest): Promise<void> => {
-    const given = request.headers[ADMIN_TOKEN_HEADER];
-    if (typeof given !== 'string' || !sameSecret(given, adminToken)) {
-      throw httpErrors.unauthorized('The operator credential is missing or wrong.');
-    }
+    const token = bearerToken(request.headers.authorization);
+    const operator = token ? await findOperatorSession(db, token) : undefined;
+    if (!operator) throw httpErrors.unauthorized('Sign in to the operators\' console first.');
+    request.operator = operator;
   };
 }
 

@@ -49,3 +49,9 @@ export async function clubDataVersion(db: Kysely<DB>, clubId: string): Promise<s
   const row = await db.selectFrom('club_data_versions').select('version').where('club_id', '=', clubId).executeTakeFirst();
   return row ? String(row.version) : '0';
 }
+
+/** An operator's change of a club's name, country and e-mail language; false when there is no such club. */
+export async function updateClubSettings(db: Kysely<DB>, clubId: string, settings: { name: string; country: string; language: 'en' | 'nl' }): Promise<boolean> {
+  const result = await db.updateTable('clubs').set(settings).where('id', '=', clubId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

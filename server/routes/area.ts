@@ -21,6 +21,6 @@ export interface RouteArea {
    * document names the roles in the order given ("Only for trainers and club managers").
    */
   forRoles?: Array<{ roles: RoleName[]; routes: RoutePlugin[] }>;
-  /** Calls for the platform operator (X-Admin-Token); they exist only when ADMIN_TOKEN is set. */
+  /** Calls for the platform's operators (an operator's token of /admin/auth/login; 401 for anyone else). */
   operator?: RoutePlugin[];
 }

@@ -7,6 +7,7 @@ import { authenticate, authenticateOperator, onlyFor } from '../plugins/auth.js'
 import type { RouteArea, RoutePlugin } from './area.js';
 import { accountArea } from './account/index.js';
 import { adminArea } from './admin/index.js';
+import { operatorArea } from './operator/index.js';
 import { dashboardArea } from './dashboard/index.js';
 import { devArea } from './dev/index.js';
 import { importArea } from './import/index.js';
@@ -38,6 +39,7 @@ export const areas: RouteArea[] = [
   privacyArea,
   importArea,
   adminArea,
+  operatorArea,
   statusArea,
   photosArea,
   devArea,
@@ -92,13 +94,10 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  // The platform operator: the X-Admin-Token credential. Without ADMIN_TOKEN these calls do not exist.
-  const { adminToken } = app.config;
-  if (adminToken) {
-    await app.register(async (operator) => {
-      limitBodies(operator, 'signed-in');
-      operator.addHook('onRequest', authenticateOperator(adminToken));
-      await registerAll(operator, areas.map((area) => area.operator));
-    });
-  }
+  // The platform's operators: an operator's token (operator_sessions), never a club's (401).
+  await app.register(async (operator) => {
+    limitBodies(operator, 'signed-in');
+    operator.addHook('onRequest', authenticateOperator(app.database.db));
+    await registerAll(operator, areas.map((area) => area.operator));
+  });
 };

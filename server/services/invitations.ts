@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { DB, RoleName } from '../db/schema.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
 import {
-  addMembership, emailInClub, findLiveTeam, findMailRecipient, insertInvitee, photoAvailableTo, positionExists,
+  addMembership, emailInClub, findLiveTeam, findMailRecipient, markReinvited, insertInvitee, photoAvailableTo, positionExists,
 } from '../repositories/invitations.js';
 import type { Delivery, Mailer } from './mail/index.js';
 import { activationLink, signInLink } from './mail/links.js';
@@ -150,6 +150,23 @@ export async function sendInvitation(
     hasAccount: recipient.has_password,
   });
   return mailer.send({ ...content, to: recipient.email, link });
+}
+
+/**
+ * Sends an invitation again (a manager's 'Invite again', an operator's resend): a new link, the old one
+ * stops working, the date shown is now; then the e-mail. The caller has checked the person is invited.
+ */
+export async function resendInvitation(
+  database: Kysely<DB>,
+  mailer: Mailer,
+  config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
+  personId: string,
+): Promise<Delivery> {
+  const { token } = await database.transaction().execute(async (trx) => {
+    await markReinvited(trx, personId);
+    return issueAccountToken(trx, personId, 'activation', config.invitationLifetimeMs);
+  });
+  return sendInvitation(database, mailer, config, personId, token);
 }
 
 /** What a manager reads when the invitation was saved but its e-mail could not go out. */

@@ -4,6 +4,7 @@ import type { RemovePeopleRequest } from '../../contract/people.js';
 import type { SessionUser } from '../repositories/sessions.js';
 import { removePeople } from '../repositories/peopleLists.js';
 import { httpErrors } from '@fastify/sensible';
+import { recordAudit } from '../repositories/audit.js';
 
 /**
  * The removal calls' shared work: one transaction, nothing changed on any refusal. The caller's own
@@ -16,11 +17,17 @@ export async function removeOrFail(
   body: RemovePeopleRequest,
   status: PersonStatus | undefined,
   messages: { ownAccount?: string; missing: string },
+  ip?: string,
 ): Promise<number> {
   if (body.length === 0) throw httpErrors.badRequest('Select at least one person to remove.');
-  const outcome = await db.transaction().execute((trx) =>
-    removePeople(trx, { clubId: user.clubId, role, ids: body.map((entry) => entry.Id.toLowerCase()), callerId: user.id, status }),
-  );
+  const ids = body.map((entry) => entry.Id.toLowerCase());
+  const outcome = await db.transaction().execute(async (trx) => {
+    const result = await removePeople(trx, { clubId: user.clubId, role, ids, callerId: user.id, status });
+    if ('removed' in result) {
+      await recordAudit(trx, { actor: { kind: 'person', id: user.id }, action: 'person.remove', clubId: user.clubId, details: { role, ids }, ip });
+    }
+    return result;
+  });
   if ('ownAccount' in outcome) throw httpErrors.badRequest(messages.ownAccount ?? 'You cannot remove your own account.');
   if ('missing' in outcome) throw httpErrors.notFound(messages.missing);
   return outcome.removed;

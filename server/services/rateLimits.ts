@@ -13,11 +13,19 @@ import { clearLimit, clearLimitsStartingWith, countAttempt, takeCount, uncountAt
  * password still signs in from an address that has not been guessing, however many others guess.
  */
 const normalized = (email: string) => email.trim().toLowerCase();
-const accountKey = (kind: 'login' | 'reset', email: string) => `${kind}:account:${normalized(email)}`;
-const addressKey = (kind: 'login' | 'reset', ip: string) => `${kind}:address:${ip}`;
+/**
+ * 'login': the clubs' sign-in; 'operator': the console's (counted apart, under the same limits, so an
+ * operator's address that is also a club account's is not blocked by the other's failures).
+ */
+export type SignInKind = 'login' | 'operator';
+const accountKey = (kind: SignInKind | 'reset', email: string) => `${kind}:account:${normalized(email)}`;
+const addressKey = (kind: SignInKind | 'reset', ip: string) => `${kind}:address:${ip}`;
 /** The failures of one address on one account; '|' cannot occur in an e-mail address we accept. */
-const accountAddressPrefix = (email: string) => `login:account-address:${normalized(email)}|`;
-const accountAddressKey = (email: string, ip: string) => `${accountAddressPrefix(email)}${ip}`;
+const accountAddressPrefix = (email: string, kind: SignInKind = 'login') => `${kind}:account-address:${normalized(email)}|`;
+const accountAddressKey = (email: string, ip: string, kind: SignInKind = 'login') => `${accountAddressPrefix(email, kind)}${ip}`;
+
+/** The failed sign-ins counted on an account in the current window (the console's people list shows them). */
+export const failedSignInKey = (email: string) => accountKey('login', email);
 
 export class RateLimited extends Error {
   constructor(readonly retryAt: Date, message: string) {
@@ -69,8 +77,8 @@ async function countOrRefuse(
  *   making its first attempt on the account is let through).
  * A right password then takes its attempts back (signInSucceeded), so only failures count.
  */
-export async function countSignInAttempt(db: Kysely<DB>, limits: RateLimits, email: string, ip: string): Promise<void> {
-  const keys = { account: accountKey('login', email), address: addressKey('login', ip), pair: accountAddressKey(email, ip) };
+export async function countSignInAttempt(db: Kysely<DB>, limits: RateLimits, email: string, ip: string, kind: SignInKind = 'login'): Promise<void> {
+  const keys = { account: accountKey(kind, email), address: addressKey(kind, ip), pair: accountAddressKey(email, ip, kind) };
   const counts = await countAttempt(db, [keys.account, keys.address, keys.pair], limits.windowMs);
   const account = counts.get(keys.account)!;
   const address = counts.get(keys.address)!;
@@ -92,10 +100,10 @@ export async function countSignInAttempt(db: Kysely<DB>, limits: RateLimits, ema
  * they are forgotten, on the account's and the address's counters too. Failures from other
  * addresses stay counted (an attacker's guesses are not wiped by the real user signing in).
  */
-export async function signInSucceeded(db: Kysely<DB>, email: string, ip: string): Promise<void> {
-  const own = await takeCount(db, accountAddressKey(email, ip));
-  await uncountAttempt(db, accountKey('login', email), own);
-  await uncountAttempt(db, addressKey('login', ip), own);
+export async function signInSucceeded(db: Kysely<DB>, email: string, ip: string, kind: SignInKind = 'login'): Promise<void> {
+  const own = await takeCount(db, accountAddressKey(email, ip, kind));
+  await uncountAttempt(db, accountKey(kind, email), own);
+  await uncountAttempt(db, addressKey(kind, ip), own);
 }
 
 /** A new password forgets every failed sign-in on the account (whoever was blocked signs in at once). */

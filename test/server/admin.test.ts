@@ -1,23 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testApp.js';
-import { generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
+import { createOperator, createTestApp, signIn, type TestApp } from './testApp.js';
+import { DEMO_MANAGER, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
 
-/** The operators' admin calls: guarded by ADMIN_TOKEN, the cascade lists, and the batch upload. */
-const ADMIN_TOKEN = 'operator-secret-for-tests';
+/** The operators' upload calls: behind an operator's sign-in, the cascade lists, and the batch upload. */
+let admin: Record<string, string>;
 let t: TestApp;
 let demo: GeneratedClub;
 let other: GeneratedClub;
 let team: { id: string; name: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ adminToken: ADMIN_TOKEN, smtpUrl: undefined });
+  t = await createTestApp({ smtpUrl: undefined });
+  admin = (await createOperator(t)).headers;
   demo = await generateClub(t.db, { size: { teams: 2, trainers: 2, players: 6 } });
   other = await generateClub(t.db, { size: { teams: 1, trainers: 1, players: 2 }, name: 'FC Elsewhere', managerEmail: 'boss@elsewhere.club', emailDomain: 'elsewhere.club', seed: 5 });
   team = await t.db.selectFrom('teams').select(['id', 'name']).where('club_id', '=', demo.clubId).orderBy('name').executeTakeFirstOrThrow();
 });
 afterAll(() => t?.close());
 
-const admin = { 'x-admin-token': ADMIN_TOKEN };
 
 function batch(csv: string, fields: Record<string, string> = { clubId: demo.clubId, seasonId: demo.currentSeasonId, teamId: team.id }) {
   const form = new FormData();
@@ -29,23 +29,15 @@ function batch(csv: string, fields: Record<string, string> = { clubId: demo.club
 const invitedInClub = (clubId: string) =>
   t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['accounts.email', 'role', 'status', 'invited_by', 'primary_position_id']).where('club_id', '=', clubId).where('status', '=', 'invited').execute();
 
-describe('the operator credential', () => {
-  it('is required on every admin call', async () => {
+describe("the operator's sign-in", () => {
+  it('is required on every upload call: nobody, a made-up token and a manager of a club get 401', async () => {
+    const manager = await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password);
     for (const url of ['/Admin/Clubs', `/Admin/Seasons?clubId=${demo.clubId}`, `/Admin/Teams?seasonId=${demo.currentSeasonId}`]) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { 'x-admin-token': 'wrong' } });
-      expect(response.statusCode, url).toBe(401);
-      expect(response.json().message).toBe('The operator credential is missing or wrong.');
-    }
-    expect((await t.app.inject({ method: 'GET', url: '/Admin/Clubs' })).statusCode).toBe(401);
-  });
-
-  it('turns the admin calls off when the server has no ADMIN_TOKEN', async () => {
-    const closed = await createTestApp({ adminToken: undefined });
-    try {
-      const response = await closed.app.inject({ method: 'GET', url: '/Admin/Clubs', headers: admin });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await closed.close();
+      for (const headers of [{}, { authorization: 'Bearer made-up' }, { authorization: `Bearer ${manager}` }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(401);
+        expect(response.json().message).toBe("Sign in to the operators' console first.");
+      }
     }
   });
 });

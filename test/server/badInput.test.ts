@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './testApp.js';
+import { bearer, createOperator, createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { changedTables, databaseDump } from './securityClubs.js';
 import { multipartOfSize, sendRaw } from './rawHttp.js';
@@ -11,13 +11,14 @@ import { multipartOfSize, sendRaw } from './rawHttp.js';
  * a person can act on, and changes nothing. The calls named here are the ones found answering 500;
  * the security suite tries every call of the OpenAPI document the same way.
  */
-const ADMIN_TOKEN = 'operator-secret-of-the-bad-input-tests';
+let operatorToken: string;
 let t: TestApp;
 let club: HandBuiltClub;
 let port: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ adminToken: ADMIN_TOKEN });
+  t = await createTestApp();
+  operatorToken = (await createOperator(t)).token;
   club = await buildHandBuiltClub(t.db, 'Hand-built FC', 'hand.club');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
@@ -82,7 +83,7 @@ describe('a NUL byte', () => {
     form.append('teamId', club.ids.A!);
     form.append('batchData', new Blob(['firstName,lastName,email\nAnna,Jans\u0000en,anna@batch.test\n'], { type: 'text/csv' }), 'people.csv');
     await expectRefused(
-      () => t.app.inject({ method: 'POST', url: '/HomeAdmin', headers: { 'x-admin-token': ADMIN_TOKEN }, payload: form }),
+      () => t.app.inject({ method: 'POST', url: '/HomeAdmin', headers: { authorization: `Bearer ${operatorToken}` }, payload: form }),
       `Line 2: ${nulIn('the column lastname')}`,
     );
   });
@@ -136,7 +137,7 @@ describe('bodies the server cannot read', () => {
   it('answers 400 to a multipart form without a boundary on both upload calls, storing nothing', async () => {
     const noBoundary = { 'content-type': 'multipart/form-data' };
     await expectRefused(
-      () => t.app.inject({ method: 'POST', url: '/HomeAdmin', payload: 'batchData=x', headers: { ...noBoundary, 'x-admin-token': ADMIN_TOKEN } }),
+      () => t.app.inject({ method: 'POST', url: '/HomeAdmin', payload: 'batchData=x', headers: { ...noBoundary, authorization: `Bearer ${operatorToken}` } }),
       'The form could not be read. Send the batch as multipart/form-data with the fields clubId, seasonId, teamId and the file batchData.',
     );
     await expectRefused(
@@ -174,7 +175,7 @@ describe('a body over the limit, from a client still sending it', () => {
       chunked: true,
     }), 'The picture is too large: it can be at most 6,000,000 bytes (about 5 MB).'],
     ['a chunked batch upload (its file limit)', () => ({
-      head: `POST /HomeAdmin HTTP/1.1\r\nHost: test\r\nX-Admin-Token: ${ADMIN_TOKEN}\r\n` +
+      head: `POST /HomeAdmin HTTP/1.1\r\nHost: test\r\nAuthorization: Bearer ${operatorToken}\r\n` +
         'Content-Type: multipart/form-data; boundary=raw-test-boundary\r\nTransfer-Encoding: chunked\r\n\r\n',
       body: multipartOfSize('batchData', NINE_MB),
       chunked: true,

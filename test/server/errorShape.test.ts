@@ -15,7 +15,7 @@ interface Operation {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ adminToken: 'operator-secret' });
+  t = await createTestApp();
   await t.app.ready();
 });
 afterAll(() => t?.close());

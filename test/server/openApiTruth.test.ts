@@ -3,7 +3,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/repositories/sessions.js';
 import { buildHandBuiltClub } from './clubStructureClub.js';
-import { createTestApp, type TestApp } from './testApp.js';
+import { createOperator, createTestApp, type TestApp } from './testApp.js';
 
 /**
  * The OpenAPI document (GET /documentation/json) against the server: for every call, each of the
@@ -29,7 +29,7 @@ type Operation = {
 };
 type Call = { method: string; path: string; operation: Operation; pathMethods: string[] };
 
-const ADMIN_TOKEN = 'an-operator-credential-of-the-truth-test';
+let operatorHeaders: Record<string, string>;
 
 /** Values the patterns of the contract take (a calendar day, a country, people's kind). */
 const PATTERN_EXAMPLES = ['2026-01-01', 'NL', 'player'];
@@ -98,7 +98,8 @@ let tokens: Record<string, string>;
 let people: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ adminToken: ADMIN_TOKEN });
+  t = await createTestApp();
+  operatorHeaders = (await createOperator(t)).headers;
   const club = await buildHandBuiltClub(t.db, 'Truth FC', 'truth.club');
   people = { Manager: club.ids.M!, Trainer: club.ids.T1!, Player: club.ids.P1! };
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -122,7 +123,7 @@ afterAll(async () => {
 /** The credential a call needs: the operator's, or a bearer token of a role it is for. */
 function credential(operation: Operation): Record<string, string> {
   const scheme = Object.keys(operation.security?.[0] ?? {})[0];
-  if (scheme === 'adminToken') return { 'x-admin-token': ADMIN_TOKEN };
+  if (scheme === 'operatorBearer') return operatorHeaders;
   if (scheme === 'bearer') return { authorization: `Bearer ${tokens[operation['x-roles']?.[0] ?? 'Manager']}` };
   return {};
 }
@@ -163,6 +164,7 @@ const REFUSED_FOR_THEIR_DATA: Record<string, string> = {
   'POST /Account/SetupInitialPassword': 'the activation token is not one the server issued',
   'POST /Account/SetupResetPassword': 'the reset token is not one the server issued',
   'POST /HomeAdmin': 'the batch is a multipart/form-data file, which the document describes in words',
+  'POST /admin/auth/setup': 'the set-up token is not one the server issued',
   'POST /Account/UploadPhoto': 'the picture is a multipart/form-data file, which the document describes in words',
   'POST /api/Import/Preview': 'the members file is a multipart/form-data file, which the document describes in words',
 };

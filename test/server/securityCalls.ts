@@ -68,7 +68,7 @@ export async function documentedCalls(app: FastifyInstance): Promise<Call[]> {
         method: method.toUpperCase(),
         path,
         label: `${method.toUpperCase()} ${path}`,
-        access: schemes.includes('adminToken') ? 'admin' : schemes.includes('bearer') ? 'bearer' : 'public',
+        access: schemes.includes('operatorBearer') ? 'admin' : schemes.includes('bearer') ? 'bearer' : 'public',
         roles: operation['x-roles'],
         endsSession: operation['x-ends-session'] === true,
         params: (operation.parameters ?? [])

@@ -82,3 +82,18 @@ export function bearer(token: string) {
 export function getAs(app: FastifyInstance, token: string, url: string): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url, headers: bearer(token) });
 }
+
+/**
+ * An operator of the console, set up as operator:create and the set-up page would (password and TOTP
+ * secret), and a token of theirs: for tests of the operators' calls that are not about signing in.
+ */
+export async function createOperator(t: Pick<TestApp, 'db'>, email = 'operator@touchline.test', password = 'Operator-Passw0rd-Long') {
+  const { insertOperator, completeSetup, createOperatorSession } = await import('../../server/repositories/operators.js');
+  const { newTotpSecret } = await import('../../server/services/totp.js');
+  const { hashPassword } = await import('../../server/services/passwords.js');
+  const secret = newTotpSecret();
+  const { id } = await insertOperator(t.db, email, secret, 60_000);
+  await completeSetup(t.db, id, await hashPassword(password));
+  const token = await createOperatorSession(t.db, id, 60 * 60_000);
+  return { id, email, password, secret, token, headers: bearer(token) };
+}

@@ -9,7 +9,8 @@ export interface Call {
   body: unknown;
 }
 
-type Answer = { status: number; body?: unknown } | ((call: Call) => { status: number; body?: unknown });
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+type Answer = Reply | ((call: Call) => Reply);
 
 /** Fixtures that broke the server's contract in the current test (checked after each test, setup.ts). */
 export const contractViolations: string[] = [];
@@ -34,7 +35,7 @@ export function mockFetch(answers: Record<string, Answer>) {
     calls.push(call);
     const entry = answers[`${method} ${url.pathname}`];
     const answer = typeof entry === 'function' ? entry(call) : entry;
-    const { status, body } = answer ?? {
+    const { status, body, headers } = answer ?? {
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: `no mock for ${method} ${url.pathname}` },
     };
@@ -42,7 +43,7 @@ export function mockFetch(answers: Record<string, Answer>) {
     if (violation && !contractViolations.includes(violation)) contractViolations.push(violation);
     return new Response(body === undefined || status === 204 ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { RegisterUserRequest, RegisterUserResponse, ReInviteUserRequest, ReInviteUserResponse } from '../../../contract/accounts.js';
 import { httpErrors } from '@fastify/sensible';
-import { issueAccountToken } from '../../repositories/accountTokens.js';
-import { findInvitee, markReinvited } from '../../repositories/invitations.js';
+import { findInvitee } from '../../repositories/invitations.js';
+import { recordAudit } from '../../repositories/audit.js';
 import {
-  createInvitation, EmailInUseError, isUuid, mailFailedMessage, sendInvitation, validateInvite,
+  createInvitation, EmailInUseError, isUuid, mailFailedMessage, resendInvitation, sendInvitation, validateInvite,
 } from '../../services/invitations.js';
 
 /**
@@ -44,6 +44,10 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof EmailInUseError) return { isSucceeded: false, errorMessage: error.message, id: null, emailSent: false };
         throw error;
       }
+      await recordAudit(db, {
+        actor: { kind: 'person', id: managerId }, action: 'person.invite', clubId,
+        target: { kind: 'person', id: created.personId }, details: { email: invite.email, role: invite.role }, ip: request.ip,
+      });
       const delivery = await sendInvitation(db, mailer, config, created.personId, created.token);
       return {
         isSucceeded: true,
@@ -70,11 +74,11 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const person = isUuid(id) ? await findInvitee(db, request.user.clubId, id, role) : undefined;
       if (!person) throw httpErrors.notFound(`There is no ${role.toLowerCase()} with this id in your club.`);
       if (person.status !== 'invited') throw httpErrors.conflict('This person has already activated the account: there is nothing to send again.');
-      const { token } = await db.transaction().execute(async (trx) => {
-        await markReinvited(trx, person.id);
-        return issueAccountToken(trx, person.id, 'activation', config.invitationLifetimeMs);
+      const delivery = await resendInvitation(db, mailer, config, person.id);
+      await recordAudit(db, {
+        actor: { kind: 'person', id: request.user.id }, action: 'person.reinvite', clubId: request.user.clubId,
+        target: { kind: 'person', id: person.id }, details: { delivered: delivery.delivered }, ip: request.ip,
       });
-      const delivery = await sendInvitation(db, mailer, config, person.id, token);
       return delivery.delivered
         ? { isSucceeded: true, errorMessage: null }
         : { isSucceeded: false, errorMessage: `The e-mail could not be delivered (${delivery.error}). Please try again later.` };

@@ -8,6 +8,7 @@ import { isPlausibleEmail } from '../../../contract/email.js';
 import type { Kysely } from 'kysely';
 import type { AccountTokenKind, DB } from '../../db/schema.js';
 import { httpErrors } from '@fastify/sensible';
+import { recordAudit } from '../../repositories/audit.js';
 import { consumeToken, findLiveToken } from '../../repositories/accountTokens.js';
 import { activateWithPassword, findPasswordOwner, setPassword } from '../../repositories/people.js';
 import { revokeSessionsOfAccount } from '../../repositories/sessions.js';
@@ -122,6 +123,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await revokeSessionsOfAccount(trx, accountId);
         // Whoever was locked out by failed sign-ins can sign in with the new password at once.
         await forgetFailedSignIns(trx, email);
+        await recordAudit(trx, { actor: { kind: 'person', id: used.personId, email }, action: 'account.passwordReset', target: { kind: 'person', id: used.personId }, ip: request.ip });
         return used;
       });
       if (!holder) throw httpErrors.badRequest(INVALID_RESET);

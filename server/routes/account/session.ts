@@ -14,6 +14,7 @@ import { decoyPasswordHash, verifyPassword } from '../../services/passwords.js';
 import { ENDS_SESSION_EXTENSION } from '../../plugins/auth.js';
 import { hasAcceptedCurrentTerms } from '../../repositories/terms.js';
 import { countSignInAttempt, RateLimited, signInSucceeded } from '../../services/rateLimits.js';
+import { recordAudit } from '../../repositories/audit.js';
 
 /** The spec's message for every failed sign-in: it never tells which part was wrong. */
 export const LOGIN_FAILED = 'login or password incorrect';
@@ -46,6 +47,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await countSignInAttempt(db, config.rateLimits, userName, request.ip);
       } catch (error) {
         if (!(error instanceof RateLimited)) throw error;
+        await recordAudit(db, { actor: { kind: 'anonymous', email: userName }, action: 'account.signInBlocked', ip: request.ip });
         return reply.status(429).send({ accessToken: null, id: null, role: null, errorMessage: error.message });
       }
       const account = await findAccountByEmail(db, userName);

@@ -9,12 +9,13 @@ import { batchTargetExists, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonCl
 import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../../services/batchImport.js';
 import { isUuid } from '../../services/invitations.js';
 import { dateToApi } from '../../services/seasons.js';
+import { recordAudit } from '../../repositories/audit.js';
 
 /**
  * The platform operators' calls (spec §7 "Admin page"): the clubs, seasons and teams for the page's
  * cascade, and the batch upload that invites a file of people into a team. Not for clubs: they are
- * registered in the operator's scope (routes/index.ts), which asks for the credential the server was
- * started with (ADMIN_TOKEN); without one configured the calls do not exist.
+ * registered in the operator's scope (routes/index.ts), which asks for an operator's token (the
+ * console, /admin). Each upload is written to the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app;
@@ -22,7 +23,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { mailer } = app;
   await app.register(multipart, { limits: { fileSize: BATCH_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  const security = [{ adminToken: [] }];
+  const security = [{ operatorBearer: [] }];
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
   app.get(
@@ -103,6 +104,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const result = await importBatch(db, mailer, config, { clubId, teamId }, parseBatchFile(file));
         request.log.info({ clubId, teamId, invited: result.invited.length }, 'batch upload imported');
+        await recordAudit(db, {
+          actor: { kind: 'operator', id: request.operator.id, email: request.operator.email }, action: 'club.batchUpload', clubId,
+          target: { kind: 'team', id: teamId }, details: { invited: result.invited.length }, ip: request.ip,
+        });
         return result;
       } catch (error) {
         if (error instanceof BatchError) throw httpErrors.badRequest(error.message);

@@ -69,7 +69,7 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await removeOrFail(db, request.user, 'Manager', request.body, undefined, {
         ownAccount: OWN_ACCOUNT,
         missing: 'Some of the selected managers do not exist.',
-      });
+      }, request.ip);
       return { isSucceeded: true, errorMessage: null };
     },
   );

@@ -104,7 +104,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { isActive } = request.query;
       const status = isActive === undefined ? undefined : isActive ? 'active' : 'invited';
-      await removeOrFail(db, request.user, 'Player', request.body, status, { missing: 'Some of the selected players do not exist.' });
+      await removeOrFail(db, request.user, 'Player', request.body, status, { missing: 'Some of the selected players do not exist.' }, request.ip);
       return { isSucceeded: true, errorMessage: null };
     },
   );

@@ -50,7 +50,7 @@ export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await removeOrFail(db, request.user, 'Trainer', request.body, undefined, { missing: 'Some of the selected trainers do not exist.' });
+      await removeOrFail(db, request.user, 'Trainer', request.body, undefined, { missing: 'Some of the selected trainers do not exist.' }, request.ip);
       return { isSucceeded: true, errorMessage: null };
     },
   );

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MailContent } from './templates.js';
-import { keepInOutbox } from '../../repositories/outbox.js';
+import { keepFailedMail, keepInOutbox } from '../../repositories/outbox.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -57,6 +57,9 @@ export function createMailer(options: { smtpUrl: string | undefined; mailFrom: s
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         log.error({ to: mail.to, subject: mail.subject, reason }, 'e-mail could not be delivered');
+        // Kept for the operators' console (mail: delivery failures, resend); losing it only loses the resend.
+        await keepFailedMail(db, { recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text }, reason)
+          .catch((keepError: unknown) => log.error({ to: mail.to, reason: String(keepError) }, 'a failed e-mail could not be kept for resending'));
         return { delivered: false, error: reason };
       }
     };

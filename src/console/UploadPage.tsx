@@ -4,23 +4,21 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { BatchResult } from '../../contract/admin';
-import { PublicPage } from '../common/PublicPage';
 import { useQuery } from '@tanstack/react-query';
-import { adminApi, adminCredential } from './adminApi';
+import { Title } from 'react-admin';
+import { adminApi } from './uploadApi';
 
 /** "Failed fetching data." with the HTTP status and the server's text (spec §7: list loads carry the status). */
 const failure = (error: unknown) =>
   error instanceof HttpError ? `HTTP ${error.status}: ${error.message}` : error instanceof Error ? error.message : '';
 
 /**
- * /admin: the operators' batch upload (spec §2). Three dropdowns load in cascade (clubs, seasons of
- * the club, teams), then a CSV file of people is invited into the chosen team. The page has no
- * sign-in of its own; its calls need the operator credential, which the page asks for.
+ * /admin/upload: the operators' batch upload (spec §2), a page of the console behind the operator's
+ * sign-in. Three dropdowns load in cascade (clubs, seasons of the club, teams), then a CSV file of
+ * people is invited into the chosen team.
  */
-export const AdminPage = () => {
+export const UploadPage = () => {
   const translate = useTranslate();
-  const [token, setToken] = useState(adminCredential.get());
-  const [entered, setEntered] = useState(token);
   const [clubId, setClubId] = useState('');
   const [seasonId, setSeasonId] = useState('');
   const [teamId, setTeamId] = useState('');
@@ -29,19 +27,10 @@ export const AdminPage = () => {
   const [outcome, setOutcome] = useState<{ result?: BatchResult; error?: string }>({});
 
   // The operator's calls (their own credential, no dataProvider) through react-query all the same.
-  const clubs = useQuery({ queryKey: ['admin', 'clubs', token], queryFn: () => adminApi.getClubs(token), enabled: !!token });
-  const seasons = useQuery({ queryKey: ['admin', 'seasons', token, clubId], queryFn: () => adminApi.getSeasons(token, clubId), enabled: !!token && !!clubId });
-  const teams = useQuery({ queryKey: ['admin', 'teams', token, seasonId], queryFn: () => adminApi.getTeams(token, seasonId), enabled: !!token && !!seasonId });
+  const clubs = useQuery({ queryKey: ['admin', 'clubs'], queryFn: () => adminApi.getClubs() });
+  const seasons = useQuery({ queryKey: ['admin', 'seasons', clubId], queryFn: () => adminApi.getSeasons(clubId), enabled: !!clubId });
+  const teams = useQuery({ queryKey: ['admin', 'teams', seasonId], queryFn: () => adminApi.getTeams(seasonId), enabled: !!seasonId });
   const loadError = clubs.error ?? seasons.error ?? teams.error;
-
-  const applyCredential = (event: FormEvent) => {
-    event.preventDefault();
-    adminCredential.set(entered.trim());
-    setToken(entered.trim());
-    setClubId('');
-    setSeasonId('');
-    setTeamId('');
-  };
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +38,7 @@ export const AdminPage = () => {
     setUploading(true);
     setOutcome({});
     try {
-      const result = await adminApi.uploadBatch(token, { clubId, seasonId, teamId }, file);
+      const result = await adminApi.uploadBatch({ clubId, seasonId, teamId }, file);
       console.info('Batch upload', result);
       setOutcome({ result });
     } catch (error) {
@@ -71,27 +60,22 @@ export const AdminPage = () => {
   );
 
   return (
-    <PublicPage width={560}>
+    <Box sx={{ maxWidth: 560, p: 2 }}>
+      <Title title="admin.title" />
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('admin.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('admin.intro')}
       </Typography>
-      <Box component="form" onSubmit={applyCredential} sx={{ display: 'flex', gap: 1, mb: 3 }}>
-        <TextField id="admin-token" type="password" label={translate('admin.credential')} value={entered} onChange={(e) => setEntered(e.target.value)} fullWidth autoComplete="off" />
-        <Button type="submit" variant="outlined">
-          {translate('admin.useCredential')}
-        </Button>
-      </Box>
       {loadError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {translate('load.failed')} {failure(loadError)}
+          {translate('admin.loadFailed')} {failure(loadError)}
         </Alert>
       ) : null}
       <Box component="form" onSubmit={upload} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {select('admin-club', translate('admin.clubs'), clubId, (id) => { setClubId(id); setSeasonId(''); setTeamId(''); },
-          clubs.data?.map((c) => ({ id: c.id, name: c.clubName })), !token)}
+          clubs.data?.map((c) => ({ id: c.id, name: c.clubName })), false)}
         {select('admin-season', translate('admin.season'), seasonId, (id) => { setSeasonId(id); setTeamId(''); },
           seasons.data?.map((s) => ({ id: s.id, name: s.seasonName })), !clubId)}
         {select('admin-team', translate('admin.team'), teamId, setTeamId, teams.data?.map((t) => ({ id: t.id, name: t.teamName })), !seasonId)}
@@ -124,6 +108,6 @@ export const AdminPage = () => {
           {translate('admin.uploadFailed')} {outcome.error}
         </Alert>
       )}
-    </PublicPage>
+    </Box>
   );
 };

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { AuditActorKind, DB } from '../db/schema.js';
+
+/** Who did it: an operator of the console, a person of a club, or nobody signed in (a sign-in lock-out). */
+export interface AuditActor {
+  kind: AuditActorKind;
+  id?: string | null;
+  email?: string | null;
+}
+
+/** One line of the audit log: who, what (action and target), in which club, from which address. */
+export interface AuditEntry {
+  actor: AuditActor;
+  action: string;
+  clubId?: string | null;
+  target?: { kind: string; id: string } | null;
+  details?: Record<string, unknown> | null;
+  ip?: string | null;
+}
+
+/**
+ * Records an entry in the append-only audit table (migration 0014: a trigger refuses any change).
+ * Called where the action happens, with the caller's transaction when there is one, so the entry
+ * and the action are kept together or not at all. The list of audited actions: docs/decisions.md.
+ */
+export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+  await db.insertInto('audit').values({
+    actor_kind: entry.actor.kind,
+    actor_id: entry.actor.id ?? null,
+    actor_email: entry.actor.email ?? null,
+    club_id: entry.clubId ?? null,
+    action: entry.action,
+    target_kind: entry.target?.kind ?? null,
+    target_id: entry.target?.id ?? null,
+    details: entry.details ? JSON.stringify(entry.details) : null,
+    ip: entry.ip ?? null,
+  }).execute();
+}

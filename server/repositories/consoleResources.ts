@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { containsAny, type ConsoleResource } from './consoleLists.js';
+
+/**
+ * The console's resources (issue 24), each one descriptor: the rows' query with every field under its
+ * API name (contract/operators.ts), the fields to sort and filter by, and what `q` searches. The
+ * import of members (issue 23) adds `imports` the same way when its table arrives.
+ */
+
+/** The club's people, its live teams and who signed in since the first of this month: counted per shown club. */
+export const clubsResource: ConsoleResource = {
+  name: 'clubs',
+  rows: (db) => db.selectFrom('clubs as c').select([
+    'c.id', 'c.name', 'c.country', 'c.language', 'c.created_at as createdAt',
+    sql<number>`(SELECT count(*)::int FROM teams t WHERE t.club_id = c.id AND t.removed_at IS NULL)`.as('teams'),
+    sql<number>`(SELECT count(*)::int FROM people p WHERE p.club_id = c.id AND p.removed_at IS NULL)`.as('people'),
+    sql<number>`(SELECT count(*)::int FROM people p WHERE p.club_id = c.id AND p.removed_at IS NULL
+      AND p.last_login_at >= date_trunc('month', now()))`.as('activeThisMonth'),
+  ]),
+  fields: {
+    id: { sql: 'c.id', type: 'uuid', filterable: true },
+    name: { sql: 'c.name', type: 'text', sortable: true, filterable: true },
+    country: { sql: 'c.country', type: 'text', sortable: true, filterable: true },
+    language: { sql: 'c.language', type: 'text', sortable: true, filterable: true },
+    createdAt: { sql: 'c.created_at', type: 'timestamp', sortable: true },
+  },
+  search: (q) => containsAny(q, ['c.name']),
+  defaultSort: ['name', 'ASC'],
+};
+
+/** Every club's people (removed ones are gone from their club and left out), with their account's address. */
+export const peopleResource: ConsoleResource = {
+  name: 'people',
+  rows: (db) => db
+    .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('clubs as c', 'c.id', 'p.club_id')
+    .where('p.removed_at', 'is', null)
+    .select([
+      'p.id', 'p.club_id as clubId', 'c.name as clubName', 'p.first_name as firstName', 'p.last_name as lastName',
+      'a.email', 'p.role', 'p.status', 'p.invited_at as invitedAt', 'p.last_login_at as lastSignInAt',
+      // The rate limit's count of the account (services/rateLimits.ts failedSignInKey).
+      sql<number>`COALESCE((SELECT r.hits FROM rate_limits r
+        WHERE r.key = 'login:account:' || lower(a.email) AND r.window_ends_at > now()), 0)`.as('failedSignIns'),
+    ]),
+  countRows: (db) => db.selectFrom('people as p').where('p.removed_at', 'is', null).select('p.id'),
+  fields: {
+    id: { sql: 'p.id', type: 'uuid', filterable: true },
+    clubId: { sql: 'p.club_id', type: 'uuid', filterable: true },
+    clubName: { sql: 'c.name', type: 'text', sortable: true, joined: true },
+    firstName: { sql: 'p.first_name', type: 'text', sortable: true },
+    lastName: { sql: 'p.last_name', type: 'text', sortable: true },
+    email: { sql: 'lower(a.email)', type: 'text', sortable: true, filterable: true, joined: true },
+    role: { sql: 'p.role', type: 'text', sortable: true, filterable: true },
+    status: { sql: 'p.status', type: 'text', sortable: true, filterable: true },
+    invitedAt: { sql: 'p.invited_at', type: 'timestamp', sortable: true },
+    lastSignInAt: { sql: 'p.last_login_at', type: 'timestamp', sortable: true },
+  },
+  search: (q) => sql<boolean>`(p.search_name LIKE '%' || fold_text(${q.trim()}) || '%' OR ${containsAny(q, ['a.email'])})`,
+  defaultSort: ['lastName', 'ASC'],
+};
+
+const LIVE_INVITATION_EXPIRY = `(SELECT max(t.expires_at) FROM account_tokens t
+  WHERE t.person_id = p.id AND t.kind = 'activation' AND t.used_at IS NULL AND t.voided_at IS NULL)`;
+const INVITATION_STATE = `CASE WHEN ${LIVE_INVITATION_EXPIRY} > now() THEN 'open' ELSE 'expired' END`;
+const liveInvitationExpiry = sql<Date | null>`${sql.raw(LIVE_INVITATION_EXPIRY)}`;
+const invitationState = sql<string>`${sql.raw(INVITATION_STATE)}`;
+const invitationDelivery = sql<string>`CASE WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.delivery = 'failed'
+  AND o.resent_at IS NULL AND lower(o.recipient) = lower(a.email) AND o.created_at >= p.invited_at) THEN 'failed' ELSE 'sent' END`;
+
+/** People invited and not yet active: open (a live link) or expired, and whether the e-mail went out. */
+export const invitationsResource: ConsoleResource = {
+  name: 'invitations',
+  rows: (db) => db
+    .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('clubs as c', 'c.id', 'p.club_id')
+    .where('p.removed_at', 'is', null)
+    .where('p.status', '=', 'invited')
+    .select([
+      'p.id', 'p.club_id as clubId', 'c.name as clubName', 'a.email', 'p.first_name as firstName', 'p.last_name as lastName',
+      'p.role', 'p.invited_at as invitedAt', liveInvitationExpiry.as('expiresAt'), invitationState.as('state'), invitationDelivery.as('delivery'),
+    ]),
+  fields: {
+    id: { sql: 'p.id', type: 'uuid', filterable: true },
+    clubId: { sql: 'p.club_id', type: 'uuid', filterable: true },
+    clubName: { sql: 'c.name', type: 'text', sortable: true },
+    email: { sql: 'lower(a.email)', type: 'text', sortable: true, filterable: true },
+    lastName: { sql: 'p.last_name', type: 'text', sortable: true },
+    role: { sql: 'p.role', type: 'text', sortable: true, filterable: true },
+    invitedAt: { sql: 'p.invited_at', type: 'timestamp', sortable: true },
+    state: { sql: INVITATION_STATE, type: 'text', sortable: true, filterable: true },
+  },
+  search: (q) => sql<boolean>`(p.search_name LIKE '%' || fold_text(${q.trim()}) || '%' OR ${containsAny(q, ['a.email'])})`,
+  defaultSort: ['invitedAt', 'DESC'],
+};
+
+/** The outbox (no SMTP) and the e-mails the SMTP server refused. */
+export const mailResource: ConsoleResource = {
+  name: 'mail',
+  rows: (db) => db.selectFrom('outbox as o').select([
+    'o.id', 'o.recipient', 'o.subject', 'o.created_at as createdAt', 'o.delivery', 'o.error', 'o.resent_at as resentAt', 'o.text',
+  ]),
+  fields: {
+    id: { sql: 'o.id', type: 'uuid', filterable: true },
+    recipient: { sql: 'lower(o.recipient)', type: 'text', sortable: true, filterable: true },
+    subject: { sql: 'o.subject', type: 'text', sortable: true },
+    createdAt: { sql: 'o.created_at', type: 'timestamp', sortable: true },
+    delivery: { sql: 'o.delivery', type: 'text', sortable: true, filterable: true },
+  },
+  search: (q) => containsAny(q, ['o.recipient', 'o.subject']),
+  defaultSort: ['createdAt', 'DESC'],
+};
+
+/** The audit log: read only (no call writes it but recordAudit, and the table refuses changes). */
+export const auditResource: ConsoleResource = {
+  name: 'audit',
+  rows: (db) => db
+    .selectFrom('audit as l')
+    .leftJoin('clubs as c', 'c.id', 'l.club_id')
+    .select([
+      sql<string>`l.id::text`.as('id'), 'l.at', 'l.actor_kind as actorKind', 'l.actor_id as actorId', 'l.actor_email as actorEmail',
+      'l.club_id as clubId', 'c.name as clubName', 'l.action', 'l.target_kind as targetKind', 'l.target_id as targetId', 'l.details', 'l.ip',
+    ]),
+  fields: {
+    id: { sql: 'l.id', type: 'integer', filterable: true },
+    at: { sql: 'l.at', type: 'timestamp', sortable: true },
+    actorKind: { sql: 'l.actor_kind', type: 'text', sortable: true, filterable: true },
+    actorEmail: { sql: 'lower(l.actor_email)', type: 'text', sortable: true, filterable: true },
+    clubId: { sql: 'l.club_id', type: 'uuid', filterable: true },
+    action: { sql: 'l.action', type: 'text', sortable: true, filterable: true },
+    targetId: { sql: 'l.target_id', type: 'text', filterable: true },
+  },
+  search: (q) => containsAny(q, ['l.action', "coalesce(l.actor_email, '')", "coalesce(l.target_id, '')", "coalesce(l.details, '')"]),
+  defaultSort: ['at', 'DESC'],
+};

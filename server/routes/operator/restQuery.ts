@@ -1,0 +1,78 @@
+import { httpErrors } from '@fastify/sensible';
+import type { RestListQuery } from '../../../contract/operators.js';
+import type { ConsoleResource, ListRequest } from '../../repositories/consoleLists.js';
+import { isUuid } from '../../services/invitations.js';
+
+/** The most rows one page may ask for. */
+export const MAX_PAGE_ROWS = 1000;
+
+function json(text: string, parameter: string, shape: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw httpErrors.badRequest(`The ${parameter} parameter must be JSON, e.g. ${shape}.`);
+  }
+}
+
+/** Whether a value can be compared with the field in SQL (an id must be a UUID, so the database is never asked with one that is not). */
+function fits(type: ConsoleResource['fields'][string]['type'], value: unknown): value is string | number {
+  if (type === 'uuid') return typeof value === 'string' && isUuid(value);
+  if (type === 'integer') return (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^\d{1,15}$/.test(value));
+  return typeof value === 'string' || typeof value === 'number';
+}
+
+/**
+ * Reads ra-data-simple-rest's list parameters: sort=["field","ASC"], range=[first,last] (both
+ * included), filter={"field": value | [values], "q": text}. A field the resource does not sort or
+ * filter by, or a value of the wrong kind, is a 400 that says which.
+ */
+export function parseListQuery(resource: ConsoleResource, query: RestListQuery): ListRequest {
+  const sortShape = '["lastName","ASC"]';
+  const sortValue = query.sort ? json(query.sort, 'sort', sortShape) : resource.defaultSort;
+  if (!Array.isArray(sortValue) || sortValue.length !== 2 || typeof sortValue[0] !== 'string' || !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())) {
+    throw httpErrors.badRequest(`The sort parameter must be a field and ASC or DESC, e.g. ${sortShape}.`);
+  }
+  const sortable = Object.entries(resource.fields).filter(([, field]) => field.sortable).map(([name]) => name);
+  if (!sortable.includes(sortValue[0])) throw httpErrors.badRequest(`${resource.name} cannot be sorted by '${sortValue[0]}'. Sort by one of: ${sortable.join(', ')}.`);
+
+  const rangeValue = query.range ? json(query.range, 'range', '[0,24]') : [0, 24];
+  if (!Array.isArray(rangeValue) || rangeValue.length !== 2 || !rangeValue.every((n) => Number.isSafeInteger(n) && n >= 0) || rangeValue[1] < rangeValue[0]) {
+    throw httpErrors.badRequest('The range parameter must be two row numbers, the first not after the last, e.g. [0,24].');
+  }
+  if (rangeValue[1] - rangeValue[0] + 1 > MAX_PAGE_ROWS) throw httpErrors.badRequest(`A page can have at most ${MAX_PAGE_ROWS} rows.`);
+
+  const filterValue = query.filter ? json(query.filter, 'filter', '{"q":"anna"}') : {};
+  if (typeof filterValue !== 'object' || filterValue === null || Array.isArray(filterValue)) {
+    throw httpErrors.badRequest('The filter parameter must be a JSON object, e.g. {"q":"anna"}.');
+  }
+  const filter: ListRequest['filter'] = {};
+  let q: string | undefined;
+  for (const [name, value] of Object.entries(filterValue as Record<string, unknown>)) {
+    if (name === 'q') {
+      if (typeof value !== 'string') throw httpErrors.badRequest('The full-text filter q must be text.');
+      q = value;
+      continue;
+    }
+    const field = resource.fields[name];
+    if (!field?.filterable) {
+      const filterable = Object.entries(resource.fields).filter(([, f]) => f.filterable).map(([n]) => n);
+      throw httpErrors.badRequest(`${resource.name} cannot be filtered by '${name}'. Filter by q or one of: ${filterable.join(', ')}.`);
+    }
+    if (Array.isArray(value)) {
+      if (value.length > MAX_PAGE_ROWS) throw httpErrors.badRequest(`A filter can list at most ${MAX_PAGE_ROWS} values.`);
+      // getMany: an id that is not one simply matches nothing.
+      filter[name] = value.filter((item) => fits(field.type, item)).map(normalized(field.sql));
+    } else if (fits(field.type, value)) {
+      filter[name] = normalized(field.sql)(value);
+    } else if (field.type === 'uuid' || field.type === 'integer') {
+      filter[name] = [];
+    } else {
+      throw httpErrors.badRequest(`The filter ${name} must be text.`);
+    }
+  }
+  return { sort: [sortValue[0], String(sortValue[1]).toUpperCase() as 'ASC' | 'DESC'], range: [rangeValue[0], rangeValue[1]], filter, q };
+}
+
+/** Fields compared through lower() (e-mail addresses) are compared with the lower-case value. */
+const normalized = (expression: string) => (value: string | number) =>
+  typeof value === 'string' && expression.startsWith('lower(') ? value.trim().toLowerCase() : value;

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
+import type { Mailer } from './mail/index.js';
+import { recordAudit, type AuditActor } from '../repositories/audit.js';
+import { findOutboxRow, markResent } from '../repositories/outbox.js';
+import { revokeSessionsOfAccount } from '../repositories/sessions.js';
+import { findConsolePerson } from '../repositories/consolePeople.js';
+import { updateClubSettings } from '../repositories/clubs.js';
+import { onboardClub, OnboardingError, type NewClub } from './onboarding.js';
+import { resendInvitation } from './invitations.js';
+import { forgetFailedSignIns } from './rateLimits.js';
+
+/**
+ * What an operator does from the console, each written to the audit log where it happens. A refusal
+ * a person can act on is a ConsoleRefusal (the route answers it as 409, or 404 for NotFound).
+ */
+export class ConsoleRefusal extends Error {}
+export class ConsoleNotFound extends Error {}
+
+export interface OperatorContext {
+  operator: { id: string; email: string };
+  ip: string;
+}
+
+const actorOf = (context: OperatorContext): AuditActor => ({ kind: 'operator', id: context.operator.id, email: context.operator.email });
+
+async function personOrFail(db: Kysely<DB>, personId: string) {
+  const person = await findConsolePerson(db, personId);
+  if (!person) throw new ConsoleNotFound('There is no such person.');
+  return person;
+}
+
+export async function resendInvitationAsOperator(db: Kysely<DB>, mailer: Mailer, config: Config, context: OperatorContext, personId: string): Promise<string> {
+  const person = await personOrFail(db, personId);
+  if (person.status !== 'invited') throw new ConsoleRefusal('This person has already activated the account: there is no invitation to send again.');
+  const delivery = await resendInvitation(db, mailer, config, person.id);
+  await recordAudit(db, {
+    actor: actorOf(context), action: 'person.resendInvitation', clubId: person.clubId, target: { kind: 'person', id: person.id },
+    details: { email: person.email, delivered: delivery.delivered }, ip: context.ip,
+  });
+  if (!delivery.delivered) throw new ConsoleRefusal(`The invitation e-mail could not be delivered (${delivery.error}). It is in the mail list to send again.`);
+  return `The invitation was sent again to ${person.email}.`;
+}
+
+/** Signs the person's account out everywhere (every club, every device). */
+export async function endSessionsAsOperator(db: Kysely<DB>, context: OperatorContext, personId: string): Promise<string> {
+  const person = await personOrFail(db, personId);
+  await db.transaction().execute(async (trx) => {
+    await revokeSessionsOfAccount(trx, person.accountId);
+    await recordAudit(trx, { actor: actorOf(context), action: 'person.endSessions', clubId: person.clubId, target: { kind: 'person', id: person.id }, details: { email: person.email }, ip: context.ip });
+  });
+  return `Every session of ${person.email} has ended.`;
+}
+
+/** Forgets the failed sign-ins of the account: whoever was blocked may sign in at once. */
+export async function unblockAsOperator(db: Kysely<DB>, context: OperatorContext, personId: string): Promise<string> {
+  const person = await personOrFail(db, personId);
+  await db.transaction().execute(async (trx) => {
+    await forgetFailedSignIns(trx, person.email);
+    await recordAudit(trx, { actor: actorOf(context), action: 'person.unblock', clubId: person.clubId, target: { kind: 'person', id: person.id }, details: { email: person.email }, ip: context.ip });
+  });
+  return `${person.email} may sign in again.`;
+}
+
+/** Sends a kept or failed e-mail once more, as it was written. */
+export async function resendMailAsOperator(db: Kysely<DB>, mailer: Mailer, context: OperatorContext, mailId: string): Promise<string> {
+  const mail = await findOutboxRow(db, mailId);
+  if (!mail) throw new ConsoleNotFound('There is no such e-mail.');
+  const delivery = await mailer.send({ to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, link: '' });
+  if (delivery.delivered) await markResent(db, mail.id);
+  await recordAudit(db, { actor: actorOf(context), action: 'mail.resend', target: { kind: 'mail', id: mail.id }, details: { recipient: mail.recipient, delivered: delivery.delivered }, ip: context.ip });
+  if (!delivery.delivered) throw new ConsoleRefusal(`The e-mail could not be delivered (${delivery.error}). Try again later.`);
+  return `The e-mail was sent again to ${mail.recipient}.`;
+}
+
+/** A club and its first manager, exactly as `npm run club:create` makes them (services/onboarding.ts). */
+export async function createClubAsOperator(db: Kysely<DB>, mailer: Mailer, config: Config, context: OperatorContext, club: NewClub): Promise<string> {
+  try {
+    const created = await onboardClub(db, mailer, config, club);
+    await recordAudit(db, {
+      actor: actorOf(context), action: 'club.create', clubId: created.clubId, target: { kind: 'club', id: created.clubId },
+      details: { name: club.name, managerEmail: club.managerEmail, delivered: created.delivery.delivered }, ip: context.ip,
+    });
+    return created.clubId;
+  } catch (error) {
+    if (error instanceof OnboardingError) throw new ConsoleRefusal(error.message.replace(/--(\w+)/g, '$1'));
+    throw error;
+  }
+}
+
+export async function updateClubAsOperator(db: Kysely<DB>, context: OperatorContext, clubId: string, change: { name: string; country: string; language: 'en' | 'nl' }): Promise<void> {
+  const name = change.name.trim();
+  const country = change.country.trim().toUpperCase();
+  if (!name) throw new ConsoleRefusal('Fill in the club name.');
+  if (!/^[A-Z]{2}$/.test(country)) throw new ConsoleRefusal('The country must be a two-letter country code, e.g. NL.');
+  await db.transaction().execute(async (trx) => {
+    if (!(await updateClubSettings(trx, clubId, { name, country, language: change.language }))) throw new ConsoleNotFound('There is no such club.');
+    await recordAudit(trx, { actor: actorOf(context), action: 'club.update', clubId, target: { kind: 'club', id: clubId }, details: { name, country, language: change.language }, ip: context.ip });
+  });
+}

@@ -1,0 +1,60 @@
+import { useState, type ReactElement } from 'react';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import type { ConsoleAction, ConsoleDataProvider } from './consoleProviders';
+
+interface ActionButtonProps {
+  action: ConsoleAction;
+  /** The key of the button's label and of its question (…Confirm, with %{email}). */
+  label: string;
+  icon: ReactElement;
+  /** Which field of the record the question names. */
+  nameField?: string;
+  /** Whether the action makes sense for this record (e.g. an invitation only for the invited). */
+  when?: (record: Record<string, unknown>) => boolean;
+}
+
+/**
+ * One of the console's actions on the record in context, asked first with react-admin's Confirm;
+ * the server's sentence of what it did (or why not) is the notification.
+ */
+export const ActionButton = ({ action, label, icon, nameField = 'email', when }: ActionButtonProps) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || !resource || (when && !when(record))) return null;
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { message } = await dataProvider.runAction(resource, String(record.id), action);
+      notify(message, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label={translate(`console.actions.${label}`)} onClick={(event) => { event.stopPropagation(); setOpen(true); }} disabled={busy}>
+        {icon}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={translate(`console.actions.${label}`)}
+        content={translate(`console.actions.${label}Confirm`, { email: String(record[nameField] ?? '') })}
+        onConfirm={run}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

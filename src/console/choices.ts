@@ -1,0 +1,9 @@
+/** The choices of the console's select filters; their labels are translated (console.values.…). */
+const choices = (...ids: string[]) => ids.map((id) => ({ id, name: `console.values.${id}` }));
+
+export const roleChoices = choices('Manager', 'Trainer', 'Player');
+export const statusChoices = choices('invited', 'active');
+export const invitationStateChoices = choices('open', 'expired');
+export const deliveryChoices = choices('kept', 'failed');
+export const actorKindChoices = choices('operator', 'person', 'anonymous');
+export const languageChoices = [{ id: 'en', name: 'English' }, { id: 'nl', name: 'Nederlands' }];

@@ -1,0 +1,109 @@
+/** The console's own texts in English (react-admin's come from ra-language-english). */
+const en = {
+  console: {
+    title: 'Touchline operators',
+    login: {
+      title: "Operators' console",
+      email: 'E-mail address',
+      password: 'Password',
+      code: 'Code from your authenticator app',
+      submit: 'Sign in',
+      newHere: 'New operators start from the set-up link that npm run operator:create printed.',
+    },
+    setup: {
+      title: 'Set up your operator account',
+      intro: 'Scan the code with an authenticator app (or type the address below into it), then choose a password and enter the code the app shows.',
+      manual: 'Address for the authenticator app',
+      password: 'Password',
+      code: 'Code from your authenticator app',
+      submit: 'Finish set-up',
+      done: 'Your operator account is ready. Sign in with your password and a new code.',
+      toSignIn: 'Go to sign-in',
+      invalid: 'This set-up link is not valid any more. Ask another operator for a new one.',
+    },
+    actions: {
+      resendInvitation: 'Resend invitation',
+      resendInvitationConfirm: 'Send the invitation to %{email} again? The link sent before stops working.',
+      endSessions: 'End all sessions',
+      endSessionsConfirm: 'Sign %{email} out everywhere, in every club and on every device?',
+      endSessionsMany: 'Sign %{smart_count} person out everywhere? |||| Sign %{smart_count} people out everywhere?',
+      unblock: 'Unblock sign-in',
+      unblockConfirm: 'Forget the failed sign-ins of %{email}, so they can sign in again at once?',
+      resendMail: 'Resend e-mail',
+      resendMailConfirm: 'Send this e-mail to %{email} once more?',
+      doneMany: 'Done for %{smart_count} person. |||| Done for %{smart_count} people.',
+    },
+    menu: { upload: 'Batch upload' },
+    values: {
+      open: 'Open',
+      expired: 'Expired',
+      sent: 'Sent',
+      failed: 'Failed',
+      kept: 'In the outbox',
+      invited: 'Invited',
+      active: 'Active',
+      Manager: 'Manager',
+      Trainer: 'Trainer',
+      Player: 'Player',
+      operator: 'Operator',
+      person: 'Club member',
+      anonymous: 'Not signed in',
+    },
+  },
+  admin: {
+    title: 'Batch upload',
+    intro: 'Invite a file of people into a team of a club: choose the club, then the season and the team.',
+    clubs: 'Clubs',
+    season: 'Season',
+    team: 'Team',
+    chooseFile: 'Choose file',
+    batchFile: 'Batch data file',
+    noFile: 'No file chosen',
+    fileHint: 'A CSV file with a header row: role (Player, Trainer or Manager), firstName, lastName, email, phoneNumber, position. Separate columns with commas or semicolons.',
+    upload: 'Upload',
+    invited: '%{smart_count} person invited |||| %{smart_count} people invited',
+    uploadFailed: 'The upload failed.',
+    loadFailed: 'Failed fetching data.',
+  },
+  resources: {
+    clubs: {
+      name: 'Club |||| Clubs',
+      fields: {
+        name: 'Name', country: 'Country', language: 'E-mail language', teams: 'Teams', people: 'People',
+        activeThisMonth: 'Active this month', createdAt: 'Created', managerEmail: "First manager's e-mail",
+        managerFirstName: "First manager's first name", managerLastName: "First manager's last name", q: 'Search',
+      },
+    },
+    people: {
+      name: 'Person |||| People',
+      fields: {
+        lastName: 'Last name', firstName: 'First name', email: 'E-mail', clubId: 'Club', clubName: 'Club', role: 'Role',
+        status: 'Status', invitedAt: 'Invited', lastSignInAt: 'Last sign-in', failedSignIns: 'Failed sign-ins', q: 'Name or e-mail',
+      },
+    },
+    invitations: {
+      name: 'Invitation |||| Invitations',
+      fields: {
+        email: 'E-mail', lastName: 'Last name', firstName: 'First name', clubId: 'Club', clubName: 'Club', role: 'Role',
+        invitedAt: 'Invited', expiresAt: 'Link valid until', state: 'State', delivery: 'Delivery', q: 'Name or e-mail',
+      },
+    },
+    mail: {
+      name: 'E-mail |||| Mail',
+      fields: {
+        recipient: 'To', subject: 'Subject', createdAt: 'Written', delivery: 'Delivery', error: 'Error', resentAt: 'Sent again',
+        text: 'Text', q: 'Recipient or subject',
+      },
+    },
+    audit: {
+      name: 'Audit entry |||| Audit log',
+      fields: {
+        at: 'When', actorKind: 'Who (kind)', actorEmail: 'Who', clubId: 'Club', clubName: 'Club', action: 'What', targetKind: 'On (kind)',
+        targetId: 'On', details: 'Details', ip: 'From address', q: 'Search',
+      },
+    },
+  },
+};
+
+export default en;
+export type ConsoleMessages = typeof en;

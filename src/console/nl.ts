@@ -1,0 +1,110 @@
+import type { ConsoleMessages } from './en';
+
+/** The console's own texts in Dutch (react-admin's come from the app's Dutch catalogue). */
+const nl: ConsoleMessages = {
+  console: {
+    title: 'Touchline-beheer',
+    login: {
+      title: 'Beheerconsole',
+      email: 'E-mailadres',
+      password: 'Wachtwoord',
+      code: 'Code uit je authenticator-app',
+      submit: 'Inloggen',
+      newHere: 'Nieuwe beheerders beginnen met de instellink die npm run operator:create liet zien.',
+    },
+    setup: {
+      title: 'Je beheerdersaccount instellen',
+      intro: 'Scan de code met een authenticator-app (of typ het adres hieronder erin), kies daarna een wachtwoord en vul de code in die de app toont.',
+      manual: 'Adres voor de authenticator-app',
+      password: 'Wachtwoord',
+      code: 'Code uit je authenticator-app',
+      submit: 'Instellen afronden',
+      done: 'Je beheerdersaccount is klaar. Log in met je wachtwoord en een nieuwe code.',
+      toSignIn: 'Naar inloggen',
+      invalid: 'Deze instellink werkt niet meer. Vraag een andere beheerder om een nieuwe.',
+    },
+    actions: {
+      resendInvitation: 'Uitnodiging opnieuw sturen',
+      resendInvitationConfirm: 'De uitnodiging opnieuw naar %{email} sturen? De eerder gestuurde link werkt dan niet meer.',
+      endSessions: 'Alle sessies beëindigen',
+      endSessionsConfirm: '%{email} overal uitloggen, in elke club en op elk apparaat?',
+      endSessionsMany: '%{smart_count} persoon overal uitloggen? |||| %{smart_count} personen overal uitloggen?',
+      unblock: 'Inloggen vrijgeven',
+      unblockConfirm: 'De mislukte inlogpogingen van %{email} vergeten, zodat diegene meteen weer kan inloggen?',
+      resendMail: 'E-mail opnieuw sturen',
+      resendMailConfirm: 'Deze e-mail nog een keer naar %{email} sturen?',
+      doneMany: 'Gedaan voor %{smart_count} persoon. |||| Gedaan voor %{smart_count} personen.',
+    },
+    menu: { upload: 'Bestand uploaden' },
+    values: {
+      open: 'Open',
+      expired: 'Verlopen',
+      sent: 'Verstuurd',
+      failed: 'Mislukt',
+      kept: 'In de outbox',
+      invited: 'Uitgenodigd',
+      active: 'Actief',
+      Manager: 'Manager',
+      Trainer: 'Trainer',
+      Player: 'Speler',
+      operator: 'Beheerder',
+      person: 'Clublid',
+      anonymous: 'Niet ingelogd',
+    },
+  },
+  admin: {
+    title: 'Bestand uploaden',
+    intro: 'Nodig een bestand met mensen uit voor een team van een club: kies de club, dan het seizoen en het team.',
+    clubs: 'Clubs',
+    season: 'Seizoen',
+    team: 'Team',
+    chooseFile: 'Bestand kiezen',
+    batchFile: 'Bestand met gegevens',
+    noFile: 'Geen bestand gekozen',
+    fileHint: 'Een CSV-bestand met een kopregel: role (Player, Trainer of Manager), firstName, lastName, email, phoneNumber, position. Scheid de kolommen met komma\'s of puntkomma\'s.',
+    upload: 'Uploaden',
+    invited: '%{smart_count} persoon uitgenodigd |||| %{smart_count} personen uitgenodigd',
+    uploadFailed: 'Het uploaden is mislukt.',
+    loadFailed: 'Gegevens ophalen is mislukt.',
+  },
+  resources: {
+    clubs: {
+      name: 'Club |||| Clubs',
+      fields: {
+        name: 'Naam', country: 'Land', language: 'Taal van e-mails', teams: 'Teams', people: 'Personen',
+        activeThisMonth: 'Actief deze maand', createdAt: 'Aangemaakt', managerEmail: 'E-mail van de eerste manager',
+        managerFirstName: 'Voornaam van de eerste manager', managerLastName: 'Achternaam van de eerste manager', q: 'Zoeken',
+      },
+    },
+    people: {
+      name: 'Persoon |||| Personen',
+      fields: {
+        lastName: 'Achternaam', firstName: 'Voornaam', email: 'E-mail', clubId: 'Club', clubName: 'Club', role: 'Rol',
+        status: 'Status', invitedAt: 'Uitgenodigd', lastSignInAt: 'Laatst ingelogd', failedSignIns: 'Mislukte inlogpogingen', q: 'Naam of e-mail',
+      },
+    },
+    invitations: {
+      name: 'Uitnodiging |||| Uitnodigingen',
+      fields: {
+        email: 'E-mail', lastName: 'Achternaam', firstName: 'Voornaam', clubId: 'Club', clubName: 'Club', role: 'Rol',
+        invitedAt: 'Uitgenodigd', expiresAt: 'Link geldig tot', state: 'Stand', delivery: 'Bezorging', q: 'Naam of e-mail',
+      },
+    },
+    mail: {
+      name: 'E-mail |||| E-mails',
+      fields: {
+        recipient: 'Aan', subject: 'Onderwerp', createdAt: 'Geschreven', delivery: 'Bezorging', error: 'Fout', resentAt: 'Opnieuw gestuurd',
+        text: 'Tekst', q: 'Ontvanger of onderwerp',
+      },
+    },
+    audit: {
+      name: 'Logregel |||| Logboek',
+      fields: {
+        at: 'Wanneer', actorKind: 'Wie (soort)', actorEmail: 'Wie', clubId: 'Club', clubName: 'Club', action: 'Wat', targetKind: 'Op (soort)',
+        targetId: 'Op', details: 'Details', ip: 'Vanaf adres', q: 'Zoeken',
+      },
+    },
+  },
+};
+
+export default nl;

@@ -1,0 +1,196 @@
+import MailIcon from '@mui/icons-material/Mail';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  AutocompleteInput, BulkExportButton, Create, DataTable, DateField, Edit, List, NumberField, ReferenceField, ReferenceInput,
+  SearchInput, SelectField, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, TopToolbar, required,
+} from 'react-admin';
+import { ActionButton } from './ActionButton';
+import { BulkEndSessionsButton } from './BulkEndSessionsButton';
+import { actorKindChoices, deliveryChoices, invitationStateChoices, languageChoices, roleChoices, statusChoices } from './choices';
+
+/*
+ * The console's screens (issue 24): react-admin's generic List/DataTable, Show, Edit and Create over
+ * the simple-REST resources, with filters, a bulk action and the actions behind Confirm.
+ */
+
+const clubFilter = (
+  <ReferenceInput key="clubId" source="clubId" reference="clubs" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>
+);
+
+export const ClubList = () => (
+  <List filters={[<SearchInput key="q" source="q" alwaysOn />, <TextInput key="country" source="country" />]} sort={{ field: 'name', order: 'ASC' }}>
+    <DataTable rowClick="edit" bulkActionButtons={<BulkExportButton />}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="country" />
+      <DataTable.Col source="language" />
+      <DataTable.NumberCol source="teams" disableSort />
+      <DataTable.NumberCol source="people" disableSort />
+      <DataTable.NumberCol source="activeThisMonth" disableSort />
+      <DataTable.Col source="createdAt" field={DateField} />
+    </DataTable>
+  </List>
+);
+
+export const ClubEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <SimpleForm>
+      <TextInput source="name" validate={required()} />
+      <TextInput source="country" validate={required()} />
+      <SelectInput source="language" choices={languageChoices} validate={required()} />
+    </SimpleForm>
+  </Edit>
+);
+
+export const ClubCreate = () => (
+  <Create redirect="list">
+    <SimpleForm>
+      <TextInput source="name" validate={required()} />
+      <TextInput source="country" validate={required()} helperText="NL, BE, DE, …" />
+      <SelectInput source="language" choices={languageChoices} />
+      <TextInput source="managerEmail" type="email" validate={required()} />
+      <TextInput source="managerFirstName" validate={required()} />
+      <TextInput source="managerLastName" validate={required()} />
+    </SimpleForm>
+  </Create>
+);
+
+const peopleFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  clubFilter,
+  <SelectInput key="role" source="role" choices={roleChoices} />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+];
+
+export const PeopleList = () => (
+  <List filters={peopleFilters} sort={{ field: 'lastName', order: 'ASC' }}>
+    <DataTable rowClick="show" bulkActionButtons={<BulkEndSessionsButton />}>
+      <DataTable.Col source="lastName" />
+      <DataTable.Col source="firstName" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="clubName" />
+      <DataTable.Col source="role">
+        <SelectField source="role" choices={roleChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <SelectField source="status" choices={statusChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="lastSignInAt">
+        <DateField source="lastSignInAt" showTime />
+      </DataTable.Col>
+      <DataTable.NumberCol source="failedSignIns" disableSort />
+    </DataTable>
+  </List>
+);
+
+const PersonActions = () => (
+  <TopToolbar>
+    <ActionButton action="resendInvitation" label="resendInvitation" icon={<SendIcon />} when={(p) => p.status === 'invited'} />
+    <ActionButton action="endSessions" label="endSessions" icon={<LogoutIcon />} />
+    <ActionButton action="unblock" label="unblock" icon={<LockOpenIcon />} />
+  </TopToolbar>
+);
+
+export const PersonShow = () => (
+  <Show actions={<PersonActions />}>
+    <SimpleShowLayout>
+      <TextField source="firstName" />
+      <TextField source="lastName" />
+      <TextField source="email" />
+      <ReferenceField source="clubId" reference="clubs" link="edit">
+        <TextField source="name" />
+      </ReferenceField>
+      <SelectField source="role" choices={roleChoices} />
+      <SelectField source="status" choices={statusChoices} />
+      <DateField source="invitedAt" showTime emptyText="–" />
+      <DateField source="lastSignInAt" showTime emptyText="–" />
+      <NumberField source="failedSignIns" />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export const InvitationList = () => (
+  <List
+    filters={[<SearchInput key="q" source="q" alwaysOn />, clubFilter, <SelectInput key="state" source="state" choices={invitationStateChoices} />]}
+    sort={{ field: 'invitedAt', order: 'DESC' }}
+  >
+    <DataTable rowClick={(id) => `/people/${id}/show`} bulkActionButtons={false}>
+      <DataTable.Col source="email" />
+      <DataTable.Col source="lastName" />
+      <DataTable.Col source="clubName" />
+      <DataTable.Col source="role">
+        <SelectField source="role" choices={roleChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="invitedAt">
+        <DateField source="invitedAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="expiresAt" disableSort>
+        <DateField source="expiresAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="state">
+        <SelectField source="state" choices={invitationStateChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="delivery" disableSort>
+        <SelectField source="delivery" choices={[...deliveryChoices, { id: 'sent', name: 'console.values.sent' }]} />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);
+
+export const MailList = () => (
+  <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="delivery" source="delivery" choices={deliveryChoices} />]} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="createdAt">
+        <DateField source="createdAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="recipient" />
+      <DataTable.Col source="subject" />
+      <DataTable.Col source="delivery">
+        <SelectField source="delivery" choices={deliveryChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="error" disableSort />
+      <DataTable.Col source="resentAt" disableSort>
+        <DateField source="resentAt" showTime />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);
+
+export const MailShow = () => (
+  <Show actions={<TopToolbar><ActionButton action="resend" label="resendMail" icon={<MailIcon />} nameField="recipient" /></TopToolbar>}>
+    <SimpleShowLayout>
+      <TextField source="recipient" />
+      <TextField source="subject" />
+      <DateField source="createdAt" showTime />
+      <SelectField source="delivery" choices={deliveryChoices} />
+      <TextField source="error" emptyText="–" />
+      <DateField source="resentAt" showTime emptyText="–" />
+      <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export const AuditList = () => (
+  <List
+    filters={[<SearchInput key="q" source="q" alwaysOn />, clubFilter, <SelectInput key="actorKind" source="actorKind" choices={actorKindChoices} />, <TextInput key="action" source="action" />]}
+    sort={{ field: 'at', order: 'DESC' }}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="at">
+        <DateField source="at" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="actorEmail" />
+      <DataTable.Col source="actorKind">
+        <SelectField source="actorKind" choices={actorKindChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="action" />
+      <DataTable.Col source="clubName" disableSort />
+      <DataTable.Col source="targetId" disableSort />
+      <DataTable.Col source="details" disableSort />
+      <DataTable.Col source="ip" disableSort />
+    </DataTable>
+  </List>
+);

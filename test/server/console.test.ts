@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createOperator, createTestApp, signIn, type TestApp } from './testApp.js';
+import { loadConfig } from '../../server/config.js';
+import { DEMO_MANAGER, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
+import { createOperator as operatorCreate } from '../../server/services/operators.js';
+import { currentTotpCode } from '../../server/services/totp.js';
+
+/**
+ * The operators' console (issue 24) through HTTP: the sign-in with password and TOTP, the separation
+ * from the clubs' sessions, the simple-REST conventions of every resource, the actions and the audit log.
+ */
+let t: TestApp;
+let operator: Awaited<ReturnType<typeof createOperator>>;
+let clubA: GeneratedClub;
+let clubB: GeneratedClub;
+let managerToken: string;
+
+beforeAll(async () => {
+  // A low limit, so the rate limit shows after a few failures.
+  t = await createTestApp({ smtpUrl: undefined, rateLimits: { ...loadConfig({}).rateLimits, loginPerAccount: 3, loginPerAddress: 30 } });
+  clubA = await generateClub(t.db, { size: { teams: 2, trainers: 2, players: 8 } });
+  clubB = await generateClub(t.db, { size: { teams: 1, trainers: 1, players: 3 }, name: 'FC Elsewhere', managerEmail: 'boss@elsewhere.club', emailDomain: 'elsewhere.club', seed: 7 });
+  operator = await createOperator(t);
+  managerToken = await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password);
+});
+afterAll(() => t?.close());
+
+const asOperator = (url: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET', payload?: object) =>
+  t.app.inject({ method, url, headers: operator.headers, ...(payload ? { payload } : {}) });
+const list = (resource: string, query: { sort?: unknown; range?: unknown; filter?: unknown } = {}) => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) params.set(name, JSON.stringify(value));
+  return asOperator(`/admin/rest/${resource}?${params}`);
+};
+const login = (email: string, password: string, code: string) =>
+  t.app.inject({ method: 'POST', url: '/admin/auth/login', payload: { email, password, code } });
+
+describe("an operator's set-up and sign-in", () => {
+  it('sets up through the one-time link, then signs in with password and a code; a reused or wrong code is refused', async () => {
+    const { link } = await operatorCreate(t.db, t.app.config, 'new.operator@touchline.test');
+    const token = new URL(link).searchParams.get('token')!;
+    const setup = await t.app.inject({ method: 'GET', url: `/admin/auth/setup?token=${encodeURIComponent(token)}` });
+    expect(setup.statusCode).toBe(200);
+    const secret = new URL(setup.json().otpauthUri).searchParams.get('secret')!;
+    expect(setup.json().qrSvg).toContain('<svg');
+    const password = 'Quiet-Harbour-Lantern-42';
+    const now = Date.now();
+    const done = await t.app.inject({ method: 'POST', url: '/admin/auth/setup', payload: { token, password, code: currentTotpCode(secret, 'new.operator@touchline.test', now) } });
+    expect(done.statusCode).toBe(200);
+    // The link worked once.
+    expect((await t.app.inject({ method: 'GET', url: `/admin/auth/setup?token=${encodeURIComponent(token)}` })).statusCode).toBe(404);
+
+    // The set-up's code is spent: the next step's code signs in, once.
+    const next = currentTotpCode(secret, 'new.operator@touchline.test', now + 30_000);
+    const first = await login('new.operator@touchline.test', password, next);
+    expect(first.statusCode).toBe(200);
+    const session = first.json().accessToken as string;
+    expect((await t.app.inject({ method: 'GET', url: '/admin/auth/me', headers: bearer(session) })).json().email).toBe('new.operator@touchline.test');
+    const reused = await login('new.operator@touchline.test', password, next);
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe('The e-mail address, password or code is not right.');
+    const wrong = await login('new.operator@touchline.test', password, next === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(401);
+    const wrongPassword = await login('new.operator@touchline.test', 'not-the-password', currentTotpCode(secret, 'new.operator@touchline.test', now + 60_000));
+    expect(wrongPassword.statusCode).toBe(401);
+
+    const out = await t.app.inject({ method: 'POST', url: '/admin/auth/logout', headers: bearer(session) });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/admin/rest/clubs', headers: bearer(session) })).statusCode).toBe(401);
+  });
+
+  it('refuses a weak password or a wrong code at set-up, and changes nothing', async () => {
+    const { link } = await operatorCreate(t.db, t.app.config, 'careful@touchline.test');
+    const token = new URL(link).searchParams.get('token')!;
+    const weak = await t.app.inject({ method: 'POST', url: '/admin/auth/setup', payload: { token, password: 'password1', code: '123456' } });
+    expect(weak.statusCode).toBe(400);
+    const wrongCode = await t.app.inject({ method: 'POST', url: '/admin/auth/setup', payload: { token, password: 'Quiet-Harbour-Lantern-42', code: 'abcdef' } });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().message).toBe('That code is not right. Enter the 6-digit code your authenticator app shows now.');
+    expect((await t.app.inject({ method: 'GET', url: `/admin/auth/setup?token=${encodeURIComponent(token)}` })).statusCode).toBe(200);
+  });
+
+  it('is rate-limited like the other sign-ins (429 after too many failures), and the lock-out is in the audit log', async () => {
+    const attempts = [];
+    for (let i = 0; i < 5; i++) attempts.push((await login(operator.email, 'wrong-password', '123456')).statusCode);
+    expect(attempts).toEqual([401, 401, 401, 429, 429]);
+    const right = await login(operator.email, operator.password, currentTotpCode(operator.secret, operator.email));
+    expect(right.statusCode).toBe(429);
+    const audit = (await list('audit', { filter: { action: 'operator.signInBlocked' } })).json();
+    expect(audit[0]).toMatchObject({ actorKind: 'anonymous', actorEmail: operator.email, ip: '127.0.0.1' });
+  });
+});
+
+describe("the operators' and the clubs' sessions", () => {
+  const restCalls = ['/admin/rest/clubs', '/admin/rest/people', '/admin/rest/invitations', '/admin/rest/mail', '/admin/rest/audit', '/admin/auth/me'];
+
+  it('answer 401 on every /admin/rest call without an operator token, or with a manager\'s token', async () => {
+    for (const url of restCalls) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(managerToken) })).statusCode, url).toBe(401);
+    }
+    const person = (await list('people', { range: [0, 0] })).json()[0];
+    for (const action of ['resendInvitation', 'endSessions', 'unblock']) {
+      const response = await t.app.inject({ method: 'POST', url: `/admin/rest/people/${person.id}/${action}`, headers: bearer(managerToken) });
+      expect(response.statusCode, action).toBe(401);
+    }
+  });
+
+  it("an operator's token opens no club's calls", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/Dashboard/GetGettingStarted', headers: operator.headers });
+    expect(response.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/Account/AuthenticateWithBearerToken', headers: operator.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('the simple-REST conventions', () => {
+  it('pages, sorts and counts people across clubs (Content-Range), in SQL', async () => {
+    const total = await t.db.selectFrom('people').select((eb) => eb.fn.countAll<number>().as('n')).where('removed_at', 'is', null).executeTakeFirstOrThrow();
+    const page = await list('people', { sort: ['lastName', 'ASC'], range: [0, 4] });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-range']).toBe(`people 0-4/${Number(total.n)}`);
+    expect(page.headers['access-control-expose-headers']).toBe('Content-Range');
+    const names = page.json().map((p: { lastName: string }) => p.lastName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const descending = (await list('people', { sort: ['lastName', 'DESC'], range: [0, 0] })).json()[0].lastName;
+    expect(descending >= names.at(-1)).toBe(true);
+    const second = await list('people', { sort: ['lastName', 'ASC'], range: [5, 9] });
+    expect(second.headers['content-range']).toBe(`people 5-9/${Number(total.n)}`);
+    expect(second.json().map((p: { id: string }) => p.id)).not.toContain(page.json()[0].id);
+  });
+
+  it('filters by field, by an id array (getMany) and by q (name or e-mail)', async () => {
+    const inB = await t.db.selectFrom('people').select('id').where('club_id', '=', clubB.clubId).where('removed_at', 'is', null).execute();
+    const ofB = await list('people', { filter: { clubId: clubB.clubId }, range: [0, 99] });
+    expect(ofB.json().map((p: { id: string }) => p.id).sort()).toEqual(inB.map((p) => p.id).sort());
+    expect(ofB.json().every((p: { clubId: string; clubName: string }) => p.clubId === clubB.clubId && p.clubName === 'FC Elsewhere')).toBe(true);
+    const two = ofB.json().slice(0, 2).map((p: { id: string }) => p.id);
+    const many = await list('people', { filter: { id: [...two, 'not-an-id'] } });
+    expect(many.json().map((p: { id: string }) => p.id).sort()).toEqual([...two].sort());
+    const byEmail = await list('people', { filter: { q: 'BOSS@elsewhere' } });
+    expect(byEmail.json()).toMatchObject([{ email: 'boss@elsewhere.club', role: 'Manager', clubId: clubB.clubId }]);
+    expect(byEmail.headers['content-range']).toBe('people 0-0/1');
+    const nobody = await list('people', { filter: { q: 'no such person anywhere' } });
+    expect(nobody.json()).toEqual([]);
+    expect(nobody.headers['content-range']).toBe('people */0');
+  });
+
+  it('lists clubs with their counts, and getOne answers one club', async () => {
+    const clubs = (await list('clubs', { sort: ['name', 'ASC'] })).json();
+    expect(clubs.map((c: { name: string }) => c.name)).toEqual(['FC Elsewhere', 'VV Zuiderpark']);
+    const inB = await t.db.selectFrom('people').select('id').where('club_id', '=', clubB.clubId).where('removed_at', 'is', null).execute();
+    expect(clubs[0]).toMatchObject({ id: clubB.clubId, teams: 1, people: inB.length });
+    const one = await asOperator(`/admin/rest/clubs/${clubA.clubId}`);
+    expect(one.json()).toMatchObject({ id: clubA.clubId, name: 'VV Zuiderpark', teams: 2 });
+    expect((await asOperator('/admin/rest/clubs/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await asOperator('/admin/rest/clubs/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('refuses a sort or filter the resource does not have, or a bad range, with a sentence (400)', async () => {
+    const badSort = await list('people', { sort: ['password', 'ASC'] });
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().message).toContain("people cannot be sorted by 'password'");
+    expect((await list('people', { range: [5, 2] })).statusCode).toBe(400);
+    expect((await list('people', { range: [0, 5000] })).statusCode).toBe(400);
+    expect((await list('people', { filter: { secret: 1 } })).statusCode).toBe(400);
+    expect((await asOperator('/admin/rest/people?sort=not-json')).statusCode).toBe(400);
+  });
+
+  it('creates a club with its first manager as club:create does, and edits its name', async () => {
+    const created = await asOperator('/admin/rest/clubs', 'POST', {
+      name: 'SV Nieuw', country: 'nl', managerEmail: 'eva@svnieuw.nl', managerFirstName: 'Eva', managerLastName: 'Bakker',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ name: 'SV Nieuw', country: 'NL', language: 'nl', people: 1 });
+    const invitation = (await list('invitations', { filter: { q: 'eva@svnieuw.nl' } })).json();
+    expect(invitation).toMatchObject([{ clubId: created.json().id, role: 'Manager', state: 'open', delivery: 'sent' }]);
+    const edited = await asOperator(`/admin/rest/clubs/${created.json().id}`, 'PUT', { ...created.json(), name: 'SV Nieuw 1925', language: 'en' });
+    expect(edited.json()).toMatchObject({ name: 'SV Nieuw 1925', language: 'en' });
+    const refused = await asOperator(`/admin/rest/clubs/${created.json().id}`, 'PUT', { name: ' ', country: 'NL', language: 'nl' });
+    expect(refused.statusCode).toBe(409);
+    const again = await asOperator('/admin/rest/clubs', 'POST', { name: 'Twice', country: 'Holland', managerEmail: 'x@y.nl', managerFirstName: 'X', managerLastName: 'Y' });
+    expect(again.statusCode).toBe(409);
+    expect((await list('clubs', { filter: { q: 'Twice' } })).json()).toEqual([]);
+  });
+});
+
+describe('the actions and the audit log', () => {
+  it('resends an invitation, which the audit log shows with who, what and from where', async () => {
+    const [invited] = (await list('invitations', { filter: { clubId: clubA.clubId }, range: [0, 0] })).json();
+    const before = await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const resent = await asOperator(`/admin/rest/people/${invited.id}/resendInvitation`, 'POST');
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().message).toBe(`The invitation was sent again to ${invited.email}.`);
+    const after = await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+    const [entry] = (await list('audit', { filter: { action: 'person.resendInvitation' } })).json();
+    expect(entry).toMatchObject({ actorKind: 'operator', actorEmail: operator.email, clubId: clubA.clubId, targetId: invited.id, ip: '127.0.0.1' });
+    // An active person has nothing to resend.
+    const [active] = (await list('people', { filter: { status: 'active', clubId: clubA.clubId }, range: [0, 0] })).json();
+    expect((await asOperator(`/admin/rest/people/${active.id}/resendInvitation`, 'POST')).statusCode).toBe(409);
+  });
+
+  it("ends a person's sessions and unblocks their failed sign-ins", async () => {
+    const [manager] = (await list('people', { filter: { email: DEMO_MANAGER.email } })).json();
+    const token = await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    expect((await asOperator(`/admin/rest/people/${manager.id}/endSessions`, 'POST')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/Account/AuthenticateWithBearerToken', headers: bearer(token) })).statusCode).toBe(401);
+
+    for (let i = 0; i < 2; i++) await t.app.inject({ method: 'POST', url: '/Account/Login', payload: { userName: DEMO_MANAGER.email, password: 'wrong', rememberLogin: false } });
+    expect((await asOperator(`/admin/rest/people/${manager.id}`)).json().failedSignIns).toBe(2);
+    expect((await asOperator(`/admin/rest/people/${manager.id}/unblock`, 'POST')).statusCode).toBe(200);
+    expect((await asOperator(`/admin/rest/people/${manager.id}`)).json().failedSignIns).toBe(0);
+    const actions = (await list('audit', { filter: { targetId: manager.id } })).json().map((e: { action: string }) => e.action);
+    expect(actions).toEqual(['person.unblock', 'person.endSessions']);
+  });
+
+  it('lists the outbox and resends an e-mail', async () => {
+    const mail = await list('mail', { sort: ['createdAt', 'DESC'], range: [0, 0] });
+    expect(mail.headers['content-range']).toMatch(/^mail 0-0\/\d+$/);
+    const [newest] = mail.json();
+    expect(newest.delivery).toBe('kept');
+    const resent = await asOperator(`/admin/rest/mail/${newest.id}/resend`, 'POST');
+    expect(resent.statusCode).toBe(200);
+    expect((await list('mail', { filter: { recipient: newest.recipient } })).json().length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('records the clubs\' sensitive actions, and no call changes the audit log', async () => {
+    const invite = await t.app.inject({
+      method: 'POST', url: '/Account/RegisterUser', headers: bearer(await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password)),
+      payload: { email: 'new.trainer@demo.club', role: 'Trainer', firstName: 'Nina', lastName: 'Trainer', phoneNumber: null, teamId: null },
+    });
+    expect(invite.json().isSucceeded).toBe(true);
+    const [entry] = (await list('audit', { filter: { action: 'person.invite' } })).json();
+    expect(entry).toMatchObject({ actorKind: 'person', clubId: clubA.clubId, targetId: invite.json().id });
+    for (const method of ['PUT', 'DELETE', 'POST'] as const) {
+      const response = await asOperator(`/admin/rest/audit${method === 'POST' ? '' : `/${entry.id}`}`, method, method === 'DELETE' ? undefined : { action: 'x' });
+      expect(response.statusCode, method).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, method).toBeLessThan(500);
+    }
+    await expect(t.db.updateTable('audit').set({ action: 'changed' }).execute()).rejects.toThrow(/append-only/);
+    await expect(t.db.deleteFrom('audit').execute()).rejects.toThrow(/append-only/);
+  });
+});
