@@ -15,6 +15,7 @@ import * as progressRollUp from './migrations/0009_progress_roll_up.js';
 import * as clubDataVersions from './migrations/0010_club_data_versions.js';
 import * as peopleNameOrder from './migrations/0011_people_name_order.js';
 import * as accounts from './migrations/0012_accounts.js';
+import * as guardians from './migrations/0015_guardians.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0010_club_data_versions': clubDataVersions,
   '0011_people_name_order': peopleNameOrder,
   '0012_accounts': accounts,
+  '0015_guardians': guardians,
 };
 
 const DATE_OID = 1082;
