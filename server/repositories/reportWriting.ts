@@ -287,6 +287,8 @@ export async function playerOwnReports(db: Kysely<DB>, clubId: string, playerId:
     .where('r.season_id', '=', season.id)
     .where('r.player_id', '=', playerId)
     .where('r.status', '=', 'Completed')
+    // Until the club releases it, a completed report is not the player's to read (issue 25).
+    .where('r.released_at', 'is not', null)
     .orderBy('r.completed_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();

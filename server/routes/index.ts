@@ -9,6 +9,7 @@ import { accountArea } from './account/index.js';
 import { adminArea } from './admin/index.js';
 import { dashboardArea } from './dashboard/index.js';
 import { devArea } from './dev/index.js';
+import { guardianArea } from './guardian/index.js';
 import { managerArea } from './manager/index.js';
 import { masterDataArea } from './masterData/index.js';
 import { photosArea } from './photos/index.js';
@@ -33,6 +34,7 @@ export const areas: RouteArea[] = [
   playerArea,
   trainerArea,
   reportArea,
+  guardianArea,
   adminArea,
   statusArea,
   photosArea,
