@@ -3,7 +3,7 @@
  * to players and guardians. Field names of the issue's calls are exactly the issue's.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, Nullable, Uuid } from './schemas.js';
+import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Uuid } from './schemas.js';
 
 /** At most this many guardians per player (held by a unique index in the database too). */
 export const MAX_GUARDIANS = 2;
@@ -13,9 +13,9 @@ export const OWN_CONSENT_AGE = 16;
 /** POST /api/Player/AddGuardian: the player (userId) and the guardian's name and address. */
 export const AddGuardianRequest = Type.Object({
   userId: Uuid,
-  firstName: Type.String({ maxLength: 255 }),
-  lastName: Type.String({ maxLength: 255 }),
-  email: Type.String({ maxLength: 255 }),
+  firstName: FilledText(255, 'The first name is required.'),
+  lastName: FilledText(255, 'The last name is required.'),
+  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'The e-mail address is required.' } }),
 });
 export type AddGuardianRequest = Static<typeof AddGuardianRequest>;
 
