@@ -309,6 +309,15 @@ const app: AppMessages = {
     completedNotDeletable: 'Een voltooid rapport kan niet verwijderd worden.',
     reopenBlocked:
       'De trainer heeft een open rapport over deze speler in dit seizoen: dat moet voltooid of verwijderd worden voordat dit rapport heropend wordt.',
+    guardianLimit: 'Een speler kan hoogstens twee ouders/verzorgers hebben. Verwijder er eerst een voordat je een nieuwe toevoegt.',
+    guardianTwice: 'Deze persoon is al ouder/verzorger van deze speler.',
+    guardianOtherRole:
+      'Het e-mailadres %{email} hoort bij iemand van je club die geen ouder/verzorger is. Een ouder/verzorger heeft een eigen adres nodig.',
+    guardianMissing: 'Deze ouder/verzorger bestaat niet.',
+    consentByGuardian: 'Tot de speler 16 is, geeft een ouder/verzorger deze toestemming.',
+    consentByPlayer: 'Deze speler is 16 of ouder en geeft deze toestemming zelf.',
+    consentNotClub: 'Toestemming geeft de speler (vanaf 16) of een ouder/verzorger, niet de club.',
+    roundMissing: 'Ronde %{round} bestaat niet in dit seizoen.',
   },
   serverFields: {
     userid: 'Persoon',
