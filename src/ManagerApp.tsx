@@ -13,6 +13,7 @@ import players from './players';
 import teams from './teams';
 import seasons from './seasons';
 import { myReportsRoute } from './myReports/routes';
+import { familyRoute } from './families/routes';
 import { workspaceRoutes } from './workspace/routes';
 import { addManagerTexts } from './i18n/catalogues';
 import enManagers from './i18n/enManagers';
@@ -68,6 +69,7 @@ export const ManagerApp = ({ authProvider, i18nProvider, dataProvider = defaultD
           <CustomRoutes noLayout>
             <Route path="/admin" element={<AdminPage />} />
             {myReportsRoute}
+            {familyRoute}
           </CustomRoutes>
           <CustomRoutes noLayout>{workspaceRoutes}</CustomRoutes>
           <CustomRoutes>{protectedRoutes}</CustomRoutes>

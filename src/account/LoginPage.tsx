@@ -9,9 +9,10 @@ import { PublicPage } from '../common/PublicPage';
 import { AccountField, PasswordField } from './AccountFields';
 import { isWorkspacePlayerLink, WORKSPACE_PATH } from '../workspace/paths';
 import { MY_REPORTS_PATH } from '../myReports/path';
+import { FAMILY_PATH } from '../families/path';
 
-/** The pages of the trainers' and players' own areas. */
-const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH];
+/** The pages of the trainers', players' and guardians' own areas. */
+const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH, FAMILY_PATH];
 
 /** /login (spec §2). No client validation (spec §5): the server decides. */
 export const LoginPage = () => {
