@@ -1,20 +1,15 @@
 import { useState } from 'react';
-import {
-  Accordion, AccordionDetails, AccordionSummary, Alert, AppBar, Avatar, Box, Button, Card, CardContent, CircularProgress, FormControlLabel,
-  List, ListItemAvatar, ListItemButton, ListItemText, Switch, Toolbar, Typography,
-} from '@mui/material';
+import { Alert, AppBar, Avatar, Box, Button, Card, CircularProgress, List, ListItemAvatar, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LocalesMenuButton, useGetOne, useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { LocalesMenuButton, useGetOne, useLogout, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Child, ConsentPurpose, Consents } from '../../contract/guardians';
+import type { Child } from '../../contract/guardians';
 import type { PlayerProfile } from '../../contract/people';
 import { config } from '../config';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { errorText } from '../common/errorText';
-import { formatLongDate } from '../common/dates';
 import { useSeasons } from '../common/list/useSeasons';
 import { DevelopmentSection } from '../insight/DevelopmentSection';
 import { Footer } from '../layout/Footer';
@@ -22,6 +17,7 @@ import { seasonsCurrentFirst } from '../myReports/MyReportsPage';
 import { assetUrl } from '../providers/apiClient';
 import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
 import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
+import { ConsentCard, PrivacyStatementSection } from './ConsentCard';
 import { familyApi } from './familyApi';
 
 /**
@@ -122,7 +118,7 @@ const ChildSection = ({ child }: { child: Child }) => {
           </Typography>
         )}
       </Typography>
-      <ConsentCard child={child} />
+      <ConsentCard userId={child.userId} consents={child.consents} answeredBy="guardian" />
       {!child.consents.sharing.given ? (
         <Alert severity="info">{translate('family.notShared')}</Alert>
       ) : seasons.isPending ? (
@@ -181,92 +177,5 @@ const SeasonReports = ({ child, seasonId }: { child: Child; seasonId: string }) 
         />
       )}
     </>
-  );
-};
-
-/** The child's consents: switches when a guardian answers them (under 16), else who gave them. */
-const ConsentCard = ({ child }: { child: Child }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [locale] = useLocaleState();
-  const queryClient = useQueryClient();
-  const consents = child.consents;
-  const mine = consents.givenBy === 'guardian';
-  const change = useMutation({
-    mutationFn: ({ purpose, given }: { purpose: ConsentPurpose; given: boolean }) => familyApi.setConsent(child.userId, purpose, given),
-    onSuccess: (answer: Consents) => {
-      queryClient.setQueryData<Child[]>(['family', 'children'], (rows) => rows?.map((row) => (row.userId === child.userId ? { ...row, consents: answer } : row)));
-      // Reports and photo follow the consent: read them again.
-      void queryClient.invalidateQueries();
-    },
-    onError: (error) => notify(errorText(error), { type: 'error' }),
-  });
-  const line = (purpose: ConsentPurpose) => {
-    const consent = consents[purpose];
-    const label = translate(`family.consent.${purpose}`);
-    const who = consent.givenAt
-      ? translate(consent.given ? 'family.consent.givenBy' : 'family.consent.withdrawnBy', {
-          name: consent.givenByName ?? '',
-          date: formatLongDate(consent.givenAt, locale),
-        })
-      : translate('family.consent.notAnswered');
-    return (
-      <Box key={purpose} sx={{ py: 0.5 }}>
-        {mine ? (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={consent.given}
-                disabled={change.isPending}
-                onChange={(event) => change.mutate({ purpose, given: event.target.checked })}
-              />
-            }
-            label={label}
-          />
-        ) : (
-          <Typography>
-            {label}: {translate(consent.given ? 'family.consent.yes' : 'family.consent.no')}
-          </Typography>
-        )}
-        <Typography variant="body2" color="text.secondary">
-          {who}
-        </Typography>
-      </Box>
-    );
-  };
-  return (
-    <Card component="section" aria-labelledby="consent-title">
-      <CardContent>
-        <Typography id="consent-title" variant="h6" component="h3">
-          {translate('family.consent.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate(mine ? 'family.consent.byGuardian' : 'family.consent.byPlayer')}
-        </Typography>
-        {line('sharing')}
-        {line('photos')}
-      </CardContent>
-    </Card>
-  );
-};
-
-/** The club's privacy statement in the page's language, when the club has written one. */
-export const PrivacyStatementSection = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const language = locale === 'nl' ? 'nl' : 'en';
-  const statement = useQuery({ queryKey: ['privacyStatement', language], queryFn: () => familyApi.getPrivacyStatement(language) });
-  if (!statement.data?.statement.trim()) return null;
-  return (
-    <Accordion disableGutters>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="h2" sx={{ fontWeight: 500 }}>
-          {translate('family.privacyStatement', { club: statement.data.clubName })}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{statement.data.statement}</Typography>
-      </AccordionDetails>
-    </Accordion>
   );
 };
