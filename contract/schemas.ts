@@ -10,7 +10,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** An ISO 8601 instant, e.g. 2026-08-01T00:00:00.000Z. */
 export const DateTime = Type.String({ format: 'date-time' });
 
-export const Role = Type.Union([Type.Literal('Manager'), Type.Literal('Trainer'), Type.Literal('Player')]);
+export const Role = Type.Union([Type.Literal('Manager'), Type.Literal('Trainer'), Type.Literal('Player'), Type.Literal('Guardian')]);
 export type Role = Static<typeof Role>;
 
 /**

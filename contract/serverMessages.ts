@@ -150,6 +150,16 @@ export const SERVER_MESSAGES = {
   personFileForbidden: "Only the club's managers and the person themselves may see this person's file.",
   reopenBlocked:
     'The trainer has an open report on this player in this season: it must be completed or deleted before this one is reopened.',
+
+  // Guardians, consent and release (issue 25).
+  guardianLimit: 'A player can have at most two guardians. Remove one before adding another.',
+  guardianTwice: 'This person is already a guardian of this player.',
+  guardianOtherRole: 'The e-mail address %{email} belongs to someone of your club who is not a guardian. A guardian needs an address of their own.',
+  guardianMissing: 'This guardian does not exist.',
+  consentByGuardian: 'Until the player is 16, a guardian gives this consent.',
+  consentByPlayer: 'This player is 16 or older and gives this consent themself.',
+  consentNotClub: 'Consent is given by the player (16 or older) or a guardian, not by the club.',
+  roundMissing: 'Round %{round} does not exist in this season.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

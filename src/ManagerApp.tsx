@@ -12,6 +12,7 @@ import players from './players';
 import teams from './teams';
 import seasons from './seasons';
 import { myReportsRoute } from './myReports/routes';
+import { familyRoute } from './families/routes';
 import { workspaceRoutes } from './workspace/routes';
 import { addManagerTexts } from './i18n/catalogues';
 import enManagers from './i18n/enManagers';
@@ -65,6 +66,7 @@ export const ManagerApp = ({ authProvider, i18nProvider, dataProvider = defaultD
         >
           <CustomRoutes noLayout>
             {myReportsRoute}
+            {familyRoute}
           </CustomRoutes>
           <CustomRoutes noLayout>{workspaceRoutes}</CustomRoutes>
           <CustomRoutes>{protectedRoutes}</CustomRoutes>

@@ -19,6 +19,7 @@ import * as memberImport from './migrations/0013_member_import.js';
 import * as operators from './migrations/0014_operators.js';
 import * as privacy from './migrations/0016_privacy.js';
 import * as clubKeys from './migrations/0017_club_keys.js';
+import * as guardians from './migrations/0015_guardians.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0014_operators': operators,
   '0016_privacy': privacy,
   '0017_club_keys': clubKeys,
+  '0015_guardians': guardians,
 };
 
 const DATE_OID = 1082;

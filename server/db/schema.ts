@@ -11,7 +11,9 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** `date` columns are read as 'YYYY-MM-DD' text (see database.ts), never as a local-time Date. */
 type DateOnly = ColumnType<string, string, string>;
 
-export type RoleName = 'Manager' | 'Trainer' | 'Player';
+export type RoleName = 'Manager' | 'Trainer' | 'Player' | 'Guardian';
+export type ReleaseMode = 'onCompletion' | 'perRound';
+export type ConsentPurpose = 'photos' | 'sharing';
 export type PersonStatus = 'invited' | 'active';
 export type ReportStatus = 'Open' | 'Completed';
 export type AccountTokenKind = 'activation' | 'reset';
@@ -27,6 +29,10 @@ export interface ClubsTable {
   /** Months a removed member's file is kept before it is erased (migration 0016). */
   retention_months: Generated<number>;
   created_at: CreatedAt;
+  /** When completed reports reach players and guardians (migration 0015). */
+  release_mode: Generated<ReleaseMode>;
+  privacy_statement_en: Generated<string>;
+  privacy_statement_nl: Generated<string>;
 }
 
 /** One per e-mail address (migration 0012): the login name and the password, shared by all its clubs. */
@@ -134,6 +140,10 @@ export interface ReportsTable {
   completed_at: Timestamp | null;
   /** Mean of the report's skill scores, null without any: kept by the database (migration 0007). */
   average: ColumnType<number | null, never, never>;
+  /** When the report reached the player and guardians; set by the database on completion when the club releases on completion (migration 0015). */
+  released_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The manager who released it; null when it was released on completion. */
+  released_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SeasonRoundsTable {
@@ -424,7 +434,40 @@ export interface MemberImportRowsTable {
   outcome: ImportAction | null;
 }
 
+/** A guardian of a player (migration 0015): slot 1 or 2, at most two per player. */
+export interface GuardianshipsTable {
+  club_id: string;
+  player_id: string;
+  guardian_id: string;
+  slot: number;
+  added_by: string | null;
+  added_at: CreatedAt;
+}
+
+/** The consent in force per player and purpose, with who gave (or withdrew) it and when. */
+export interface ConsentsTable {
+  player_id: string;
+  purpose: ConsentPurpose;
+  given: boolean;
+  given_by: string;
+  given_at: DefaultedTimestamp;
+}
+
+/** A manager's release of a round's completed reports. */
+export interface ReportReleasesTable {
+  id: Generated<string>;
+  club_id: string;
+  season_id: string;
+  round: number;
+  reports: number;
+  released_by: string;
+  released_at: CreatedAt;
+}
+
 export interface DB {
+  guardianships: GuardianshipsTable;
+  consents: ConsentsTable;
+  report_releases: ReportReleasesTable;
   clubs: ClubsTable;
   accounts: AccountsTable;
   people: PeopleTable;

@@ -44,7 +44,7 @@ export function authenticateOperator(db: Kysely<DB>) {
   };
 }
 
-const ROLE_WORDS: Record<RoleName, string> = { Manager: 'club managers', Trainer: 'trainers', Player: 'players' };
+const ROLE_WORDS: Record<RoleName, string> = { Manager: 'club managers', Trainer: 'trainers', Player: 'players', Guardian: 'guardians' };
 
 /** "club managers", "trainers and club managers": who a call is for, in words. */
 function describeRoles(roles: RoleName[]): string {

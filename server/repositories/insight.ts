@@ -15,12 +15,13 @@ import { photoUrl } from './photos.js';
  */
 
 /** A completed report of the club (in one season when given) with its skill scores. */
-const completedScores = (clubId: string, seasonId?: string) => sql`
+const completedScores = (clubId: string, seasonId?: string, releasedOnly = false) => sql`
   SELECT r.id AS report_id, r.player_id, r.trainer_id, r.team_id, r.season_id, rs.skill_id, rs.score
   FROM reports r
   JOIN report_scores rs ON rs.report_id = r.id
   JOIN people p ON p.id = r.player_id AND p.removed_at IS NULL
-  WHERE r.club_id = ${clubId} AND r.status = 'Completed' ${seasonId ? sql`AND r.season_id = ${seasonId}` : sql``}`;
+  WHERE r.club_id = ${clubId} AND r.status = 'Completed' ${seasonId ? sql`AND r.season_id = ${seasonId}` : sql``}
+    ${releasedOnly ? sql`AND r.released_at IS NOT NULL` : sql``}`;
 
 const HistoryRow = Type.Object({
   playerName: Type.String(),
@@ -45,7 +46,13 @@ type HistoryRow = Static<typeof HistoryRow>;
  * beside those of their age group: the club's players born in the same year, in the same season.
  * null when the player is not one of the club's (not removed) players.
  */
-export async function playerHistory(db: Kysely<DB>, clubId: string, playerId: string): Promise<PlayerHistory | null> {
+export async function playerHistory(
+  db: Kysely<DB>,
+  clubId: string,
+  playerId: string,
+  /** A family's view (a guardian's): only released reports count, the age group's figures too. */
+  releasedOnly = false,
+): Promise<PlayerHistory | null> {
   const rows = await selectRows(db, HistoryRow, sql`
     WITH me AS (
       SELECT id, first_name || ' ' || last_name AS name, extract(year FROM birth_date)::int AS birth_year
@@ -56,7 +63,7 @@ export async function playerHistory(db: Kysely<DB>, clubId: string, playerId: st
       WHERE p.club_id = ${clubId} AND p.role = 'Player' AND p.removed_at IS NULL
         AND (p.id = me.id OR extract(year FROM p.birth_date)::int = me.birth_year)
     ),
-    scored AS (SELECT s.* FROM (${completedScores(clubId)}) s JOIN cohort c ON c.id = s.player_id),
+    scored AS (SELECT s.* FROM (${completedScores(clubId, undefined, releasedOnly)}) s JOIN cohort c ON c.id = s.player_id),
     report_average AS (SELECT report_id, player_id, season_id, avg(score) AS average FROM scored GROUP BY 1, 2, 3),
     player_season AS (
       SELECT player_id, season_id, avg(average)::float8 AS average, count(*)::int AS reports

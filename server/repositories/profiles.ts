@@ -211,6 +211,35 @@ export async function findPlayerProfile(
   };
 }
 
+/**
+ * A player's page as their family sees it (a guardian, issue 25): only completed reports the club has
+ * released, the figures taken from those, no open reports, and the photo only with consent for photos.
+ * The season's progress stays the club's (it says how far the programme is, nothing of a report).
+ */
+export async function findFamilyPlayerProfile(
+  db: Kysely<DB>,
+  clubId: string,
+  personId: string,
+  seasonId: string | undefined,
+  options: { photoShown: boolean; reportsShared: boolean },
+): Promise<PlayerProfile | undefined> {
+  const profile = await findPlayerProfile(db, clubId, personId, seasonId);
+  if (!profile) return undefined;
+  const reports = profile.clubSeasonId && options.reportsShared
+    ? await playerSeasonReports(db, clubId, personId, profile.clubSeasonId, true)
+    : { playerReportDetailsSkill: [], playerReportResponse: [] };
+  const averages = reports.playerReportResponse.flatMap((trainer) => trainer.playerReportReview.flatMap((review) => (review.averageScore === null ? [] : [review.averageScore])));
+  const mean = averages.length ? averages.reduce((sum, value) => sum + value, 0) / averages.length : undefined;
+  return {
+    ...profile,
+    ...reports,
+    userPicture: options.photoShown ? profile.userPicture : null,
+    averageScore: oneDecimal(mean),
+    completedReport: averages.length,
+    openReport: 0,
+  };
+}
+
 // ---- UpdateUser ------------------------------------------------------------------------------------
 
 export const NAME_MAX = 50;

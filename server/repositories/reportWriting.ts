@@ -248,7 +248,11 @@ export async function trainerPlayers(db: Kysely<DB>, clubId: string, trainerId: 
     open_report_id: Nullable(Type.String()),
     last_activity: Nullable(SqlDate),
   }), sql`
-    SELECT p.id AS player_id, p.first_name, p.last_name, p.photo_id, t.id AS team_id, t.name AS team_name,
+    SELECT p.id AS player_id, p.first_name, p.last_name,
+           -- A player's photo reaches trainers only with consent for photos (issue 25).
+           CASE WHEN EXISTS (SELECT 1 FROM consents c WHERE c.player_id = p.id AND c.purpose = 'photos' AND c.given)
+                THEN p.photo_id END AS photo_id,
+           t.id AS team_id, t.name AS team_name,
            (SELECT count(*) FROM reports r WHERE r.season_id = ${season.id} AND r.trainer_id = ${trainerId}
               AND r.player_id = p.id AND r.status = 'Completed')::int AS completed,
            (SELECT r.id FROM reports r WHERE r.season_id = ${season.id} AND r.trainer_id = ${trainerId}
@@ -287,6 +291,8 @@ export async function playerOwnReports(db: Kysely<DB>, clubId: string, playerId:
     .where('r.season_id', '=', season.id)
     .where('r.player_id', '=', playerId)
     .where('r.status', '=', 'Completed')
+    // Until the club releases it, a completed report is not the player's to read (issue 25).
+    .where('r.released_at', 'is not', null)
     .orderBy('r.completed_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();

@@ -256,7 +256,14 @@ const PlayerReportRow = Type.Object({
  * count in the averages. One statement (the player detail's second and last): a row per report, its
  * scores as a JSON array, each with its skill's average over the same scores.
  */
-export async function playerSeasonReports(db: Kysely<DB>, clubId: string, playerId: string, seasonId: string): Promise<PlayerSeasonReports> {
+export async function playerSeasonReports(
+  db: Kysely<DB>,
+  clubId: string,
+  playerId: string,
+  seasonId: string,
+  /** A family's view (a guardian's): completed and released reports only. */
+  releasedOnly = false,
+): Promise<PlayerSeasonReports> {
   // The reports first (materialized: whether the trainer trains the player is asked once per report),
   // then their scores.
   const rows = await selectRows(db, PlayerReportRow, sql`
@@ -271,6 +278,7 @@ export async function playerSeasonReports(db: Kysely<DB>, clubId: string, player
       JOIN people tr ON tr.id = r.trainer_id
       LEFT JOIN teams t ON t.id = r.team_id
       WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId}
+        ${releasedOnly ? sql`AND r.status = 'Completed' AND r.released_at IS NOT NULL` : sql``}
     ),
     score AS MATERIALIZED (
       SELECT rs.report_id, rs.score, rs.comment, s.name, s.sort_order,

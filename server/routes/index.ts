@@ -11,6 +11,7 @@ import { operatorArea } from './operator/index.js';
 import { dashboardArea } from './dashboard/index.js';
 import { devArea } from './dev/index.js';
 import { importArea } from './import/index.js';
+import { guardianArea } from './guardian/index.js';
 import { managerArea } from './manager/index.js';
 import { masterDataArea } from './masterData/index.js';
 import { photosArea } from './photos/index.js';
@@ -38,6 +39,7 @@ export const areas: RouteArea[] = [
   reportArea,
   privacyArea,
   importArea,
+  guardianArea,
   adminArea,
   operatorArea,
   statusArea,

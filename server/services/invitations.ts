@@ -111,7 +111,7 @@ export async function createInvitation(
   const work = async (db: Kysely<DB>) => {
     if (await emailInClub(db, clubId, invite.email)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
     const personId = await insertInvitee(db, { ...invite, clubId, invitedBy });
-    if (invite.teamId && invite.role !== 'Manager') await addMembership(db, invite.teamId, personId, invite.role);
+    if (invite.teamId && (invite.role === 'Trainer' || invite.role === 'Player')) await addMembership(db, invite.teamId, personId, invite.role);
     const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
     return { personId, token };
   };

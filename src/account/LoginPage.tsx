@@ -12,9 +12,10 @@ import { MY_REPORTS_PATH } from '../myReports/path';
 import { typedBeforeScript } from '../prerender/typedBeforeScript';
 import { useSendHeldSubmit } from '../prerender/earlySubmits';
 import { usePrefetchManagerApp } from './prefetchManagerApp';
+import { FAMILY_PATH } from '../families/path';
 
-/** The pages of the trainers' and players' own areas. */
-const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH];
+/** The pages of the trainers', players' and guardians' own areas. */
+const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH, FAMILY_PATH];
 
 const FORM = 'login-form';
 const EMAIL_FIELD = 'login-email';

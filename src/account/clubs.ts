@@ -2,6 +2,7 @@ import type { LoginResponse, MyClubs, Role } from '../../contract/schemas';
 import { request } from '../providers/apiClient';
 import { session } from '../providers/session';
 import { MY_REPORTS_PATH } from '../myReports/path';
+import { FAMILY_PATH } from '../families/path';
 import { WORKSPACE_PATH } from '../workspace/paths';
 
 /** The club chooser: where a person in several clubs goes after signing in, and from the user menu. */
@@ -12,7 +13,7 @@ export const fetchMyClubs = () => request<MyClubs>('auth', '/Account/Clubs');
 
 /** Where a person starts in the web app, by their role in the club of their token. */
 export const startPathFor = (role: Role | null | undefined): string =>
-  role === 'Player' ? MY_REPORTS_PATH : role === 'Trainer' ? WORKSPACE_PATH : '/';
+  role === 'Player' ? MY_REPORTS_PATH : role === 'Trainer' ? WORKSPACE_PATH : role === 'Guardian' ? FAMILY_PATH : '/';
 
 /**
  * A token for another club of the signed-in person: the session becomes that club's (a token is for

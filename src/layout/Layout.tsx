@@ -9,6 +9,7 @@ import { PublicPage } from '../common/PublicPage';
 import { session } from '../providers/session';
 import { MY_REPORTS_PATH } from '../myReports/path';
 import { WORKSPACE_PATH } from '../workspace/paths';
+import { FAMILY_PATH } from '../families/path';
 
 /** The sidebar opens by itself from this viewport width up (spec §9). */
 export const WIDE_VIEWPORT = '(min-width:1200px)';
@@ -39,13 +40,15 @@ const Shell = ({ children }: { children: ReactNode }) => {
  * app bar, footer). Signed out: a plain public frame, so the catch-all 'This page does not exist.'
  * is public; protected pages guard themselves (dashboard by react-admin, others by <Authenticated>).
  * The shell's pages are the managers': a signed-in player goes to their own reports, a trainer to the
- * workspace (after a reload of /, a bookmark or a typed address).
+ * workspace, a guardian to their children (after a reload of /, a bookmark or a typed address).
  */
 export const Layout = ({ children }: { children: ReactNode }) =>
   session.hasToken() && session.getRole() === 'Player' ? (
     <Navigate to={MY_REPORTS_PATH} replace />
   ) : session.hasToken() && session.getRole() === 'Trainer' ? (
     <Navigate to={WORKSPACE_PATH} replace />
+  ) : session.hasToken() && session.getRole() === 'Guardian' ? (
+    <Navigate to={FAMILY_PATH} replace />
   ) : session.hasToken() ? (
     // The stored token is checked once (start-up check) before the shell loads anything;
     // a rejected token leads to /login.

@@ -31,6 +31,8 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { formatLongDate } from '../common/dates';
 import { Footer } from '../layout/Footer';
 import { currentSeason } from '../providers/clubApi';
+import { session } from '../providers/session';
+import { OwnConsentCard, PrivacyStatementSection } from '../families/ConsentCard';
 
 /** The club's seasons for the picker: the current one first, then the others from the newest. */
 export const seasonsCurrentFirst = (seasons: Season[]): Season[] => {
@@ -56,6 +58,7 @@ export const MyReportsPage = () => {
   const seasons = useSeasons();
   const ordered = useMemo(() => seasonsCurrentFirst(seasons.data ?? []), [seasons.data]);
   const [seasonId, setSeasonId] = useState('');
+  const userId = session.getUserId();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
@@ -97,6 +100,8 @@ export const MyReportsPage = () => {
             {seasonId && <SeasonReports clubSeasonId={seasonId} />}
           </>
         )}
+        {userId && <OwnConsentCard userId={userId} />}
+        <PrivacyStatementSection />
       </Box>
       <Footer />
     </Box>

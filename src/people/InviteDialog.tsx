@@ -10,11 +10,14 @@ import { refusedSave } from '../providers/dataProvider';
 import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { inviteValidators } from './inviteRules';
 
+/** The roles this dialog invites (guardians are added on their child's page). */
+export type InvitedRole = Exclude<Role, 'Guardian'>;
+
 /** The resource an invitation creates, per role. */
-const RESOURCE_OF: Record<Role, string> = { Manager: 'manager', Trainer: 'trainers', Player: 'players' };
+const RESOURCE_OF: Record<InvitedRole, string> = { Manager: 'manager', Trainer: 'trainers', Player: 'players' };
 
 /** The failure toast's first words per role (spec §8). */
-const FAILURE_KEY: Record<Role, string> = {
+const FAILURE_KEY: Record<InvitedRole, string> = {
   Manager: 'manager.addFailed',
   Trainer: 'messagesfailed.addtrainer',
   Player: 'messagesfailed.addplayer',
@@ -22,7 +25,7 @@ const FAILURE_KEY: Record<Role, string> = {
 
 export interface InviteDialogProps {
   open: boolean;
-  role: Role;
+  role: InvitedRole;
   title: string;
   onClose: () => void;
   /** After a successful invitation (the list reloads). */

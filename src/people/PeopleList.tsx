@@ -6,6 +6,7 @@ import { Authenticated, DataTable, useListContext, useLocale, useNotify, useTran
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Role } from '../../contract/schemas';
+import type { InvitedRole } from './InviteDialog';
 import type { InvitedRow } from '../../contract/people';
 import { useSeasons } from '../common/list/useSeasons';
 import { WholeListBase } from '../common/list/WholeListBase';
@@ -31,7 +32,7 @@ export type PeopleResource = 'manager' | 'trainers' | 'players';
 /** What differs between the managers, trainers and players lists. */
 export interface PeopleListConfig {
   resource: PeopleResource;
-  role: Role;
+  role: InvitedRole;
   /** Translation keys. */
   texts: {
     title: string;

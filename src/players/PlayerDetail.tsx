@@ -12,6 +12,7 @@ import { ChangeTeamButton } from '../people/ChangeTeamDialog';
 import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
 import { CalibratedToggle, useCalibratedAverages } from '../insight/CalibratedToggle';
 import { DevelopmentSection } from '../insight/DevelopmentSection';
+import { GuardiansPanel } from '../families/GuardiansPanel';
 import { currentSeason } from '../providers/clubApi';
 import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
 import { usePrintShortcut } from '../reportCards/usePrintShortcut';
@@ -109,6 +110,9 @@ export const PlayerDetail = () => {
                 calibratedAverage={calibrated?.get(userId)}
                 completionPercentage={profile.data.completionPercentage}
               />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+              <GuardiansPanel userId={userId} />
             </Grid>
             <Grid size={12}>
               <DevelopmentSection userId={userId} />

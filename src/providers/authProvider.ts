@@ -4,6 +4,7 @@ import type { AuthenticatedUser, LoginResponse } from '../../contract/schemas';
 import { assetUrl, request } from './apiClient';
 import { appPath, session } from './session';
 import { MY_REPORTS_PATH } from '../myReports/path';
+import { FAMILY_PATH } from '../families/path';
 import { WORKSPACE_PATH } from '../workspace/paths';
 import { CLUB_CHOOSER_PATH } from '../account/clubs';
 
@@ -112,6 +113,8 @@ export const createAuthProvider = (): AuthProvider => {
       if (answer.role === 'Player') return { redirectTo: MY_REPORTS_PATH };
       // A trainer writes reports in the workspace; the managers' screens are not theirs.
       if (answer.role === 'Trainer') return { redirectTo: workspaceLink ?? WORKSPACE_PATH };
+      // A guardian follows their children's released reports (issue 25); nothing else is theirs.
+      if (answer.role === 'Guardian') return { redirectTo: FAMILY_PATH };
     },
 
     async logout() {

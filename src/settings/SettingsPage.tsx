@@ -30,23 +30,27 @@ import { SeasonDialog } from '../seasons/SeasonDialog';
 import { formatSeasonDate } from '../seasons/seasonDates';
 import { countryOptions } from './countries';
 import { SkillsSettings } from './SkillsSettings';
+import { FamilySettingsSection } from '../families/FamilySettingsSection';
 
-type SettingsSection = 'general' | 'skills';
+type SettingsSection = 'general' | 'skills' | 'families';
 
 /** The sections of the left nav; the chosen one is in the address (?section=skills), so it survives a reload. */
 const SECTIONS: { id: SettingsSection; label: string; to: string }[] = [
   { id: 'general', label: 'settings.nav', to: '/general-settings' },
   { id: 'skills', label: 'skills.nav', to: '/general-settings?section=skills' },
+  { id: 'families', label: 'familySettings.title', to: '/general-settings?section=families' },
 ];
 
 /**
  * /general-settings: the club's logo, name and country, and its seasons (settings rules of the season
- * modal); /general-settings?section=skills: the club's skill set.
+ * modal); /general-settings?section=skills: the club's skill set; ?section=families: the release of
+ * reports and the privacy statement (issue 25).
  */
 export const SettingsPage = () => {
   const translate = useTranslate();
   const [searchParams] = useSearchParams();
-  const section: SettingsSection = searchParams.get('section') === 'skills' ? 'skills' : 'general';
+  const asked = searchParams.get('section');
+  const section: SettingsSection = asked === 'skills' || asked === 'families' ? asked : 'general';
   const club = useClubDetails({ enabled: section === 'general' });
 
   return (
@@ -65,10 +69,12 @@ export const SettingsPage = () => {
       </Card>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Typography variant="h4" component="h1">
-          {translate(section === 'skills' ? 'skills.nav' : 'settings.nav')}
+          {translate(SECTIONS.find((one) => one.id === section)!.label)}
         </Typography>
         {section === 'skills' ? (
           <SkillsSettings />
+        ) : section === 'families' ? (
+          <FamilySettingsSection />
         ) : club.error ? (
           <Alert severity="error">
             {translate('load.failed')} {errorText(club.error)}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/repositories/sessions.js';
 import { buildHandBuiltClub } from './clubStructureClub.js';
 import { createOperator, createTestApp, type TestApp } from './testApp.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * The OpenAPI document (GET /documentation/json) against the server: for every call, each of the
@@ -101,7 +102,11 @@ beforeAll(async () => {
   t = await createTestApp();
   operatorHeaders = (await createOperator(t)).headers;
   const club = await buildHandBuiltClub(t.db, 'Truth FC', 'truth.club');
-  people = { Manager: club.ids.M!, Trainer: club.ids.T1!, Player: club.ids.P1! };
+  // A guardian of the club (issue 25), for the calls only guardians make.
+  const guardian = await t.db.insertInto('people')
+    .values({ club_id: club.clubId, role: 'Guardian', status: 'active', account_id: accountFor('guardian@truth.club', 'x'), first_name: 'Gert', last_name: 'Truth' })
+    .returning('id').executeTakeFirstOrThrow();
+  people = { Manager: club.ids.M!, Trainer: club.ids.T1!, Player: club.ids.P1!, Guardian: guardian.id };
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
   const document = (await t.app.inject({ method: 'GET', url: '/documentation/json' })).json();

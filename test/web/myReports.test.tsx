@@ -46,6 +46,16 @@ const playerApi = {
   'GET /api/MasterData/GetClubSeason': { status: 200, body: seasons },
   'GET /api/Report/GetMyReports': ({ url }: Call) =>
     url.searchParams.get('clubSeasonId') === '00000000-0000-4000-8000-000000000202' ? { status: 200, body: reportsNow } : { status: 200, body: emptySeason },
+  // The player's own consents (issue 25: from 16 the player answers them) and the club's privacy statement.
+  'GET /api/Player/GetConsents': {
+    status: 200,
+    body: {
+      userId: '00000000-0000-4000-8000-000000000201', givenBy: 'player',
+      photos: { purpose: 'photos', given: false, givenByName: null, givenAt: null },
+      sharing: { purpose: 'sharing', given: true, givenByName: 'Pia Player', givenAt: '2025-09-01T10:00:00.000Z' },
+    },
+  },
+  'GET /api/user/GetPrivacyStatement': { status: 200, body: { clubName: 'VV Zuiderpark', statement: '' } },
 };
 
 const renderAt = (path: string) => {
@@ -113,8 +123,11 @@ describe("a player's own reports (/my-reports)", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My reports' })).toBeTruthy();
     expect(window.location.pathname).toBe('/my-reports');
     await screen.findByRole('region', { name: 'My averages in 2024/2025' });
-    // The managers' shell never loaded: no manager-only call.
-    expect(calls.map((call) => call.path)).toEqual(['/Account/AuthenticateWithBearerToken', '/api/MasterData/GetClubSeason', '/api/Report/GetMyReports']);
+    // The player's own calls only: the managers' shell never loaded, no manager-only call.
+    expect(await screen.findByRole('switch', { name: 'Share reports with guardians' })).toBeTruthy();
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/Account/AuthenticateWithBearerToken', '/api/MasterData/GetClubSeason', '/api/Player/GetConsents', '/api/Report/GetMyReports', '/api/user/GetPrivacyStatement',
+    ]);
   });
 
   it('is in Dutch too', async () => {

@@ -5,6 +5,8 @@ import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { CalibratedAverages, PlayerHistory } from '../../../contract/insight.js';
 import { calibratedAverages, playerHistory } from '../../repositories/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
+import { hasConsent } from '../../repositories/guardians.js';
+import { playerInReach } from '../../services/familyAccess.js';
 import { recordAccess } from '../../repositories/accessLog.js';
 
 /**
@@ -18,25 +20,6 @@ export const playerInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const seasonQuery = { clubSeasonId: Type.Optional(Uuid) };
 
   app.get(
-    '/api/Player/GetPlayerHistory',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "A player's average per season and per skill over every season they were reported on, beside their age group's (the club's players born the same year)",
-        security,
-        querystring: Type.Object({ userId: Uuid }),
-        response: { 200: PlayerHistory, ...refused },
-      },
-    },
-    async (request) => {
-      const history = await playerHistory(db, request.user.clubId, request.query.userId);
-      if (!history) throw httpErrors.notFound('This player does not exist.');
-      await recordAccess(db, request.user, request.user.clubId, request.query.userId.toLowerCase(), 'view');
-      return history;
-    },
-  );
-
-  app.get(
     '/api/Player/GetCalibratedAverages',
     {
       schema: {
@@ -48,5 +31,36 @@ export const playerInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => calibratedAverages(db, request.user.clubId, await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId)),
+  );
+};
+
+/** A player's development over seasons: for managers, and for a guardian their own child (issue 25). */
+export const playerHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const security = [{ bearer: [] }];
+  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+  app.get(
+    '/api/Player/GetPlayerHistory',
+    {
+      schema: {
+        tags: ['Player'],
+        summary: "A player's average per season and per skill over every season they were reported on, beside their age group's (the club's players born the same year)",
+        description: "A guardian may ask it for their own child only (404 for anyone else), made of the club's released reports only.",
+        security,
+        querystring: Type.Object({ userId: Uuid }),
+        response: { 200: PlayerHistory, ...refused },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      const family = user.role === 'Guardian';
+      if (family) await playerInReach(db, user, request.query.userId);
+      const history = await playerHistory(db, user.clubId, request.query.userId, family);
+      if (!history) throw httpErrors.notFound('This player does not exist.');
+      await recordAccess(db, user, user.clubId, request.query.userId.toLowerCase(), 'view');
+      // A guardian sees no report unless sharing reports with guardians is consented to.
+      return family && !(await hasConsent(db, request.query.userId, 'sharing')) ? { ...history, seasons: [] } : history;
+    },
   );
 };

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { InvitedRow, PlayerOverviewRow, PlayerProfile, RemovePeopleRequest, Succeeded } from '../../../contract/people.js';
 import { httpErrors } from '@fastify/sensible';
 import { listInvitationRows, listPlayerOverview } from '../../repositories/peopleLists.js';
-import { findPlayerProfile } from '../../repositories/profiles.js';
+import { findFamilyPlayerProfile, findPlayerProfile } from '../../repositories/profiles.js';
+import { hasConsent } from '../../repositories/guardians.js';
+import { playerInReach } from '../../services/familyAccess.js';
 import { clubDataVersion } from '../../repositories/clubs.js';
 import { KeptAnswers } from '../../services/keptAnswers.js';
 import { todayUtc } from '../../services/seasons.js';
@@ -17,25 +19,54 @@ const PLAYERS_LIST = 'players list';
 const PLAYER_PAGE = 'player page';
 const notModified = { 304: Type.Null({ description: 'Not modified: the answer is the one the ETag in If-None-Match names' }) };
 
+/** One store of kept answers per server (per database), shared by the players' plugins. */
+const keptPerServer = new WeakMap<object, KeptAnswers>();
+
+/**
+ * The answer kept under `key` for the club's data version now, else the one `build` writes (then kept
+ * under that version). `build` gives the serialised answer, or the reply it sent itself (204, or a throw).
+ */
+function keptAnswers(app: FastifyInstance) {
+  const { database, config } = app;
+  let kept = keptPerServer.get(database);
+  if (!kept) keptPerServer.set(database, (kept = new KeptAnswers(config.keptAnswersBytes)));
+  const store = kept;
+  return async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<string | FastifyReply>) => {
+    const version = await clubDataVersion(database.db, request.user.clubId);
+    const known = store.find(key, version);
+    if (known) return store.send(request, reply, known);
+    const body = await build();
+    return typeof body === 'string' ? store.send(request, reply, store.keep(key, version, body)) : body;
+  };
+}
+
+/** A player's page, kept per club data version as the list is: managers go back and forth between players. */
+function playerPage(app: FastifyInstance) {
+  const { db } = app.database;
+  const keptOrBuilt = keptAnswers(app);
+  return async (request: FastifyRequest, reply: FastifyReply, userId: string, clubSeasonId?: string) => {
+    const { clubId } = request.user;
+    const key = `${PLAYER_PAGE} ${clubId} ${userId} ${clubSeasonId ?? `current ${todayUtc()}`}`;
+    const answer = await keptOrBuilt(request, reply, key, async () => {
+      const profile = await findPlayerProfile(db, clubId, userId, clubSeasonId);
+      if (!profile) throw httpErrors.notFound(clubSeasonId ? 'This player or season does not exist.' : 'This player does not exist.');
+      // Written by the route's schema, as an answer not kept is.
+      return reply.serializeInput(profile, '200') as string;
+    });
+    // Kept or built, the page was read (a kept one exists only for a player of the club).
+    await recordAccess(db, request.user, clubId, userId.toLowerCase(), 'view');
+    return answer;
+  };
+}
+
 /** /api/Player: the players lists (204 = empty, spec §7), their removal and a player's profile. */
 export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config } = app;
+  const { database } = app;
   const { db } = database;
   const security = [{ bearer: [] }];
   const empty = { 204: Type.Null({ description: 'No players' }) };
-  const kept = new KeptAnswers(config.keptAnswersBytes);
-
-  /**
-   * The answer kept under `key` for the club's data version now, else the one `build` writes (then kept
-   * under that version). `build` gives the serialised answer, or the reply it sent itself (204, or a throw).
-   */
-  const keptOrBuilt = async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<string | FastifyReply>) => {
-    const version = await clubDataVersion(db, request.user.clubId);
-    const known = kept.find(key, version);
-    if (known) return kept.send(request, reply, known);
-    const body = await build();
-    return typeof body === 'string' ? kept.send(request, reply, kept.keep(key, version, body)) : body;
-  };
+  const keptOrBuilt = keptAnswers(app);
+  const detail = playerPage(app);
 
   app.get(
     '/api/Player/GetPlayerOverviewReportByClubId',
@@ -104,25 +135,10 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { isActive } = request.query;
       const status = isActive === undefined ? undefined : isActive ? 'active' : 'invited';
-      await removeOrFail(db, request.user, 'Player', request.body, status, { missing: 'Some of the selected players do not exist.' }, request.ip);
+      await removeOrFail(db, request.user, 'Player', request.body, status, { missing: 'Some of the selected players do not exist.' });
       return { isSucceeded: true, errorMessage: null };
     },
   );
-
-  /** A player's page, kept per club data version as the list is: managers go back and forth between players. */
-  const detail = async (request: FastifyRequest, reply: FastifyReply, userId: string, clubSeasonId?: string) => {
-    const { clubId } = request.user;
-    const key = `${PLAYER_PAGE} ${clubId} ${userId} ${clubSeasonId ?? `current ${todayUtc()}`}`;
-    const answer = await keptOrBuilt(request, reply, key, async () => {
-      const profile = await findPlayerProfile(db, clubId, userId, clubSeasonId);
-      if (!profile) throw httpErrors.notFound(clubSeasonId ? 'This player or season does not exist.' : 'This player does not exist.');
-      // Written by the route's schema, as an answer not kept is.
-      return reply.serializeInput(profile, '200') as string;
-    });
-    // Kept or built, the page was read (a kept one exists only for a player of the club).
-    await recordAccess(db, request.user, clubId, userId.toLowerCase(), 'view');
-    return answer;
-  };
 
   app.get(
     '/api/Player/GetPlayerDetailById',
@@ -137,6 +153,16 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => detail(request, reply, request.query.userId),
   );
+};
+
+/**
+ * A player's page of a season: for managers, and for a guardian their own child as the family sees it
+ * (completed, released reports only; issue 25). A guardian asking for any other player meets 404.
+ */
+export const playerSeasonDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const security = [{ bearer: [] }];
+  const detail = playerPage(app);
 
   app.get(
     '/api/Player/GetPlayerDetailByIdBySeason',
@@ -144,6 +170,10 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Player'],
         summary: "A player's profile with the report numbers of the season given (else the current one)",
+        description:
+          "A guardian may ask it for their own child only (404 for anyone else): the reports are the completed ones the club " +
+          'has released, and only while sharing reports with guardians is consented to; no open reports; the photo only with ' +
+          'consent for photos.',
         security,
         querystring: Type.Object({
           userId: Type.String({ format: 'uuid' }),
@@ -152,6 +182,17 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PlayerProfile, ...notModified, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request, reply) => detail(request, reply, request.query.userId, request.query.clubSeasonId),
+    async (request, reply) => {
+      const { userId, clubSeasonId } = request.query;
+      if (request.user.role !== 'Guardian') return detail(request, reply, userId, clubSeasonId);
+      await playerInReach(db, request.user, userId);
+      const profile = await findFamilyPlayerProfile(db, request.user.clubId, userId, clubSeasonId, {
+        photoShown: await hasConsent(db, userId, 'photos'),
+        reportsShared: await hasConsent(db, userId, 'sharing'),
+      });
+      if (!profile) throw httpErrors.notFound('This player or season does not exist.');
+      await recordAccess(db, request.user, request.user.clubId, userId.toLowerCase(), 'view');
+      return profile;
+    },
   );
 };

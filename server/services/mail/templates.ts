@@ -33,8 +33,8 @@ export interface ResetMailData {
 }
 
 const roleNames: Record<MailLanguage, Record<RoleName, string>> = {
-  en: { Manager: 'manager', Trainer: 'trainer', Player: 'player' },
-  nl: { Manager: 'manager', Trainer: 'trainer', Player: 'speler' },
+  en: { Manager: 'manager', Trainer: 'trainer', Player: 'player', Guardian: 'guardian' },
+  nl: { Manager: 'manager', Trainer: 'trainer', Player: 'speler', Guardian: 'ouder/verzorger' },
 };
 
 /** "7 days", "1 hour", "90 minutes" (or the Dutch equivalent). */

@@ -114,7 +114,7 @@ export async function runImport(
     checkMapping(fields);
 
     const club = await snapshot(db, input.clubId);
-    const plan = planImport({ rows: stored.cells }, fields, stored.default_role, club);
+    const plan = planImport({ rows: stored.cells }, fields, stored.default_role as ImportRole, club);
     if (input.createTeams) {
       for (const name of plan.newTeams) {
         await insertTeam(db, input.clubId, { name, division: '', logoPhotoId: null });

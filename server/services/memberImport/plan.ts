@@ -2,6 +2,7 @@ import { isPlausibleEmail } from '../../../contract/email.js';
 import type { ImportAction, ImportField } from '../../../contract/importFields.js';
 import { NAME_MAX } from '../invitations.js';
 import { say } from './messages.js';
+import type { RoleName } from '../../db/schema.js';
 import { isShielded, parseBirthDate, parseRole, splitName, type ImportRole } from './values.js';
 
 /**
@@ -14,7 +15,8 @@ import { isShielded, parseBirthDate, parseRole, splitName, type ImportRole } fro
 export interface KnownPerson {
   id: string;
   email: string;
-  role: ImportRole;
+  /** The person's role in the club now: an import never changes it (a guardian stays a guardian). */
+  role: RoleName;
   firstName: string;
   infix: string | null;
   lastName: string;

@@ -47,8 +47,8 @@ export async function composeReminder(db: Kysely<DB>, appUrl: string, job: Remin
 }
 
 const ROLE_NAMES = {
-  en: { Manager: 'manager', Trainer: 'trainer', Player: 'player' },
-  nl: { Manager: 'manager', Trainer: 'trainer', Player: 'speler' },
+  en: { Manager: 'manager', Trainer: 'trainer', Player: 'player', Guardian: 'guardian' },
+  nl: { Manager: 'manager', Trainer: 'trainer', Player: 'speler', Guardian: 'ouder/verzorger' },
 } as const;
 
 export async function composeDigest(db: Kysely<DB>, appUrl: string, job: DigestPayload, now: Date): Promise<Composed> {

@@ -1,0 +1,7 @@
+import type { RouteArea } from '../area.js';
+import { childrenRoutes } from './children.js';
+
+/** /api/Guardian: what a guardian reads of their own children (issue 25). */
+export const guardianArea: RouteArea = {
+  forRoles: [{ roles: ['Guardian'], routes: [childrenRoutes] }],
+};

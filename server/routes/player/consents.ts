@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpErrors } from '@fastify/sensible';
+import { Type } from 'typebox';
+import { Consents, SetConsentRequest } from '../../../contract/guardians.js';
+import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { consentsOf, recordConsent } from '../../repositories/guardians.js';
+import { playerInReach } from '../../services/familyAccess.js';
+import { todayUtc } from '../../services/seasons.js';
+
+export const CONSENT_BY_GUARDIAN = 'Until the player is 16, a guardian gives this consent.';
+export const CONSENT_BY_PLAYER = 'This player is 16 or older and gives this consent themself.';
+export const CONSENT_NOT_CLUB = 'Consent is given by the player (16 or older) or a guardian, not by the club.';
+
+/**
+ * /api/Player: consent per player (issue 25) for photos and for sharing reports with guardians. The
+ * player answers from 16, a guardian before; managers read the answers. Each answer is kept with who
+ * gave it and when; a later answer (a withdrawal too) replaces it.
+ */
+export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const security = [{ bearer: [] }];
+  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+  app.get(
+    '/api/Player/GetConsents',
+    {
+      schema: {
+        tags: ['Player'],
+        summary: "A player's consents for photos and for sharing reports with guardians: for managers, the player and their guardians",
+        security,
+        querystring: Type.Object({ userId: Uuid }),
+        response: { 200: Consents, ...refused },
+      },
+    },
+    async (request) => {
+      await playerInReach(db, request.user, request.query.userId);
+      return (await consentsOf(db, request.user.clubId, [request.query.userId], todayUtc())).get(request.query.userId)!;
+    },
+  );
+
+  app.post(
+    '/api/Player/SetConsent',
+    {
+      schema: {
+        tags: ['Player'],
+        summary: 'Give or withdraw consent for photos or for sharing reports with guardians: by the player from 16, by a guardian before',
+        security,
+        body: SetConsentRequest,
+        response: { 200: Consents, ...refused },
+      },
+    },
+    async (request) => {
+      const { user } = request;
+      const { userId, purpose, given } = request.body;
+      if (user.role === 'Manager') throw httpErrors.forbidden(CONSENT_NOT_CLUB);
+      await playerInReach(db, user, userId);
+      const today = todayUtc();
+      const current = (await consentsOf(db, user.clubId, [userId], today)).get(userId)!;
+      if (current.givenBy === 'guardian' && user.role !== 'Guardian') throw httpErrors.forbidden(CONSENT_BY_GUARDIAN);
+      if (current.givenBy === 'player' && user.role !== 'Player') throw httpErrors.forbidden(CONSENT_BY_PLAYER);
+      await recordConsent(db, userId, purpose, given, user.id);
+      return (await consentsOf(db, user.clubId, [userId], today)).get(userId)!;
+    },
+  );
+};

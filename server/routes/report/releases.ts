@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpErrors } from '@fastify/sensible';
+import { Type } from 'typebox';
+import { ReleaseResult, ReleaseRound, ReleaseRoundRequest } from '../../../contract/guardians.js';
+import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { releaseFigures, releaseRound } from '../../repositories/releases.js';
+import { seasonRounds } from '../../repositories/rounds.js';
+import { todayUtc } from '../../services/seasons.js';
+import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
+
+export const ROUND_MISSING = (round: number) => `Round ${round} does not exist in this season.`;
+
+/**
+ * /api/Report: managers release a round's completed reports to players and guardians (issue 25), when
+ * the club releases per round. Each release is logged (who, when, how many reports).
+ */
+export const reportReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  const security = [{ bearer: [] }];
+  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+  app.get(
+    '/api/Report/GetReleaseRounds',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: "A season's rounds with their completed reports waiting for release, those released, and each round's last release",
+        security,
+        querystring: Type.Object({ clubSeasonId: Uuid }),
+        response: { 200: Type.Array(ReleaseRound), ...refused },
+      },
+    },
+    async (request) => {
+      const { clubId } = request.user;
+      const seasonId = request.query.clubSeasonId;
+      const season = await roundSeasonOrNotFound(db, clubId, seasonId);
+      const { rounds } = await seasonRounds(db, seasonId, season, todayUtc());
+      const figures = new Map((await releaseFigures(db, clubId, seasonId, rounds.length)).map((row) => [row.round, row]));
+      return rounds.map((round) => {
+        const row = figures.get(round.round);
+        return {
+          round: round.round,
+          dueDate: round.dueDate,
+          waiting: row?.waiting ?? 0,
+          released: row?.released ?? 0,
+          lastReleasedAt: row?.last_released_at?.toISOString() ?? null,
+          lastReleasedBy: row?.last_released_by ?? null,
+        };
+      });
+    },
+  );
+
+  app.post(
+    '/api/Report/ReleaseRound',
+    {
+      schema: {
+        tags: ['Report'],
+        summary: "Release a round's completed reports to the players and their guardians",
+        description:
+          "A report fills the round of its rank among its trainer's completed reports on the player in the season (the " +
+          'last round also takes the ones beyond). Reports released before stay released; releasing again releases the ' +
+          'ones completed since.',
+        security,
+        body: ReleaseRoundRequest,
+        response: { 200: ReleaseResult, ...refused },
+      },
+    },
+    async (request) => {
+      const { clubId, id: managerId } = request.user;
+      const { clubSeasonId: seasonId, round } = request.body;
+      const season = await roundSeasonOrNotFound(db, clubId, seasonId);
+      const n = season.reportFrequency;
+      if (round > n) throw httpErrors.notFound(ROUND_MISSING(round));
+      const released = await db.transaction().execute((trx) => releaseRound(trx, { clubId, seasonId, n, round, managerId }));
+      return { released };
+    },
+  );
+};

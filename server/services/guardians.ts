@@ -1,0 +1,80 @@
+import { httpErrors } from '@fastify/sensible';
+import type { Kysely } from 'kysely';
+import { MAX_GUARDIANS, type AddGuardianRequest, type GuardianRow } from '../../contract/guardians.js';
+import type { Config } from '../config.js';
+import { isUniqueViolation } from '../db/errors.js';
+import type { DB } from '../db/schema.js';
+import {
+  guardiansOf, hasChildren, linkGuardian, findClubPlayer, memberByEmail, removeGuardianMembership, takenSlots, unlinkGuardian,
+} from '../repositories/guardians.js';
+import { revokeSessionsOf } from '../repositories/sessions.js';
+import { createInvitation, EmailInUseError, sendInvitation, validateInvite } from './invitations.js';
+import type { Delivery, Mailer } from './mail/index.js';
+
+export const GUARDIAN_LIMIT = 'A player can have at most two guardians. Remove one before adding another.';
+export const GUARDIAN_TWICE = 'This person is already a guardian of this player.';
+export const GUARDIAN_MISSING = 'This guardian does not exist.';
+const PLAYER_MISSING = 'This player does not exist.';
+const OTHER_ROLE = (email: string) =>
+  `The e-mail address ${email} belongs to someone of your club who is not a guardian. A guardian needs an address of their own.`;
+
+/**
+ * Adds a guardian to a club's player (issue 25): the address's guardian membership of the club when it
+ * has one (a guardian of a brother or sister), else a new one, invited by e-mail like anyone else. At
+ * most two guardians per player: the player's row is locked while the slots are counted, and the
+ * unique index on (player, slot) holds the rule even so. The e-mail goes after the commit.
+ */
+export async function addGuardian(
+  db: Kysely<DB>,
+  mailer: Mailer,
+  config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
+  caller: { clubId: string; id: string },
+  input: AddGuardianRequest,
+): Promise<{ guardian: GuardianRow; delivery: Delivery | null }> {
+  const { clubId } = caller;
+  const checked = await validateInvite(db, clubId, { email: input.email, role: 'Guardian', firstName: input.firstName, lastName: input.lastName });
+  if (!checked.invite) throw httpErrors.badRequest(checked.problems.join(' '));
+  const invite = checked.invite;
+
+  let added: { guardianId: string; invitation: { personId: string; token: string } | null };
+  try {
+    added = await db.transaction().execute(async (trx) => {
+      if (!(await findClubPlayer(trx, clubId, input.userId, true))) throw httpErrors.notFound(PLAYER_MISSING);
+      const member = await memberByEmail(trx, clubId, invite.email);
+      if (member && member.role !== 'Guardian') throw httpErrors.conflict(OTHER_ROLE(invite.email));
+      const slots = await takenSlots(trx, input.userId);
+      if (member && slots.some((slot) => slot.guardianId === member.id)) throw httpErrors.conflict(GUARDIAN_TWICE);
+      const free = [1, 2].find((slot) => !slots.some((taken) => taken.slot === slot));
+      if (slots.length >= MAX_GUARDIANS || free === undefined) throw httpErrors.conflict(GUARDIAN_LIMIT);
+      const invitation = member ? null : await createInvitation(trx, config, clubId, caller.id, invite);
+      const guardianId = member?.id ?? invitation!.personId;
+      await linkGuardian(trx, { clubId, playerId: input.userId, guardianId, slot: free, addedBy: caller.id });
+      return { guardianId, invitation };
+    });
+  } catch (error) {
+    // Two managers adding a guardian at once: the unique indexes decide.
+    if (isUniqueViolation(error)) throw httpErrors.conflict(GUARDIAN_LIMIT);
+    if (error instanceof EmailInUseError) throw httpErrors.conflict(error.message);
+    throw error;
+  }
+  const { guardianId, invitation } = added;
+  const delivery = invitation ? await sendInvitation(db, mailer, config, invitation.personId, invitation.token) : null;
+  const guardian = (await guardiansOf(db, clubId, input.userId)).find((row) => row.guardianId === guardianId)!;
+  return { guardian, delivery };
+}
+
+/**
+ * Ends a guardian's link to a player. A guardian left without a child in the club is no longer a
+ * member of it: their membership ends and their sessions there stop, so nothing of the club stays
+ * within their reach.
+ */
+export async function removeGuardian(db: Kysely<DB>, clubId: string, playerId: string, guardianId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await findClubPlayer(trx, clubId, playerId, true))) throw httpErrors.notFound(PLAYER_MISSING);
+    if (!(await unlinkGuardian(trx, clubId, playerId, guardianId))) throw httpErrors.notFound(GUARDIAN_MISSING);
+    if (!(await hasChildren(trx, guardianId))) {
+      await removeGuardianMembership(trx, clubId, guardianId);
+      await revokeSessionsOf(trx, guardianId);
+    }
+  });
+}

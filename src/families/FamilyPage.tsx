@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Alert, AppBar, Avatar, Box, Button, Card, CircularProgress, List, ListItemAvatar, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useQuery } from '@tanstack/react-query';
+import { LocalesMenuButton, useGetOne, useLogout, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { Child } from '../../contract/guardians';
+import type { PlayerProfile } from '../../contract/people';
+import { config } from '../config';
+import { SeasonSelect } from '../common/SeasonSelect';
+import { errorText } from '../common/errorText';
+import { useSeasons } from '../common/list/useSeasons';
+import { DevelopmentSection } from '../insight/DevelopmentSection';
+import { Footer } from '../layout/Footer';
+import { seasonsCurrentFirst } from '../myReports/MyReportsPage';
+import { assetUrl } from '../providers/apiClient';
+import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
+import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
+import { ConsentCard, PrivacyStatementSection } from './ConsentCard';
+import { familyApi } from './familyApi';
+
+/**
+ * /family: a guardian's web app (issue 25), made for a phone first like the players' page: their
+ * children, and per child the consents they give, the completed reports the club has released per
+ * season (scores, comments, feedback), the development chart and the report card to download.
+ * Nothing else of the club is shown (the server answers a guardian nothing else).
+ */
+export const FamilyPage = () => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [params, setParams] = useSearchParams();
+  const children = useQuery({ queryKey: ['family', 'children'], queryFn: familyApi.getChildren });
+  const chosen = children.data?.find((child) => child.userId === params.get('child')) ?? (children.data?.length === 1 ? children.data[0] : undefined);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
+      <AppBar position="static">
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography variant="h6" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
+            {config.productName}
+          </Typography>
+          <LocalesMenuButton />
+          <Button
+            color="inherit"
+            aria-label={translate('header.logout')}
+            startIcon={<LogoutIcon />}
+            sx={{ flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+            onClick={() => void logout({}, undefined, false)}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {translate('header.logout')}
+            </Box>
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 720, mx: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h4" component="h1">
+          {translate('family.title')}
+        </Typography>
+        {children.error ? (
+          <Alert severity="error">
+            {translate('load.failed')} {errorText(children.error)}
+          </Alert>
+        ) : children.isPending ? (
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        ) : children.data.length === 0 ? (
+          <Alert severity="info">{translate('family.noChildren')}</Alert>
+        ) : (
+          <>
+            {children.data.length > 1 && (
+              <Card component="nav" aria-label={translate('family.children')}>
+                <List disablePadding>
+                  {children.data.map((child) => (
+                    <ListItemButton
+                      key={child.userId}
+                      selected={child.userId === chosen?.userId}
+                      aria-current={child.userId === chosen?.userId ? 'page' : undefined}
+                      onClick={() => setParams({ child: child.userId })}
+                    >
+                      <ListItemAvatar>
+                        <Avatar src={assetUrl(child.userPicture)} alt="">
+                          {child.firstName.charAt(0)}
+                        </Avatar>
+                      </ListItemAvatar>
+                      <ListItemText primary={`${child.firstName} ${child.lastName}`} secondary={child.teamName ?? undefined} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              </Card>
+            )}
+            {chosen && <ChildSection key={chosen.userId} child={chosen} />}
+          </>
+        )}
+        <PrivacyStatementSection />
+      </Box>
+      <Footer />
+    </Box>
+  );
+};
+
+/** One child: consents, then per season the released reports, the development and the report card. */
+const ChildSection = ({ child }: { child: Child }) => {
+  const translate = useTranslate();
+  const seasons = useSeasons();
+  const ordered = seasonsCurrentFirst(seasons.data ?? []);
+  const [seasonId, setSeasonId] = useState('');
+  const name = `${child.firstName} ${child.lastName}`;
+
+  return (
+    <Box component="section" aria-labelledby="child-name" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography id="child-name" variant="h5" component="h2">
+        {name}
+        {child.teamName && (
+          <Typography component="span" color="text.secondary">
+            {' · '}
+            {child.teamName}
+          </Typography>
+        )}
+      </Typography>
+      <ConsentCard userId={child.userId} consents={child.consents} answeredBy="guardian" />
+      {!child.consents.sharing.given ? (
+        <Alert severity="info">{translate('family.notShared')}</Alert>
+      ) : seasons.isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : ordered.length === 0 ? (
+        <Alert severity="info">{translate('myReports.noSeason')}</Alert>
+      ) : (
+        <>
+          <SeasonSelect id="family-season" value={seasonId} onChange={setSeasonId} seasons={ordered} />
+          {seasonId && <SeasonReports child={child} seasonId={seasonId} />}
+          <DevelopmentSection userId={child.userId} />
+        </>
+      )}
+    </Box>
+  );
+};
+
+const SeasonReports = ({ child, seasonId }: { child: Child; seasonId: string }) => {
+  const translate = useTranslate();
+  const seasons = useSeasons();
+  const [printing, setPrinting] = useState(false);
+  const profile = useGetOne<PlayerProfile & { id: string }>('players', { id: child.userId, meta: { clubSeasonId: seasonId } });
+  if (profile.error) {
+    return (
+      <Alert severity="error">
+        {translate('load.failed')} {errorText(profile.error)}
+      </Alert>
+    );
+  }
+  if (profile.isPending || !profile.data) return <CircularProgress aria-label={translate('ra.page.loading')} />;
+  const season = seasons.data?.find((one) => one.id === profile.data.clubSeasonId);
+  const released = profile.data.completedReport > 0;
+  return (
+    <>
+      {released ? (
+        <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => setPrinting(true)} disabled={printing} sx={{ alignSelf: 'flex-start' }}>
+          {translate('family.reportCard')}
+        </Button>
+      ) : (
+        <Alert severity="info">{translate('family.noReports')}</Alert>
+      )}
+      {printing && (
+        <PlayerReportCardPrint
+          userId={child.userId}
+          name={`${child.firstName} ${child.lastName}`}
+          season={season}
+          onFinished={() => setPrinting(false)}
+        />
+      )}
+      {released && (
+        <PlayerReportsPanel
+          reports={profile.data}
+          completedReport={profile.data.completedReport}
+          averageScore={profile.data.averageScore}
+          completionPercentage={profile.data.completionPercentage}
+        />
+      )}
+    </>
+  );
+};
