@@ -3,7 +3,8 @@ import type { DB, PersonStatus, RoleName } from '../db/schema.js';
 import type { RemovePeopleRequest } from '../../contract/people.js';
 import type { SessionUser } from '../repositories/sessions.js';
 import { removePeople } from '../repositories/peopleLists.js';
-import { httpErrors } from '@fastify/sensible';
+import { Refusal, refuse } from '../domain/refusal.js';
+import type { ServerMessageKey } from '../../contract/serverMessages.js';
 
 /**
  * The removal calls' shared work: one transaction, nothing changed on any refusal. The caller's own
@@ -15,13 +16,13 @@ export async function removeOrFail(
   role: RoleName,
   body: RemovePeopleRequest,
   status: PersonStatus | undefined,
-  messages: { ownAccount?: string; missing: string },
+  messages: { ownAccount?: ServerMessageKey; missing: 'someManagersMissing' | 'someTrainersMissing' | 'somePlayersMissing' },
 ): Promise<number> {
-  if (body.length === 0) throw httpErrors.badRequest('Select at least one person to remove.');
+  if (body.length === 0) throw refuse.badRequest('noPersonSelected');
   const outcome = await db.transaction().execute((trx) =>
     removePeople(trx, { clubId: user.clubId, role, ids: body.map((entry) => entry.Id.toLowerCase()), callerId: user.id, status }),
   );
-  if ('ownAccount' in outcome) throw httpErrors.badRequest(messages.ownAccount ?? 'You cannot remove your own account.');
-  if ('missing' in outcome) throw httpErrors.notFound(messages.missing);
+  if ('ownAccount' in outcome) throw new Refusal(400, [{ messageKey: messages.ownAccount ?? 'ownAccount' }]);
+  if ('missing' in outcome) throw refuse.notFound(messages.missing);
   return outcome.removed;
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { CalibratedAverages, PlayerHistory } from '../../../contract/insight.js';
 import { calibratedAverages, playerHistory } from '../../repositories/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
+import { refuse } from '../../domain/refusal.js';
 
 /**
  * Insight beyond the spec's one season at a time (issue 14), for managers: a player's development
@@ -29,7 +29,7 @@ export const playerInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const history = await playerHistory(db, request.user.clubId, request.query.userId);
-      if (!history) throw httpErrors.notFound('This player does not exist.');
+      if (!history) throw refuse.notFound('playerMissing');
       return history;
     },
   );
