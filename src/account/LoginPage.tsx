@@ -7,8 +7,7 @@ import { LOGIN_BLOCKED, LOGIN_FAILED } from '../providers/authProvider';
 import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
 import { AccountField, PasswordField } from './AccountFields';
-import { isWorkspacePlayerLink, WORKSPACE_PATH } from '../workspace/paths';
-import { MY_REPORTS_PATH } from '../myReports/path';
+import { MY_REPORTS_PATH, WORKSPACE_PATH, isWorkspacePlayerLink } from '../paths';
 
 /** The pages of the trainers' and players' own areas. */
 const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH];
