@@ -1,6 +1,6 @@
 import type { LoginResponse, MyClubs, Role } from '../../contract/schemas';
-import { request } from '../providers/apiClient';
-import { session } from '../providers/session';
+import { request } from './apiClient';
+import { session } from './session';
 import { MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
 
 
