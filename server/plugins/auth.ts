@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
-import { bearerToken } from '../services/tokens.js';
+import { bearerToken } from '../domain/tokens.js';
 import { findSessionUser, type SessionUser } from '../repositories/sessions.js';
 import { httpErrors } from '@fastify/sensible';
 import { ErrorBody } from '../../contract/schemas.js';

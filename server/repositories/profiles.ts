@@ -5,7 +5,7 @@ import type { ManagerProfile, PlayerProfile, TrainerProfile, UpdateUserRequest }
 import { photoUrl } from './photos.js';
 import { progressRatio, type PlayerSeasonFigures } from './progress.js';
 import { oneDecimal } from './peopleLists.js';
-import { currentSeasonId, todayUtc } from '../services/seasons.js';
+import { currentSeasonId, todayUtc } from '../domain/seasons.js';
 import { playerSeasonReports, trainerReportCounts, trainerReportScope } from './reports.js';
 import { isPlausibleEmail } from '../../contract/email.js';
 import { keyed } from '../domain/refusal.js';

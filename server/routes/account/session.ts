@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema.js';
 import { findAccountByEmail, recordLogin } from '../../repositories/people.js';
 import { acceptLiveInvitations, accountOfPerson, activeMemberships, type Membership } from '../../repositories/memberships.js';
 import { createSession, revokeSession } from '../../repositories/sessions.js';
-import { bearerToken } from '../../services/tokens.js';
+import { bearerToken } from '../../domain/tokens.js';
 import { decoyPasswordHash, verifyPassword } from '../../services/passwords.js';
 import { ENDS_SESSION_EXTENSION } from '../../plugins/auth.js';
 import { hasAcceptedCurrentTerms } from '../../repositories/terms.js';

@@ -8,7 +8,7 @@ import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import { batchTargetExists, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/admin.js';
 import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../../services/batchImport.js';
 import { isUuid } from '../../services/invitations.js';
-import { dateToApi } from '../../services/seasons.js';
+import { dateToApi } from '../../domain/seasons.js';
 import { keyed, refuse } from '../../domain/refusal.js';
 
 /**

@@ -5,7 +5,7 @@ import { DUE_SOON_DAYS, DueSoon } from '../../../contract/rounds.js';
 import { resolveSeason } from '../../repositories/peopleLists.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
-import { localTime } from '../../services/timeZones.js';
+import { localTime } from '../../domain/timeZones.js';
 import { refuse } from '../../domain/refusal.js';
 
 

@@ -4,9 +4,9 @@ import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { SaveOutcome } from '../../../contract/reportWriting.js';
 import { SaveSeasonRoundsRequest, SeasonRounds, SetSeasonRemindersRequest } from '../../../contract/rounds.js';
 import { saveSeasonRounds, seasonRounds, setSeasonReminders } from '../../repositories/rounds.js';
-import { planProblem } from '../../services/rounds.js';
+import { planProblem } from '../../domain/rounds.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
-import { localTime } from '../../services/timeZones.js';
+import { localTime } from '../../domain/timeZones.js';
 import { refuse } from '../../domain/refusal.js';
 
 /*

@@ -7,7 +7,7 @@ import { listInvitationRows, listPlayerOverview } from '../../repositories/peopl
 import { findPlayerProfile } from '../../repositories/profiles.js';
 import { clubDataVersion } from '../../repositories/clubs.js';
 import { KeptAnswers } from '../../services/keptAnswers.js';
-import { todayUtc } from '../../services/seasons.js';
+import { todayUtc } from '../../domain/seasons.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 import { refuse } from '../../domain/refusal.js';
 

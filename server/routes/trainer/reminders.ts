@@ -8,7 +8,7 @@ import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
 import type { NewJob } from '../../repositories/scheduledJobs.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
 import { reminderKey, type ReminderPayload } from '../../services/scheduler/plans.js';
-import { localTime } from '../../services/timeZones.js';
+import { localTime } from '../../domain/timeZones.js';
 import { refuse } from '../../domain/refusal.js';
 
 /** Far enough ahead to reach every round of any season. */

@@ -3,7 +3,7 @@ import { ErrorBody } from '../../../contract/schemas.js';
 import { SaveResult, UpdateClubDetailsRequest } from '../../../contract/clubStructure.js';
 import { updateClubDetails } from '../../repositories/clubs.js';
 import { resolveClubPhoto } from '../../services/photos.js';
-import { isTimeZone } from '../../services/timeZones.js';
+import { isTimeZone } from '../../domain/timeZones.js';
 import { refuse } from '../../domain/refusal.js';
 
 /** /api/user/UpdateClubDetails: the club's name, country, logo and time zone (the settings page). */

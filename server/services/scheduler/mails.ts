@@ -4,8 +4,8 @@ import type { OutgoingMail } from '../mail/index.js';
 import { digestMail, reminderMail } from '../mail/roundMails.js';
 import { activatedSince, digestClub, digestFigures, mailRecipient, playersMissingRound, reminderSeason } from '../../repositories/roundMail.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
-import { currentSeasonId } from '../seasons.js';
-import { localTime } from '../timeZones.js';
+import { currentSeasonId } from '../../domain/seasons.js';
+import { localTime } from '../../domain/timeZones.js';
 import { unsubscribeLink, unsubscribeToken } from '../unsubscribe.js';
 import type { DigestPayload, ReminderPayload } from './plans.js';
 

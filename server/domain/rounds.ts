@@ -3,7 +3,7 @@
  * due on a day of the season; a pair's k-th completed report fills round k (a report counts for the
  * earliest round it fills). Dates are 'YYYY-MM-DD' strings, which compare correctly as text.
  */
-import { keyed } from '../domain/refusal.js';
+import { keyed } from './refusal.js';
 import type { KeyedMessage } from '../../contract/serverMessages.js';
 
 export interface Round {
