@@ -215,10 +215,13 @@ function patternOf(template: string): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 
-// Fixed sentences first: a template with a placeholder must not claim a sentence of its own.
+// The most fixed templates first (fewest placeholders): a template with more placeholders must not claim
+// a sentence a more particular one describes ('%{field} must be at most %{limit} characters.' and
+// 'The feedback must be at most %{limit} characters.').
+const placeholders = (template: string) => template.split('%{').length - 1;
 const MATCHERS = (Object.entries(SERVER_MESSAGES) as [ServerMessageKey, string][])
-  .map(([key, template]) => ({ key, pattern: patternOf(template), fixed: !template.includes('%{') }))
-  .sort((a, b) => Number(b.fixed) - Number(a.fixed));
+  .map(([key, template]) => ({ key, pattern: patternOf(template), fixed: !template.includes('%{'), rank: placeholders(template) }))
+  .sort((a, b) => a.rank - b.rank);
 
 /**
  * The key of a refusal's English sentence (contract/serverMessages.ts), with the values it carries;
