@@ -3,9 +3,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
-import { SERVER_PATH_PREFIXES } from './contract/serverPaths';
-import { OFFLINE_READS_CACHE, offlineReadPattern } from './src/offline/offlineReads';
-import { prerenderPublicPages } from './scripts/prerenderPlugin';
+import { SERVER_PATH_PREFIXES } from './contract/serverPaths.ts';
+import { OFFLINE_READS_CACHE, offlineReadPattern } from './src/providers/offlineReads.ts';
+import { prerenderPublicPages } from './scripts/prerenderPlugin.ts';
 
 // In development the web app runs on Vite's server and forwards the API calls to the
 // Fastify server (npm run dev:server); in production the Fastify server serves dist/.

@@ -15,11 +15,11 @@ const Text = (maxLength = 255) => Type.String({ maxLength });
 // ---- Invitations ------------------------------------------------------------------------------
 
 export const RegisterUserRequest = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'The e-mail address is required.' } }),
+  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'emailRequired' } }),
   role: Role,
   phoneNumber: Type.Optional(Nullable(Text())),
-  firstName: FilledText(255, 'The first name is required.'),
-  lastName: FilledText(255, 'The last name is required.'),
+  firstName: FilledText(255, 'firstNameRequired'),
+  lastName: FilledText(255, 'lastNameRequired'),
   /** The web app always sends 'file.png'; the picture itself is `photo`. */
   profilePicture: Type.Optional(Nullable(Text())),
   /** Id of a picture uploaded with /Account/UploadPhoto; empty or 'file.png' for none. */
@@ -78,7 +78,7 @@ export const TokenValidationResult = Type.Object({
 export type TokenValidationResult = Static<typeof TokenValidationResult>;
 
 export const SetupPasswordRequest = Type.Object({
-  password: Type.String({ minLength: PASSWORD_MIN, maxLength: 255, [REFUSAL_KEYWORD]: { minLength: `The password must have at least ${PASSWORD_MIN} characters.` } }),
+  password: Type.String({ minLength: PASSWORD_MIN, maxLength: 255, [REFUSAL_KEYWORD]: { minLength: { key: 'passwordTooShort', values: { min: String(PASSWORD_MIN) } } } }),
   token: Text(),
 });
 export type SetupPasswordRequest = Static<typeof SetupPasswordRequest>;
@@ -92,7 +92,7 @@ export const SetupPasswordResponse = Type.Object({
 export type SetupPasswordResponse = Static<typeof SetupPasswordResponse>;
 
 export const ResetPasswordQuery = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'Enter the e-mail address of your account.' } }),
+  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'accountEmailRequired' } }),
 });
 
 /** Always the same, whether or not the address has an account (no account probing). */

@@ -4,10 +4,8 @@
  * Request bodies use the spec's PascalCase names where the spec gives them (Id, SeasonName, ...).
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Selection } from './schemas.js';
+import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Selection, type SchemaRefusal } from './schemas.js';
 import { RETENTION_MONTHS } from './limits.js';
-
-const RETENTION_REFUSAL = `The retention period is a whole number of months from ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max}.`;
 
 /** Answer of the save calls that report success in the body (spec: isSucceeded). */
 export const SaveResult = Type.Object({
@@ -19,7 +17,7 @@ export const SaveResult = Type.Object({
 export type SaveResult = Static<typeof SaveResult>;
 
 /** A selection of {Id} (RemoveTeams, RemovePlayersFromTeam, RemoveTrainersFromTeam), refused empty with the call's sentence. */
-export const IdList = (refusal: string) => Selection(Type.Object({ Id: Type.String({ format: 'uuid' }) }), refusal);
+export const IdList = (refusal: SchemaRefusal) => Selection(Type.Object({ Id: Type.String({ format: 'uuid' }) }), refusal);
 export type IdList = Array<{ Id: string }>;
 
 // ---- Seasons and club settings ----------------------------------------------------------------
@@ -27,7 +25,7 @@ export type IdList = Array<{ Id: string }>;
 export const SaveSeasonRequest = Type.Object({
   /** The all-zero GUID for a new season. */
   Id: Type.String({ format: 'uuid' }),
-  SeasonName: FilledText(255, 'Fill in the season name.'),
+  SeasonName: FilledText(255, 'seasonNameRequired'),
   ReportFrequency: Type.Integer({ minimum: 0, maximum: 1000 }),
   /** UTC midnight of the chosen calendar day, e.g. 2026-08-01T00:00:00.000Z. */
   StartDate: Type.String({ format: 'date-time' }),
@@ -38,26 +36,26 @@ export type SaveSeasonRequest = Static<typeof SaveSeasonRequest>;
 export const UpdateSeasonsRequest = Selection(
   Type.Object({
     Id: Type.String({ format: 'uuid' }),
-    SeasonName: FilledText(255, 'Fill in the season name.'),
+    SeasonName: FilledText(255, 'seasonNameRequired'),
     ReportFrequency: Type.Integer({ minimum: 0, maximum: 1000 }),
   }),
-  'No selected season(s): select the seasons to save.',
+  'noSeasonSelected',
 );
 export type UpdateSeasonsRequest = Static<typeof UpdateSeasonsRequest>;
 
 export const UpdateClubDetailsRequest = Type.Object({
   Id: Type.String({ format: 'uuid' }),
-  ClubName: FilledText(255, 'Fill in the club name.'),
+  ClubName: FilledText(255, 'clubNameRequired'),
   /** The id of a newly uploaded logo, or the existing logo URL ('/photos/<id>'), or null for none. */
   LogoUrl: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   /** ISO 3166-1 alpha-2 code, e.g. 'NL'. */
-  Country: Type.String({ maxLength: 255, pattern: '^\\s*[A-Za-z]{2}\\s*$', [REFUSAL_KEYWORD]: { pattern: 'Choose the country from the list.' } }),
+  Country: Type.String({ maxLength: 255, pattern: '^\\s*[A-Za-z]{2}\\s*$', [REFUSAL_KEYWORD]: { pattern: 'countryRequired' } }),
   /** An IANA time zone name, e.g. 'Europe/Amsterdam' (the weekly digest's Monday morning). Absent keeps it. */
   TimeZone: Type.Optional(Type.String({ maxLength: 100 })),
   /** Months after which a removed member's file is erased (1 to 120). Absent keeps it. */
   RetentionMonths: Type.Optional(Type.Integer({
     minimum: RETENTION_MONTHS.min, maximum: RETENTION_MONTHS.max,
-    [REFUSAL_KEYWORD]: { minimum: RETENTION_REFUSAL, maximum: RETENTION_REFUSAL, type: RETENTION_REFUSAL },
+    [REFUSAL_KEYWORD]: { minimum: 'retentionOutOfRange', maximum: 'retentionOutOfRange', type: 'retentionOutOfRange' },
   })),
 });
 export type UpdateClubDetailsRequest = Static<typeof UpdateClubDetailsRequest>;
@@ -101,7 +99,7 @@ export type TeamDetail = Static<typeof TeamDetail>;
 export const SaveTeamRequest = Type.Object({
   /** The all-zero GUID (or absent) for a new team; a team's id to rename it. */
   Id: Type.Optional(Type.String({ format: 'uuid' })),
-  TeamName: FilledText(255, 'Fill in the team name.'),
+  TeamName: FilledText(255, 'teamNameRequired'),
   Division: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   /** As UpdateClubDetails' LogoUrl: a new logo's id, the existing URL, or null. Absent keeps the logo. */
   LogoUrl: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
@@ -168,7 +166,7 @@ export const AvailablePerson = Type.Object({
 export type AvailablePerson = Static<typeof AvailablePerson>;
 
 /** AddPlayerToTeam and AddTrainerToTeam; an empty selection is refused with the call's sentence. */
-export const AddToTeamRequest = (refusal: string) => Type.Object({
+export const AddToTeamRequest = (refusal: SchemaRefusal) => Type.Object({
   userIds: Selection(Type.String({ format: 'uuid' }), refusal, 1000),
   newTeamId: Type.String({ format: 'uuid' }),
   /**
@@ -197,7 +195,7 @@ export type Succeeded = Static<typeof Succeeded>;
 /** Team/MovePlayers: every player moves to the team, or (an unknown or foreign id) none does. */
 export const MovePlayersRequest = Type.Object({
   teamId: Type.String({ format: 'uuid' }),
-  userIds: Selection(Type.String({ format: 'uuid' }), 'No selected players', 2000),
+  userIds: Selection(Type.String({ format: 'uuid' }), 'noPlayerSelected', 2000),
 });
 export type MovePlayersRequest = Static<typeof MovePlayersRequest>;
 

@@ -1,17 +1,16 @@
 /** The overview dashboard's calls (spec §2 Overview, §3, §7). Percentages are whole numbers 0–100. */
 import { Type, type Static } from 'typebox';
-import { Nullable, REFUSAL_KEYWORD } from './schemas.js';
+import { Nullable, REFUSAL_KEYWORD, type SchemaRefusal } from './schemas.js';
 
 export const DashboardSeasonQuery = Type.Object({ clubSeasonId: Type.String({ format: 'uuid' }) });
 
 const TEAM_ID = '(?:[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|[Aa][Ll][Ll])';
-const SEND_TEAM_IDS = 'Send team ids separated by commas, or nothing for every team.';
 
 /**
  * Comma-joined team ids, with spaces around them or not; '' and 'all' (any case) mean every team.
  * Written so a text that does not match fails in one pass (no two ways to read the spaces).
  */
-const TeamIdList = (refusal: string) =>
+const TeamIdList = (refusal: SchemaRefusal) =>
   Type.String({
     maxLength: 20000,
     pattern: `^\\s*(?:${TEAM_ID}\\s*)?(?:,\\s*(?:${TEAM_ID}\\s*)?)*$`,
@@ -22,12 +21,12 @@ const TeamIdList = (refusal: string) =>
  * The team filter of the POST calls: the spec's JSON-encoded, comma-joined string of team ids
  * ("" or "all" for every team); a JSON array of ids is accepted too.
  */
-export const TeamFilterBody = Type.Union([TeamIdList(`The team filter holds something that is not a team id. ${SEND_TEAM_IDS}`), Type.Array(Type.String({ format: 'uuid' }), { maxItems: 500 }), Type.Null()]);
+export const TeamFilterBody = Type.Union([TeamIdList('teamFilterInvalid'), Type.Array(Type.String({ format: 'uuid' }), { maxItems: 500 }), Type.Null()]);
 
 export const MainDashboardQuery = Type.Object({
   clubSeasonId: Type.String({ format: 'uuid' }),
   /** Comma-separated team ids; empty or absent for every team. */
-  teamIds: Type.Optional(TeamIdList(`'%{teamIds}' is not a team id or a list of them. ${SEND_TEAM_IDS}`)),
+  teamIds: Type.Optional(TeamIdList('teamIdsInvalid')),
 });
 
 export const MainDashboard = Type.Object({

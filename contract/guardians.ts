@@ -13,9 +13,9 @@ export const OWN_CONSENT_AGE = 16;
 /** POST /api/Player/AddGuardian: the player (userId) and the guardian's name and address. */
 export const AddGuardianRequest = Type.Object({
   userId: Uuid,
-  firstName: FilledText(255, 'The first name is required.'),
-  lastName: FilledText(255, 'The last name is required.'),
-  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'The e-mail address is required.' } }),
+  firstName: FilledText(255, 'firstNameRequired'),
+  lastName: FilledText(255, 'lastNameRequired'),
+  email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'emailRequired' } }),
 });
 export type AddGuardianRequest = Static<typeof AddGuardianRequest>;
 

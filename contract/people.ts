@@ -89,7 +89,7 @@ export const TrainerOverviewRow = Type.Object({
 export type TrainerOverviewRow = Static<typeof TrainerOverviewRow>;
 
 /** Body of RemoveManagers, RemoveTrainers and RemovePlayers: the selected people. */
-export const RemovePeopleRequest = Selection(Type.Object({ Id: Type.String({ format: 'uuid' }) }), 'Select at least one person to remove.', 5000);
+export const RemovePeopleRequest = Selection(Type.Object({ Id: Type.String({ format: 'uuid' }) }), 'noPersonSelected', 5000);
 export type RemovePeopleRequest = Static<typeof RemovePeopleRequest>;
 
 export const Succeeded = Type.Object({
@@ -168,8 +168,8 @@ export type PlayerProfile = Static<typeof PlayerProfile>;
 /** POST /Account/UpdateUser. Role, club and status are not part of it and never change. */
 export const UpdateUserRequest = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  firstName: FilledText(255, 'First name is required.'),
-  lastName: FilledText(255, 'Last name is required.'),
+  firstName: FilledText(255, { key: 'fieldRequired', values: { field: 'First name' } }),
+  lastName: FilledText(255, { key: 'fieldRequired', values: { field: 'Last name' } }),
   nationalityId: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   birthPlace: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   /** 'YYYY-MM-DD' or an ISO date-time (its calendar day is taken); null or '' clears it. */

@@ -38,12 +38,12 @@ export type Skill = Static<typeof Skill>;
 export const SaveSkillsRequest = Selection(
   Type.Object({
     id: Uuid,
-    skillName: FilledText(MAX_SKILL_NAME_LENGTH, 'Fill in the name of skill %{number} of the list.'),
-    category: FilledText(MAX_SKILL_NAME_LENGTH, "Fill in the category of skill '%{skillName}'."),
+    skillName: FilledText(MAX_SKILL_NAME_LENGTH, 'skillNameRequired'),
+    category: FilledText(MAX_SKILL_NAME_LENGTH, { key: 'skillCategoryRequired', fields: { name: 'skillName' } }),
     order: Type.Integer({ minimum: 0, maximum: 10_000 }),
     isActive: Type.Boolean(),
   }),
-  'No skills to save: send the skills to add or change.',
+  'noSkillsToSave',
   500,
 );
 export type SaveSkillsRequest = Static<typeof SaveSkillsRequest>;

@@ -21,7 +21,7 @@ export const TrainerReportFilterQuery = Type.Object({
     Type.String({
       maxLength: 20,
       pattern: '^\\s*(?:(?:[Cc][Oo][Mm][Pp][Ll][Ee][Tt][Ee][Dd]|[Oo][Pp][Ee][Nn])\\s*)?$',
-      [REFUSAL_KEYWORD]: { pattern: "The filter '%{filter}' is not known: use 'completed' or 'open'." },
+      [REFUSAL_KEYWORD]: { pattern: 'reportFilterUnknown' },
     }),
   ),
   /** Only players whose first, last or full name contains this, ignoring case and accents. */

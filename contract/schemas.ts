@@ -3,6 +3,7 @@
  * (types only). Field names are the spec's, exactly: other clients (the mobile app) depend on them.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import type { ServerMessageKey } from './serverMessages.js';
 
 /** A field that may be null (the spec's optional values are sent as null, not left out). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -32,18 +33,22 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const Uuid = Type.String({ format: 'uuid' });
 
 /**
- * A schema annotation: the sentence the server refuses a value with when it breaks the schema's rules
- * (e.g. an empty name: 'Fill in the team name.'), instead of naming the rule; an OpenAPI extension.
- * One sentence per rule it stands for ({ minLength: … }). %{number} is the place in its
- * list (from 1) of the item the value is in, %{field} another field of that item, e.g. %{skillName}.
+ * A schema annotation: the refusal (a key of contract/serverMessages.ts) the server answers when a
+ * value breaks the schema's rules (e.g. an empty name: 'teamNameRequired'), instead of naming the
+ * rule; an OpenAPI extension. One refusal per rule it stands for ({ minLength: … }). The key's
+ * %{number} is the place in its list (from 1) of the item the value is in, any other placeholder a
+ * field of that item of the same name, or of the name `fields` maps it to; `values` are fixed ones.
  */
 export const REFUSAL_KEYWORD = 'x-refusal';
 
-/** A text that may not be empty, refused with the given sentence when it is. */
-export const FilledText = (maxLength: number, refusal: string) => Type.String({ minLength: 1, maxLength, [REFUSAL_KEYWORD]: { minLength: refusal } });
+/** The refusal of one rule: a key, or a key with fixed values and the fields its placeholders read. */
+export type SchemaRefusal = ServerMessageKey | { key: ServerMessageKey; values?: Record<string, string>; fields?: Record<string, string> };
 
-/** A list of at least one item (a selection), refused with the given sentence when empty. */
-export const Selection = <T extends TSchema>(items: T, refusal: string, maxItems?: number) =>
+/** A text that may not be empty, refused with the given key when it is. */
+export const FilledText = (maxLength: number, refusal: SchemaRefusal) => Type.String({ minLength: 1, maxLength, [REFUSAL_KEYWORD]: { minLength: refusal } });
+
+/** A list of at least one item (a selection), refused with the given key when empty. */
+export const Selection = <T extends TSchema>(items: T, refusal: SchemaRefusal, maxItems?: number) =>
   Type.Array(items, { minItems: 1, ...(maxItems ? { maxItems } : {}), [REFUSAL_KEYWORD]: { minItems: refusal } });
 
 // ---- Auth service ----------------------------------------------------------------------------

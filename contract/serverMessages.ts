@@ -5,10 +5,9 @@
  * client can say the same in its own language (the web app: `serverErrors` in src/i18n) and fall back
  * to the English sentence for a key it does not know.
  *
- * Routes keep throwing plain sentences (`httpErrors.notFound('This team does not exist.')`);
- * `keyOf` recognises them by these templates (server/plugins/errors.ts for every error answer, the web
- * app for the spec's `errorMessage` of a refused save). A sentence not listed here simply goes out
- * without a key.
+ * Routes and services refuse by key (`throw refuse.notFound('teamMissing')`, server/domain/refusal.ts);
+ * schemas name a key in their `x-refusal`. Only the web app still recognises a sentence (`keyOf`), for
+ * the spec's `errorMessage` of a refused save, an answer shape that carries no key.
  */
 export const SERVER_MESSAGES = {
   // Schema validation (server/plugins/errors.ts writes these itself).
@@ -118,9 +117,9 @@ export const SERVER_MESSAGES = {
 
   // Selections.
   noTeamSelected: 'No selected team(s)',
+  noPlayerSelected: 'No selected players',
   noSeasonSelected: 'No selected season(s): select the seasons to save.',
   seasonListedTwice: 'A season is listed more than once.',
-  noPlayerSelected: 'No selected players',
   noTrainerSelected: 'No selected trainers',
   noPersonSelected: 'Select at least one person to remove.',
   ownManagerAccount: 'Selected manager(s), can not contains your account',
@@ -160,12 +159,59 @@ export const SERVER_MESSAGES = {
   consentByPlayer: 'This player is 16 or older and gives this consent themself.',
   consentNotClub: 'Consent is given by the player (16 or older) or a guardian, not by the club.',
   roundMissing: 'Round %{round} does not exist in this season.',
+  playerNotTrained: 'This player is not in a team you train.',
+  saveSkillMissing: 'A skill of this save does not exist in the club.',
+  scoreOutOfRange: "The score of '%{name}' must be from 1 to 10 in steps of 0.5 (it was %{score}).",
+  commentTooLong: "The comment on '%{name}' is %{length} characters long; keep it to %{limit} at most.",
+  commentNeedsScore: "Give '%{name}' a score to keep its comment.",
+  feedbackTooLong: 'The feedback must be at most %{limit} characters.',
+  skillNoLongerInSet: "The skill '%{name}' is no longer in the club's skill set.",
+  reportUnscored: 'Score every skill before completing the report; still without a score: %{skills}.',
+  reportFilterUnknown: "The filter '%{filter}' is not known: use 'completed' or 'open'.",
+  termsOwnAccountOnly: 'You can only accept the terms and privacy for your own account.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Open the link of the e-mail itself, or change your e-mails after signing in.',
+  loginFailed: 'login or password incorrect',
+  noPersonWithRole: 'There is no %{role} with this id in your club.',
+  photoOwnOnly: 'You can only upload your own profile photo.',
+  pictureNotMultipart: 'Send the picture as multipart/form-data with one file.',
+  teamIdInvalid: "'%{value}' is not a team id. Send team ids separated by commas, or nothing for every team.",
+  teamFilterInvalid: 'The team filter holds something that is not a team id. Send team ids separated by commas, or nothing for every team.',
+  teamIdsInvalid: "'%{teamIds}' is not a team id or a list of them. Send team ids separated by commas, or nothing for every team.",
+
+  // Skills.
+  skillIdListedTwice: 'A skill is listed more than once.',
+
+  // Seasons' rounds.
+  roundsPerSeasonOne: 'The season asks for 1 report per player: give a due date for rounds 1 to 1.',
+  roundsPerSeason: 'The season asks for %{count} reports per player: give a due date for rounds 1 to %{count}.',
+
+  // The club itself, and the development outbox.
+  theClubMissing: 'The club does not exist.',
+  noSuchCall: 'There is no %{method} %{path}.',
+  outboxMailMissing: 'This e-mail is not in the outbox.',
+
+  // The operator's batch import (admin calls).
+  batchNotMultipart: 'Send the batch as multipart/form-data with the file in the field batchData.',
+  batchUnexpectedField: "Unexpected file field '%{field}': use batchData.",
+  batchFileMissing: 'Choose a batch data file (field batchData).',
+  batchTargetRequired: 'Choose a club, a season and a team.',
+  batchTargetMissing: 'That team does not exist in that club and season.',
+  batchTooLarge: 'The batch data file is too large: it can be at most %{limit} bytes.',
+  batchUnreadable: 'The form could not be read. Send the batch as multipart/form-data with the fields clubId, seasonId, teamId and the file batchData.',
+  uploadUnreadable: 'The upload could not be read. Send the picture as multipart/form-data with one file.',
+  mailNotDelivered: 'The e-mail could not be delivered (%{reason}). Please try again later.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
 
 /** The values a keyed message carries, by placeholder name. */
 export type ServerMessageValues = Record<string, string>;
+
+/** The placeholder names of a template: 'Fill in %{a} and %{b}.' gives 'a' | 'b'. */
+type PlaceholdersOf<Template extends string> = Template extends `${string}%{${infer Name}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never;
+
+/** The values a key's sentence needs, one per placeholder (none for a sentence without any). */
+export type ServerMessageValuesOf<Key extends ServerMessageKey> = { [Name in PlaceholdersOf<(typeof SERVER_MESSAGES)[Key]>]: string };
 
 /** The English sentence of a key with its values filled in. */
 export function englishMessage(key: ServerMessageKey, values: ServerMessageValues = {}): string {
@@ -201,10 +247,13 @@ function patternOf(template: string): RegExp {
   return new RegExp(`^${source}$`, 's');
 }
 
-// Fixed sentences first: a template with a placeholder must not claim a sentence of its own.
+// The most fixed templates first (fewest placeholders): a template with more placeholders must not claim
+// a sentence a more particular one describes ('%{field} must be at most %{limit} characters.' and
+// 'The feedback must be at most %{limit} characters.').
+const placeholders = (template: string) => template.split('%{').length - 1;
 const MATCHERS = (Object.entries(SERVER_MESSAGES) as [ServerMessageKey, string][])
-  .map(([key, template]) => ({ key, pattern: patternOf(template), fixed: !template.includes('%{') }))
-  .sort((a, b) => Number(b.fixed) - Number(a.fixed));
+  .map(([key, template]) => ({ key, pattern: patternOf(template), fixed: !template.includes('%{'), rank: placeholders(template) }))
+  .sort((a, b) => a.rank - b.rank);
 
 /**
  * The key of a refusal's English sentence (contract/serverMessages.ts), with the values it carries;

@@ -19,7 +19,7 @@ import { registerCompression } from './plugins/compression.js';
 import { registerInputGuards } from './plugins/inputGuards.js';
 import { methodNotAllowed } from './plugins/methodNotAllowed.js';
 import { answerFrameworkError, BODY_LIMIT_BYTES } from './plugins/requestShapeErrors.js';
-import { redactUrl } from './plugins/logging.js';
+import { chooseLogFormat, ReadableRequestLog, readableLogStream, redactUrl } from './plugins/logging.js';
 import { routes } from './routes/index.js';
 import { APP_VERSION } from './version.js';
 import { SERVER_PATH_PREFIXES } from '../contract/serverPaths.js';
@@ -29,7 +29,10 @@ export type { AppContext } from './context.js';
 
 /** The options of the Fastify instance the server runs on (they cannot be set by a plugin). */
 export function serverOptions(context: AppContext, logger: FastifyServerOptions['logger'] = false): FastifyServerOptions {
+  const readable = logger === true && chooseLogFormat() === 'pretty';
   return {
+    // A readable log says each request on one line, not Fastify's two JSON lines.
+    ...(readable ? { logController: new ReadableRequestLog() } : {}),
     logger:
       logger === true
         ? {
@@ -37,6 +40,7 @@ export function serverOptions(context: AppContext, logger: FastifyServerOptions[
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
             },
+            ...(readable ? { stream: readableLogStream() } : {}),
           }
         : logger,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -26,15 +26,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${(app.server.address() as { port: number }).port}`;
   const where = database.engine === 'embedded' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\nTouchline is running at ${address} on ${where}.`);
-  if (seeded) console.log('The demo club was created.');
-  if (config.seedDemo) {
-    console.log(`Sign in as the demo manager: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}`);
-  }
-  console.log(describeMailDestination(config));
-  const guessed = guessedAppUrlWarning(config);
-  if (guessed) console.log(guessed);
-  console.log(`API description: ${address}/documentation\n`);
+  // What a newcomer needs comes last, where the terminal stops: the address and how to sign in.
+  const lines = [describeMailDestination(config), guessedAppUrlWarning(config), `API description: ${address}/documentation`];
+  if (seeded) lines.push('The demo club was created.');
+  lines.push(`Touchline is running at ${address} on ${where}.`);
+  if (config.seedDemo) lines.push(`Sign in as the demo manager: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}`);
+  console.log(`\n${lines.filter(Boolean).join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,7 @@ import { TopRightNotification } from './common/TopRightNotification';
 import { useSettled } from './common/useSettled';
 import type { AuthProvider, DataProvider, I18nProvider } from 'ra-core';
 import { theme } from './theme';
-import { CLUB_CHOOSER_PATH } from './account/clubs';
+import { CLUB_CHOOSER_PATH } from './paths';
 
 /*
  * The app split by route (issue 13): the public pages are rendered here, each loading its code when

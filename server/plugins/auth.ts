@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
-import { bearerToken } from '../services/tokens.js';
+import { bearerToken } from '../domain/tokens.js';
 import { findSessionUser, type SessionUser } from '../repositories/sessions.js';
 import { findOperatorSession, type SignedInOperator } from '../repositories/operators.js';
 import { httpErrors } from '@fastify/sensible';
 import { ErrorBody } from '../../contract/schemas.js';
+import { refuse } from '../domain/refusal.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +20,7 @@ export function authenticate(db: Kysely<DB>) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
     const user = token ? await findSessionUser(db, token) : undefined;
-    if (!user) throw httpErrors.unauthorized('Your session has ended. Please sign in again.');
+    if (!user) throw refuse.unauthorized('sessionEnded');
     request.user = user;
   };
 }

@@ -5,16 +5,18 @@ import { DatabaseUnavailableError, isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS,
 import { DatabaseBusyError } from '../db/fairPool.js';
 import { describeRequestShapeError } from './requestShapeErrors.js';
 import { registerCommonAnswers } from './commonAnswers.js';
-import { REFUSAL_KEYWORD } from '../../contract/schemas.js';
+import { Refusal } from '../domain/refusal.js';
+import { REFUSAL_KEYWORD, type SchemaRefusal } from '../../contract/schemas.js';
 import {
-  englishMessage, keyOf, type KeyedMessage, type ServerMessageKey, type ServerMessageValues,
+  englishMessage, SERVER_MESSAGES, type KeyedMessage, type ServerMessageKey, type ServerMessageValues,
 } from '../../contract/serverMessages.js';
 
 /**
- * The sentence the call's schema gives for the value that failed (its REFUSAL_KEYWORD), found by
- * following the failed rule's schema path in the route's schema, e.g. #/properties/TeamName/minLength.
+ * The refusal the call's schema gives for the value that failed (its REFUSAL_KEYWORD: a key of
+ * contract/serverMessages.ts per keyword), found by following the failed rule's schema path in the
+ * route's schema, e.g. #/properties/TeamName/minLength.
  */
-function schemaRefusal(error: FastifyError, request: FastifyRequest): string | undefined {
+function schemaRefusal(error: FastifyError, request: FastifyRequest): KeyedMessage | undefined {
   const schemaPath = error.validation?.[0]?.schemaPath;
   const part = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[error.validationContext ?? ''];
   if (!schemaPath?.startsWith('#') || !part) return undefined;
@@ -22,26 +24,28 @@ function schemaRefusal(error: FastifyError, request: FastifyRequest): string | u
   let node: unknown = part;
   for (const step of steps) node = (node as Record<string, unknown> | undefined)?.[step.replace(/~1/g, '/').replace(/~0/g, '~')];
   const refusal = (node as Record<string, unknown> | undefined)?.[REFUSAL_KEYWORD];
-  const sentence = (refusal as Record<string, unknown> | undefined)?.[error.validation![0]!.keyword];
-  if (typeof sentence !== 'string') return undefined;
+  const given = (refusal as Record<string, SchemaRefusal> | undefined)?.[error.validation![0]!.keyword];
+  if (!given) return undefined;
+  const { key: messageKey, values: fixed = {}, fields = {} } = typeof given === 'string' ? { key: given } : given;
   const values = error.validationContext === 'querystring' ? request.query : error.validationContext === 'params' ? request.params : request.body;
-  return fillRefusal(sentence, error.validation![0]!.instancePath, values);
+  const messageValues = { ...refusalValues(SERVER_MESSAGES[messageKey], error.validation![0]!.instancePath, values, fields), ...fixed };
+  return Object.keys(messageValues).length > 0 ? { messageKey, messageValues } : { messageKey };
 }
 
-/** Fills a refusal's %{number} and %{field} from where the refused value is in the request's part (see REFUSAL_KEYWORD). */
-function fillRefusal(sentence: string, instancePath: string, values: unknown): string {
+/** The values of a refusal's %{number} and %{name} placeholders, from where the refused value is in the request's part (see REFUSAL_KEYWORD). */
+function refusalValues(template: string, instancePath: string, values: unknown, fields: Record<string, string>): ServerMessageValues {
   const steps = instancePath.split('/').slice(1, -1);
   const index = steps.findLast((step) => /^\d+$/.test(step));
   let holder: unknown = values;
   for (const step of steps) holder = (holder as Record<string, unknown> | undefined)?.[step];
-  return sentence.replace(/%\{(\w+)\}/g, (placeholder, name: string) => {
-    if (name === 'number' && index !== undefined) return String(Number(index) + 1);
-    const value = (holder as Record<string, unknown> | undefined)?.[name];
+  const filled: ServerMessageValues = {};
+  for (const [, name] of template.matchAll(/%\{(\w+)\}/g)) {
+    if (name === 'number' && index !== undefined) filled[name] = String(Number(index) + 1);
+    const value = (holder as Record<string, unknown> | undefined)?.[fields[name!] ?? name!];
     // The value as sent, cut short: a refusal names it, it does not echo a whole body back.
-    if (typeof value !== 'string') return placeholder;
-    const text = value.trim();
-    return text.length > 100 ? `${text.slice(0, 100)}…` : text;
-  });
+    if (typeof value === 'string') filled[name!] = value.trim().length > 100 ? `${value.trim().slice(0, 100)}…` : value.trim();
+  }
+  return filled;
 }
 
 /**
@@ -54,7 +58,7 @@ function describeValidation(error: FastifyError, request: FastifyRequest): { mes
   const first = error.validation?.[0];
   if (!first) return { message: error.message };
   const refusal = schemaRefusal(error, request);
-  if (refusal) return { message: refusal, keyed: keyOf(refusal) };
+  if (refusal) return { message: englishMessage(refusal.messageKey, refusal.messageValues), keyed: refusal };
   const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
   const params = first.params as Record<string, unknown>;
   const where = field || error.validationContext || 'request';
@@ -74,10 +78,10 @@ function describeValidation(error: FastifyError, request: FastifyRequest): { mes
 
 /**
  * Every failed call answers one shape, { statusCode, error, message } (contract ErrorBody), with a
- * message a person can act on, plus its messageKey (and messageValues) when the sentence has one, so
- * the web app can say it in the page's language. The calls raise their errors with @fastify/sensible's
- * httpErrors (`throw httpErrors.notFound('This team does not exist.')`); this handler turns those, schema
- * validation failures, framework refusals and database outages into that shape.
+ * message a person can act on, plus its messageKey (and messageValues) for a refusal by key, so the
+ * web app can say it in the page's language. The calls refuse by key (`throw refuse.notFound('teamMissing')`,
+ * server/domain/refusal.ts); this handler turns those, schema validation failures, framework refusals
+ * and database outages into that shape. No sentence is recognised after the fact: a key is given or none is.
  */
 export async function registerErrorHandling(app: FastifyInstance): Promise<void> {
   await app.register(sensible);
@@ -93,16 +97,17 @@ export async function registerErrorHandling(app: FastifyInstance): Promise<void>
       // Reachable but every connection in use for long (a burst): try again shortly.
       request.log.warn('every database connection stayed in use: answered busy');
       reply.header('retry-after', String(error.retryAfterSeconds));
-      keyed = keyOf(message);
+      keyed = { messageKey: 'serviceBusy' };
     } else if (isDatabaseOutage(error)) {
       // Not a defect: the database cannot be reached for now (the gate has said so in the log once).
       statusCode = 503;
       message = SERVICE_UNAVAILABLE_MESSAGE;
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       if (!(error instanceof DatabaseUnavailableError)) request.log.warn({ reason: error.message }, 'database unavailable');
+    } else if (error instanceof Refusal) {
+      keyed = error.keyed();
     } else if (statusCode < 500) {
       if ('code' in error) message = describeRequestShapeError(error, request) ?? message;
-      keyed = keyOf(message);
     } else {
       request.log.error({ err: error }, 'request failed');
       message = 'Something went wrong on the server. Please try again.';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { httpErrors, type HttpError } from '@fastify/sensible';
+import { Refusal } from '../domain/refusal.js';
+import type { KeyedMessage } from '../../contract/serverMessages.js';
 
 /**
  * The answer to a multipart/form-data body that could not be read: 413 for a file over the call's
@@ -10,9 +12,9 @@ import { httpErrors, type HttpError } from '@fastify/sensible';
 export function multipartRefusal(
   error: unknown,
   multipartErrors: FastifyInstance['multipartErrors'],
-  messages: { tooLarge: string; unreadable: string },
-): HttpError {
-  if (error instanceof httpErrors.HttpError) return error;
-  if (error instanceof multipartErrors.RequestFileTooLargeError) return httpErrors.payloadTooLarge(messages.tooLarge);
-  return httpErrors.badRequest(messages.unreadable);
+  messages: { tooLarge: KeyedMessage; unreadable: KeyedMessage },
+): HttpError | Refusal {
+  if (error instanceof httpErrors.HttpError || error instanceof Refusal) return error;
+  if (error instanceof multipartErrors.RequestFileTooLargeError) return new Refusal(413, [messages.tooLarge]);
+  return new Refusal(400, [messages.unreadable]);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccountTokenKind, DB, RoleName } from '../db/schema.js';
-import { hashToken, newToken } from '../services/tokens.js';
+import { hashToken, newToken } from '../domain/tokens.js';
 
 /**
  * Invitation (activation) and password-reset tokens: random, stored only as a SHA-256 hash, single

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { hashToken, newToken } from '../services/tokens.js';
+import { hashToken, newToken } from '../domain/tokens.js';
 
 export interface SignedInOperator {
   id: string;

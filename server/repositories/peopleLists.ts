@@ -7,9 +7,9 @@ import { photoUrl } from './photos.js';
 import { progressRatio, trainerProgress } from './progress.js';
 import { tokenExpiredSql } from './invitations.js';
 import { peopleOf } from './clubScope.js';
-import { currentSeasonId, todayUtc } from '../services/seasons.js';
+import { currentSeasonId, todayUtc } from '../domain/seasons.js';
 import { dueSoon, findRoundSeason, seasonRounds } from './rounds.js';
-import { localTime } from '../services/timeZones.js';
+import { localTime } from '../domain/timeZones.js';
 
 /**
  * The club's people lists (managers, trainers, players; active and invited) and their removal.

@@ -5,9 +5,11 @@ import type { ManagerProfile, PlayerProfile, TrainerProfile, UpdateUserRequest }
 import { photoUrl } from './photos.js';
 import { progressRatio, type PlayerSeasonFigures } from './progress.js';
 import { oneDecimal } from './peopleLists.js';
-import { currentSeasonId, todayUtc } from '../services/seasons.js';
+import { currentSeasonId, todayUtc } from '../domain/seasons.js';
 import { playerSeasonReports, trainerReportCounts, trainerReportScope } from './reports.js';
 import { isPlausibleEmail } from '../../contract/email.js';
+import { keyed } from '../domain/refusal.js';
+import type { KeyedMessage } from '../../contract/serverMessages.js';
 
 /**
  * Profiles of the detail pages (manager, trainer, player) and their update through UpdateUser.
@@ -264,24 +266,24 @@ export function photoIdOf(value: string | null | undefined): string | null | 'in
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id.toLowerCase() : 'invalid';
 }
 
-/** The first rule the update breaks, as a sentence a person can act on; undefined when it is valid. */
-export function updateProblem(input: UpdateUserRequest): string | undefined {
+/** The first rule the update breaks, as a refusal a person can act on; undefined when it is valid. */
+export function updateProblem(input: UpdateUserRequest): KeyedMessage | undefined {
   const names: [string, string][] = [['First name', input.firstName], ['Last name', input.lastName]];
   for (const [label, value] of names) {
-    if (!value || !value.trim()) return `${label} is required.`;
-    if (value.trim().length > NAME_MAX) return `${label} can be at most ${NAME_MAX} characters.`;
+    if (!value || !value.trim()) return keyed('fieldRequired', { field: label });
+    if (value.trim().length > NAME_MAX) return keyed('fieldAtMost', { field: label, limit: String(NAME_MAX) });
   }
   if (input.email !== undefined && input.email !== null && input.email.trim() !== '') {
-    if (!isPlausibleEmail(input.email.trim())) return 'invalid email format';
-    if (input.email.trim().length > NAME_MAX) return `E-mail can be at most ${NAME_MAX} characters.`;
+    if (!isPlausibleEmail(input.email.trim())) return keyed('emailFormat');
+    if (input.email.trim().length > NAME_MAX) return keyed('fieldAtMost', { field: 'E-mail', limit: String(NAME_MAX) });
   }
-  if (input.phoneNumber && input.phoneNumber.trim().length > NAME_MAX) return `Phone number can be at most ${NAME_MAX} characters.`;
-  if (parseBirthDate(input.birthDate) === 'invalid') return 'The birth date is not a valid date (it must be a past day).';
-  if (photoIdOf(input.photo) === 'invalid') return 'The photo is not known. Upload it again.';
+  if (input.phoneNumber && input.phoneNumber.trim().length > NAME_MAX) return keyed('fieldAtMost', { field: 'Phone number', limit: String(NAME_MAX) });
+  if (parseBirthDate(input.birthDate) === 'invalid') return keyed('birthDateNotValid');
+  if (photoIdOf(input.photo) === 'invalid') return keyed('photoUnknown');
   return undefined;
 }
 
-export type UpdateOutcome = 'updated' | 'notFound' | { problem: string };
+export type UpdateOutcome = 'updated' | 'notFound' | { problem: KeyedMessage };
 
 /**
  * Applies UpdateUser to a person of the club. Only profile fields change: role, club and status are
@@ -318,7 +320,7 @@ export async function updateProfile(db: Kysely<DB>, clubId: string, input: Updat
   const photoId = photoIdOf(input.photo);
   if (photoId && photoId !== 'invalid') {
     const photo = await db.selectFrom('photos').select('id').where('id', '=', photoId).where('club_id', '=', clubId).executeTakeFirst();
-    if (!photo) return { problem: 'The photo is not known. Upload it again.' };
+    if (!photo) return { problem: keyed('photoUnknown') };
     changes.photo_id = photoId;
   }
 
@@ -326,7 +328,7 @@ export async function updateProfile(db: Kysely<DB>, clubId: string, input: Updat
     const positionId = input.position?.trim() || null;
     if (positionId) {
       const position = await db.selectFrom('positions').select('id').where('id', '=', positionId).executeTakeFirst();
-      if (!position) return { problem: 'This position does not exist.' };
+      if (!position) return { problem: keyed('positionMissing') };
     }
     changes.primary_position_id = positionId;
   }
@@ -376,7 +378,7 @@ export async function clearPhoto(db: Kysely<DB>, clubId: string, personId: strin
  * new), and the account of the other clubs keeps its address. Only this club's people make an address
  * "in use": nothing tells the club whether the address is known elsewhere.
  */
-async function readdress(db: Kysely<DB>, clubId: string, person: { id: string; account_id: string }, email: string): Promise<string | undefined> {
+async function readdress(db: Kysely<DB>, clubId: string, person: { id: string; account_id: string }, email: string): Promise<KeyedMessage | undefined> {
   const sameAddress = (eb: ExpressionBuilder<DB, 'accounts'>) => eb(eb.fn('lower', ['accounts.email']), '=', email.toLowerCase());
   const taken = await db
     .selectFrom('people')
@@ -386,7 +388,7 @@ async function readdress(db: Kysely<DB>, clubId: string, person: { id: string; a
     .where('people.club_id', '=', clubId)
     .where('people.removed_at', 'is', null)
     .executeTakeFirst();
-  if (taken) return 'This e-mail address is already in use.';
+  if (taken) return keyed('emailTaken');
   const known = await db.selectFrom('accounts').select('id').where(sameAddress).executeTakeFirst();
   const shared = await db
     .selectFrom('people')

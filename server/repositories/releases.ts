@@ -6,7 +6,7 @@ import { Nullable, selectRows, SqlDate } from './rawRows.js';
 
 /*
  * The release of completed reports to players and guardians (issue 25). A report belongs to the round
- * it fills (services/rounds.ts): the k-th completed report of a (player, trainer) pair in the season
+ * it fills (domain/rounds.ts): the k-th completed report of a (player, trainer) pair in the season
  * fills round k, reports beyond the season's n fill the last round.
  */
 

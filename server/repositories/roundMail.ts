@@ -84,6 +84,27 @@ export async function mailRecipient(db: Kysely<DB>, personId: string, topic: Mai
 }
 
 /** Keeps a person's wish to get no more e-mails of a topic (or to get them again). */
+/** The club's time zone and its seasons, for the weekly digest's current season. */
+export async function digestClub(db: Kysely<DB>, clubId: string) {
+  const club = await db.selectFrom('clubs').select('time_zone').where('id', '=', clubId).executeTakeFirstOrThrow();
+  const seasons = await db.selectFrom('seasons').select(['id', 'name', 'start_date', 'end_date', 'report_frequency']).where('club_id', '=', clubId).execute();
+  return { timeZone: club.time_zone, seasons };
+}
+
+/** The e-mail address of a person still in their club (an unsubscribe link's holder), or undefined. */
+export async function livePersonEmail(db: Kysely<DB>, personId: string): Promise<string | undefined> {
+  const person = await db.selectFrom('people as p').innerJoin('accounts as a', 'a.id', 'p.account_id').select('a.email')
+    .where('p.id', '=', personId).where('p.removed_at', 'is', null).executeTakeFirst();
+  return person?.email;
+}
+
+/** The club's trainers among the ids (not removed), with their status. */
+export async function clubTrainers(db: Kysely<DB>, clubId: string, trainerIds: string[]) {
+  return db.selectFrom('people').select(['id', 'status'])
+    .where('club_id', '=', clubId).where('role', '=', 'Trainer').where('removed_at', 'is', null).where('id', 'in', trainerIds)
+    .execute();
+}
+
 export async function setOptOut(db: Kysely<DB>, personId: string, topic: MailTopic, optedOut: boolean): Promise<void> {
   if (optedOut) {
     await db.insertInto('mail_opt_outs').values({ person_id: personId, topic }).onConflict((c) => c.columns(['person_id', 'topic']).doNothing()).execute();

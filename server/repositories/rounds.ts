@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import type { DueSoonRow } from '../../contract/rounds.js';
-import { roundsInForce, type Round } from '../services/rounds.js';
+import { roundsInForce, type Round } from '../domain/rounds.js';
 import { photoUrl } from './photos.js';
 
 export interface RoundSeason {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import type { Season } from '../../contract/schemas.js';
-import { currentSeasonId, dateToApi, todayUtc } from '../services/seasons.js';
+import { currentSeasonId, dateToApi, todayUtc } from '../domain/seasons.js';
 
 /** The club's seasons, oldest first, with the derived isCurrent flag and amountOfCompleted. */
 export async function listSeasons(db: Kysely<DB>, clubId: string, today = todayUtc()): Promise<Season[]> {

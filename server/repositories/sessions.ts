@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
-import { hashToken, newToken } from '../services/tokens.js';
+import { hashToken, newToken } from '../domain/tokens.js';
 
 export interface SessionUser {
   id: string;

@@ -3,7 +3,7 @@ import type { DB, PeopleTable, ReportsTable, ReportScoresTable } from '../db/sch
 import { createClub } from '../repositories/clubs.js';
 import { accountFor } from '../repositories/accounts.js';
 import { hashPassword } from '../services/passwords.js';
-import { hashToken, newToken } from '../services/tokens.js';
+import { hashToken, newToken } from '../domain/tokens.js';
 import { currentTerms, recordAcceptance } from '../repositories/terms.js';
 import { crestPng, TEAM_COLOURS } from './logos.js';
 import { FEEDBACK, FIRST_NAMES, LAST_NAMES, SKILL_COMMENTS, TEAMS } from './names.js';

@@ -6,6 +6,7 @@ import { positionNames } from '../repositories/positions.js';
 import type { Mailer } from './mail/index.js';
 import { forbiddenCharacter, forbiddenCharacterMessage } from './storableText.js';
 import { createInvitation, EmailInUseError, sendInvitation, validateInvite, type ValidInvite } from './invitations.js';
+import { englishMessage } from '../../contract/serverMessages.js';
 
 /**
  * The admin page's batch data file: a CSV (comma or semicolon separated, UTF-8, a header row) with
@@ -95,7 +96,7 @@ export async function importBatch(
       teamId: target.teamId,
       primaryPosition: position ?? null,
     });
-    problems.push(...rowProblems.map((problem) => `Line ${line}: ${problem}`));
+    problems.push(...rowProblems.map((problem) => `Line ${line}: ${englishMessage(problem.messageKey, problem.messageValues)}`));
     const key = row.email.trim().toLowerCase();
     if (seen.has(key)) problems.push(`Line ${line}: ${row.email} appears twice in the file.`);
     seen.add(key);

@@ -11,6 +11,8 @@ import type { Delivery, Mailer } from './mail/index.js';
 import { activationLink, signInLink } from './mail/links.js';
 import { invitationMail, type MailLanguage } from './mail/templates.js';
 import { EMPTY_GUID } from '../../contract/ids.js';
+import { keyed } from '../domain/refusal.js';
+import type { KeyedMessage } from '../../contract/serverMessages.js';
 
 /** Spec §5: names, e-mail and phone at most 50 characters. */
 export const NAME_MAX = 50;
@@ -53,36 +55,36 @@ export type ValidInvite = {
  * Checks an invitation like the web form does (spec §5) plus what only the server knows (the team is
  * one of this club's, the picture and position exist). Answers every problem at once, as sentences.
  */
-export async function validateInvite(db: Kysely<DB>, clubId: string, input: InviteInput): Promise<{ invite?: ValidInvite; problems: string[] }> {
-  const problems: string[] = [];
+export async function validateInvite(db: Kysely<DB>, clubId: string, input: InviteInput): Promise<{ invite?: ValidInvite; problems: KeyedMessage[] }> {
+  const problems: KeyedMessage[] = [];
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   const email = input.email.trim();
   const phoneNumber = given(input.phoneNumber);
 
-  if (!firstName) problems.push('The first name is required.');
-  else if (firstName.length > NAME_MAX) problems.push(`The first name can have at most ${NAME_MAX} characters.`);
-  if (!lastName) problems.push('The last name is required.');
-  else if (lastName.length > NAME_MAX) problems.push(`The last name can have at most ${NAME_MAX} characters.`);
-  if (!email) problems.push('The e-mail address is required.');
-  else if (email.length > NAME_MAX) problems.push(`The e-mail address can have at most ${NAME_MAX} characters.`);
-  else if (!isPlausibleEmail(email)) problems.push(`'${email}' is not a valid e-mail address.`);
-  if (phoneNumber && phoneNumber.length > NAME_MAX) problems.push(`The phone number can have at most ${NAME_MAX} characters.`);
+  if (!firstName) problems.push(keyed('firstNameRequired'));
+  else if (firstName.length > NAME_MAX) problems.push(keyed('firstNameTooLong', { limit: String(NAME_MAX) }));
+  if (!lastName) problems.push(keyed('lastNameRequired'));
+  else if (lastName.length > NAME_MAX) problems.push(keyed('lastNameTooLong', { limit: String(NAME_MAX) }));
+  if (!email) problems.push(keyed('emailRequired'));
+  else if (email.length > NAME_MAX) problems.push(keyed('emailTooLong', { limit: String(NAME_MAX) }));
+  else if (!isPlausibleEmail(email)) problems.push(keyed('emailNotValid', { email }));
+  if (phoneNumber && phoneNumber.length > NAME_MAX) problems.push(keyed('phoneTooLong', { limit: String(NAME_MAX) }));
 
   const photo = given(input.photo);
   if (photo && (!UUID_PATTERN.test(photo) || !(await photoAvailableTo(db, clubId, photo)))) {
-    problems.push('The picture was not found. Please upload it again.');
+    problems.push(keyed('pictureNotFound'));
   }
 
   // Managers are not in teams; a trainer may start in a team; a player must.
   const teamId = input.role === 'Manager' ? null : given(input.teamId);
-  if (input.role === 'Player' && !teamId) problems.push('Choose the team the player joins.');
+  if (input.role === 'Player' && !teamId) problems.push(keyed('playerNeedsTeam'));
   if (teamId && (!UUID_PATTERN.test(teamId) || !(await findLiveTeam(db, clubId, teamId)))) {
-    problems.push('The chosen team does not exist in your club.');
+    problems.push(keyed('chosenTeamMissing'));
   }
 
   const position = input.role === 'Player' ? given(input.primaryPosition) : null;
-  if (position && !(await positionExists(db, position))) problems.push('The chosen position does not exist.');
+  if (position && !(await positionExists(db, position))) problems.push(keyed('chosenPositionMissing'));
 
   if (problems.length > 0) return { problems };
   return {

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import { createClub } from '../repositories/clubs.js';
 import { createInvitation, sendInvitation, validateInvite } from './invitations.js';
 import type { Delivery, Mailer } from './mail/index.js';
+import { englishMessage } from '../../contract/serverMessages.js';
 
 export interface NewClub {
   name: string;
@@ -47,7 +48,7 @@ export async function onboardClub(
     const { invite, problems } = await validateInvite(db, clubId, {
       email: club.managerEmail, role: 'Manager', firstName: club.firstName, lastName: club.lastName,
     });
-    if (!invite) throw new OnboardingError(problems.join(' '));
+    if (!invite) throw new OnboardingError(problems.map((problem) => englishMessage(problem.messageKey, problem.messageValues)).join(' '));
     const { personId, token } = await createInvitation(db, config, clubId, null, invite);
     return { clubId, managerId: personId, token, email: invite.email };
   });

@@ -1,6 +1,5 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { englishMessage } from '../../contract/serverMessages.js';
 import type { PasswordOwner } from '../repositories/people.js';
 
 /**
@@ -39,12 +38,12 @@ function isMostlyOwnWords(password: string, words: string[]): boolean {
   return found && (rest.match(/\p{L}/gu)?.length ?? 0) < MIN_OTHER_LETTERS;
 }
 
-/** The reason a password is refused, as a sentence of contract/serverMessages.ts; undefined when it may be used. */
-export function passwordWeakness(password: string, owner?: PasswordOwner): string | undefined {
+/** The reason a password is refused, as a key of contract/serverMessages.ts; undefined when it may be used. */
+export function passwordWeakness(password: string, owner?: PasswordOwner): 'passwordPersonal' | 'passwordTooCommon' | undefined {
   const words = owner ? ownWords(owner) : [];
   const result = estimator.check(password, words);
   const usesOwnWords = result.sequence.some((match) => 'dictionaryName' in match && match.dictionaryName === 'userInputs');
-  if ((usesOwnWords && result.score < MIN_SCORE_WITH_OWN_WORDS) || isMostlyOwnWords(password, words)) return englishMessage('passwordPersonal');
-  if (result.score < MIN_SCORE) return englishMessage('passwordTooCommon');
+  if ((usesOwnWords && result.score < MIN_SCORE_WITH_OWN_WORDS) || isMostlyOwnWords(password, words)) return 'passwordPersonal';
+  if (result.score < MIN_SCORE) return 'passwordTooCommon';
   return undefined;
 }

@@ -3,7 +3,8 @@ import type { DB, PersonStatus, RoleName } from '../db/schema.js';
 import type { RemovePeopleRequest } from '../../contract/people.js';
 import type { SessionUser } from '../repositories/sessions.js';
 import { removePeople } from '../repositories/peopleLists.js';
-import { httpErrors } from '@fastify/sensible';
+import { Refusal, refuse } from '../domain/refusal.js';
+import type { ServerMessageKey } from '../../contract/serverMessages.js';
 import { recordAudit } from '../repositories/audit.js';
 
 /**
@@ -16,10 +17,10 @@ export async function removeOrFail(
   role: RoleName,
   body: RemovePeopleRequest,
   status: PersonStatus | undefined,
-  messages: { ownAccount?: string; missing: string },
+  messages: { ownAccount?: ServerMessageKey; missing: 'someManagersMissing' | 'someTrainersMissing' | 'somePlayersMissing' },
   ip?: string,
 ): Promise<number> {
-  if (body.length === 0) throw httpErrors.badRequest('Select at least one person to remove.');
+  if (body.length === 0) throw refuse.badRequest('noPersonSelected');
   const ids = body.map((entry) => entry.Id.toLowerCase());
   const outcome = await db.transaction().execute(async (trx) => {
     const result = await removePeople(trx, { clubId: user.clubId, role, ids, callerId: user.id, status });
@@ -28,7 +29,7 @@ export async function removeOrFail(
     }
     return result;
   });
-  if ('ownAccount' in outcome) throw httpErrors.badRequest(messages.ownAccount ?? 'You cannot remove your own account.');
-  if ('missing' in outcome) throw httpErrors.notFound(messages.missing);
+  if ('ownAccount' in outcome) throw new Refusal(400, [{ messageKey: messages.ownAccount ?? 'ownAccount' }]);
+  if ('missing' in outcome) throw refuse.notFound(messages.missing);
   return outcome.removed;
 }

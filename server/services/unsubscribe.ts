@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, MailTopic } from '../db/schema.js';
+import { signingSecret } from '../repositories/signingKeys.js';
 
 /**
  * Unsubscribe links (issue 15) work without signing in: the token names the person and the topic
@@ -12,25 +13,18 @@ const PURPOSE = 'unsubscribe';
 
 export const MAIL_TOPICS: readonly MailTopic[] = ['reminders', 'digest'];
 
-async function signingSecret(db: Kysely<DB>): Promise<string> {
-  await db.insertInto('signing_keys').values({ purpose: PURPOSE, secret: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('purpose').doNothing()).execute();
-  const { secret } = await db.selectFrom('signing_keys').select('secret').where('purpose', '=', PURPOSE).executeTakeFirstOrThrow();
-  return secret;
-}
-
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(`${PURPOSE}:${body}`).digest('base64url');
 
 export async function unsubscribeToken(db: Kysely<DB>, personId: string, topic: MailTopic): Promise<string> {
   const body = Buffer.from(JSON.stringify({ p: personId, t: topic })).toString('base64url');
-  return `${body}.${sign(await signingSecret(db), body)}`;
+  return `${body}.${sign(await signingSecret(db, PURPOSE), body)}`;
 }
 
 /** The person and topic a token was made for; null for anything not signed by this server as an unsubscribe token. */
 export async function readUnsubscribeToken(db: Kysely<DB>, token: string): Promise<{ personId: string; topic: MailTopic } | null> {
   const [body, signature, ...rest] = token.split('.');
   if (!body || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(await signingSecret(db), body));
+  const expected = Buffer.from(sign(await signingSecret(db, PURPOSE), body));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {

@@ -8,7 +8,7 @@ import { PublicPage } from '../common/PublicPage';
 import { OwnQueryCache } from '../common/OwnQueryCache';
 import { termsPath } from '../providers/authProvider';
 import { session } from '../providers/session';
-import { fetchMyClubs, startPathFor, switchClub } from './clubs';
+import { fetchMyClubs, startPathFor, switchClub } from '../providers/clubs';
 
 const ClubChoice = () => {
   const translate = useTranslate();

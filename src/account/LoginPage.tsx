@@ -7,12 +7,10 @@ import { LOGIN_BLOCKED, LOGIN_FAILED } from '../providers/authProvider';
 import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
 import { AccountField, PasswordField } from './AccountFields';
-import { isWorkspacePlayerLink, WORKSPACE_PATH } from '../workspace/paths';
-import { MY_REPORTS_PATH } from '../myReports/path';
+import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH, isWorkspacePlayerLink } from '../paths';
 import { typedBeforeScript } from '../prerender/typedBeforeScript';
 import { useSendHeldSubmit } from '../prerender/earlySubmits';
 import { usePrefetchManagerApp } from './prefetchManagerApp';
-import { FAMILY_PATH } from '../families/path';
 
 /** The pages of the trainers', players' and guardians' own areas. */
 const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH, FAMILY_PATH];

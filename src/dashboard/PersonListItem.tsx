@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Link as MuiLink, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '../providers/apiClient';
-import { detailPath } from '../people/PersonCell';
+import { detailPath } from '../paths';
 
 /**
  * One person in an overview panel's list: picture, name linked to their detail page in the club green

@@ -20,7 +20,7 @@ import { useTranslate } from 'react-admin';
 import type { SearchResult } from '../../contract/people';
 import { assetUrl } from '../providers/apiClient';
 import { useTouchlineData } from '../common/useTouchlineData';
-import { detailPath } from '../people/PersonCell';
+import { detailPath } from '../paths';
 
 /** Typing pauses this long before a search goes out. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -7,9 +7,7 @@ import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { PublicPage } from '../common/PublicPage';
 import { session } from '../providers/session';
-import { MY_REPORTS_PATH } from '../myReports/path';
-import { WORKSPACE_PATH } from '../workspace/paths';
-import { FAMILY_PATH } from '../families/path';
+import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
 
 /** The sidebar opens by itself from this viewport width up (spec §9). */
 export const WIDE_VIEWPORT = '(min-width:1200px)';

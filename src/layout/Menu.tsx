@@ -10,7 +10,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { assetUrl } from '../providers/apiClient';
 import { session } from '../providers/session';
-import { useClubDetails } from '../settings/clubDetails';
+import { useClubDetails } from '../common/clubDetails';
 
 /** The club's logo and name at the top of the sidebar; a failure leaves them empty, silently (spec §8). */
 const ClubHeader = () => {

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { session } from '../providers/session';
-import { CLUB_CHOOSER_PATH, fetchMyClubs } from '../account/clubs';
+import { fetchMyClubs } from '../providers/clubs';
+import { CLUB_CHOOSER_PATH } from '../paths';
 
 /** The user menu's link to the signed-in manager's own detail page. */
 const EditProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {

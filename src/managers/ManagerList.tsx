@@ -1,11 +1,12 @@
 import { DataTable } from 'react-admin';
 import type { ManagerRow } from '../../contract/people';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
-import { PersonCell, detailPath } from '../people/PersonCell';
+import { PersonCell } from '../people/PersonCell';
 import { formatShortDate, formatShortDateTime } from '../common/dates';
 import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 import { session } from '../providers/session';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
+import { detailPath } from '../paths';
 
 const config: PeopleListConfig = {
   resource: 'manager',

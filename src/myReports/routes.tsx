@@ -1,7 +1,7 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../common/lazyPage';
-import { MY_REPORTS_PATH } from './path';
+import { MY_REPORTS_PATH } from '../paths';
 
 /** The player's page loads its code when a player first opens it (issue 13). */
 const MyReportsPage = lazyPage(() => import('./MyReportsPage'), 'MyReportsPage');

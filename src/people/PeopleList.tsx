@@ -21,11 +21,12 @@ import { ExportMenu } from '../common/export/ExportMenu';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { currentSeason } from '../providers/clubApi';
-import { PersonCell, detailPath } from './PersonCell';
+import { PersonCell } from './PersonCell';
 import { InviteDialog } from './InviteDialog';
 import { ImportButton } from './import/ImportButton';
 import { formatShortDate } from '../common/dates';
 import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
+import { detailPath } from '../paths';
 
 export type PeopleResource = 'manager' | 'trainers' | 'players';
 

@@ -21,11 +21,3 @@ export const PersonCell = ({ name, picture, to }: { name: string | null | undefi
   );
 };
 
-/** Where each role's detail page is (spec §2); a team result opens the team page. */
-export const detailPath = (role: string, id: string): string => {
-  const query = encodeURIComponent(id);
-  if (role === 'Manager') return `/manager/detail-manager?userId=${query}`;
-  if (role === 'Player') return `/players/detail-player?userId=${query}`;
-  if (role === 'Team') return `/teams/team-detail?teamId=${query}`;
-  return `/trainers/detail-trainer?userId=${query}`;
-};

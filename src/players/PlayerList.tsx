@@ -6,9 +6,10 @@ import type { PlayerOverviewRow } from '../../contract/people';
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
-import { PersonCell, detailPath } from '../people/PersonCell';
+import { PersonCell } from '../people/PersonCell';
 import { exportNumber, type ExportColumn } from '../common/export/listExport';
 import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
+import { detailPath } from '../paths';
 
 /** The average score (one decimal, 0.0 blank) with the arrow of overallDiff: up when positive, down when negative. */
 export const ScoreWithTrend = ({ score, diff, locale }: { score: string; diff: number; locale: string }) => {

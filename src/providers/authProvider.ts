@@ -3,10 +3,7 @@ import { HttpError } from 'react-admin';
 import type { AuthenticatedUser, LoginResponse } from '../../contract/schemas';
 import { assetUrl, request } from './apiClient';
 import { appPath, session } from './session';
-import { MY_REPORTS_PATH } from '../myReports/path';
-import { FAMILY_PATH } from '../families/path';
-import { WORKSPACE_PATH } from '../workspace/paths';
-import { CLUB_CHOOSER_PATH } from '../account/clubs';
+import { CLUB_CHOOSER_PATH, FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
 
 /** The translation key of the one login failure message (spec §8). */
 export const LOGIN_FAILED = 'login.failed';

@@ -13,7 +13,7 @@ import { dashboardApi } from './dashboardApi';
 import { reportWritingApi } from './reportWritingApi';
 import { insightApi } from './insightApi';
 import { roundsApi } from './roundsApi';
-import { reportsApi } from '../reports/reportsApi';
+import { reportsApi } from './reportsApi';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
 export const clubApi = {

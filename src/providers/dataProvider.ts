@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { request, type QueryValue } from './apiClient';
 import { localizedServerMessage } from './serverMessages';
 import { clubApi } from './clubApi';
-import { peopleApi } from '../people/peopleApi';
+import { peopleApi } from './peopleApi';
 import { orderRows } from './rowOrder';
 
 /**

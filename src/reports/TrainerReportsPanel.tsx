@@ -19,7 +19,7 @@ import { SkillScores } from './SkillScores';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
 import { SeasonSelect } from '../common/SeasonSelect';
-import type { ReportSeason } from './reportsApi';
+import type { ReportSeason } from '../providers/reportsApi';
 
 type Filter = 'completed' | 'open';
 

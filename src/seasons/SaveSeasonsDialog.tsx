@@ -3,7 +3,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { Season } from '../../contract/schemas';
 import { FormDialog } from '../common/form/FormDialog';
 import { errorText } from '../common/errorText';
-import { useClubDetailsChanged } from '../settings/clubDetails';
+import { useClubDetailsChanged } from '../common/clubDetails';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { FrequencyInput } from './SeasonInputs';
 

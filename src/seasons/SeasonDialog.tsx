@@ -4,7 +4,7 @@ import { DateLocalization } from '../common/DateLocalization';
 import { FormDialog } from '../common/form/FormDialog';
 import { trimmed } from '../common/form/validators';
 import { errorText } from '../common/errorText';
-import { useClubDetailsChanged } from '../settings/clubDetails';
+import { useClubDetailsChanged } from '../common/clubDetails';
 import { refusedSave } from '../providers/dataProvider';
 import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { useTouchlineData } from '../common/useTouchlineData';

@@ -22,7 +22,7 @@ import type { ClubDetails, Season } from '../../contract/schemas';
 import { PhotoInput } from '../common/form/PhotoInput';
 import { requiredText, trimmed } from '../common/form/validators';
 import { PHOTO_MAX_BYTES } from '../common/uploadPhoto';
-import { useClubDetails, useClubDetailsChanged } from './clubDetails';
+import { useClubDetails, useClubDetailsChanged } from '../common/clubDetails';
 import { errorText } from '../common/errorText';
 import { localizedServerMessage } from '../providers/serverMessages';
 import { useTouchlineData } from '../common/useTouchlineData';

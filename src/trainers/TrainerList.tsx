@@ -3,11 +3,12 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { TrainerOverviewRow } from '../../contract/people';
 import { ProgressBar } from '../common/ProgressBar';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
-import { PersonCell, detailPath } from '../people/PersonCell';
+import { PersonCell } from '../people/PersonCell';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
 import { formatShortDate } from '../common/dates';
 import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
 import { SendRemindersButton } from './SendRemindersButton';
+import { detailPath } from '../paths';
 
 /** The 'overdue' marker (issue 15): reports missing for rounds already due, with their count. */
 const OverdueMarker = ({ count }: { count: number }) => {

@@ -15,8 +15,8 @@ import { assetUrl } from '../providers/apiClient';
 import { currentSeason } from '../providers/clubApi';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import { workspaceApi } from './workspaceApi';
-import { reportPath } from './paths';
 import { saveOutbox, unsentReportCount, useSaveOutbox } from './saveOutbox';
+import { reportPath } from '../paths';
 
 /** The current season first, then the others newest first. */
 export const seasonsCurrentFirst = (seasons: Season[]): Season[] => {

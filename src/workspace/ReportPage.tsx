@@ -12,8 +12,8 @@ import { WorkspaceFrame } from './WorkspaceFrame';
 import { ScoreControl, formatScore } from './ScoreControl';
 import { useDraftAutosave, type DraftSaveState, type SkillDraft } from './useDraftAutosave';
 import { workspaceApi } from './workspaceApi';
-import { WORKSPACE_PATH } from './paths';
 import { saveOutbox } from './saveOutbox';
+import { WORKSPACE_PATH } from '../paths';
 
 interface CategoryGroup {
   category: string;

@@ -1,7 +1,7 @@
 import { Authenticated } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../common/lazyPage';
-import { REPORT_PATH, WORKSPACE_PATH } from './paths';
+import { REPORT_PATH, WORKSPACE_PATH } from '../paths';
 
 // The workspace's code loads when a trainer first opens it (issue 13); the service worker keeps it for offline use.
 const PlayersPage = lazyPage(() => import('./PlayersPage'), 'PlayersPage');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, getAs, signIn, bearer, type TestApp } from './testApp.js';
 import { DEMO_MANAGER, DEMO_MEMBER_PASSWORD, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
-import { hashToken } from '../../server/services/tokens.js';
+import { hashToken } from '../../server/domain/tokens.js';
 
 let t: TestApp;
 let demo: GeneratedClub;

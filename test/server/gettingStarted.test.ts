@@ -5,13 +5,13 @@ import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
+import { EMPTY_GUID } from '../../contract/ids.js';
 
 /**
  * A new club's getting-started checklist (issue 28) through the API: GetGettingStarted follows what
  * the manager does through the ordinary calls (a season, a team, people invited, the skills changed),
  * counts only the asking club, and is for managers.
  */
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 let t: TestApp;
 let other: HandBuiltClub;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyOf, SERVER_MESSAGES } from '../../contract/serverMessages.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
+import { EMPTY_GUID } from '../../contract/ids.js';
 
 /**
  * A refusal a manager can meet on a screen answers its English sentence (word for word as before) and
@@ -19,7 +20,6 @@ afterAll(() => t?.close());
 const get = (url: string) => getAs(t.app, club.managerToken, url);
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: bearer(club.managerToken) });
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 const season = (change: Record<string, unknown>) => ({
   Id: EMPTY_GUID, SeasonName: 'Next', ReportFrequency: 2, StartDate: '2027-08-01T00:00:00.000Z', EndDate: '2028-06-30T00:00:00.000Z', ...change,
 });

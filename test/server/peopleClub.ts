@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../../server/db/schema.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { hashPassword } from '../../server/services/passwords.js';
-import { hashToken, newToken } from '../../server/services/tokens.js';
+import { hashToken, newToken } from '../../server/domain/tokens.js';
 import { accountFor } from '../../server/repositories/accounts.js';
 
 /**

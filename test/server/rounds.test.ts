@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DueSoonRow, SeasonRounds } from '../../contract/rounds.js';
 import { createClub } from '../../server/repositories/clubs.js';
 import { createSession } from '../../server/repositories/sessions.js';
-import { defaultRounds, evenDueDates, roundsInForce } from '../../server/services/rounds.js';
+import { defaultRounds, evenDueDates, roundsInForce } from '../../server/domain/rounds.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 import { accountFor } from '../../server/repositories/accounts.js';
 

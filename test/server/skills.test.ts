@@ -6,13 +6,13 @@ import { createSession } from '../../server/repositories/sessions.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 import { accountFor } from '../../server/repositories/accounts.js';
+import { EMPTY_GUID } from '../../contract/ids.js';
 
 /**
  * The club's skill set through the API (issue 10): GetSkills for everyone of the club, SaveSkills
  * for managers; names unique without case (the database's index), one skill always active, a rename
  * keeping every score, a deactivated skill leaving new reports but staying in the history.
  */
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 let t: TestApp;
 let club: HandBuiltClub;
 let other: HandBuiltClub;

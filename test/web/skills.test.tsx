@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCALE_KEY } from '../../src/providers/i18nProvider';
 import { mockFetch, type Call } from './fetchMock';
 import { renderSignedInAt, shellApi } from './clubStructureHarness';
+import { EMPTY_GUID } from '../../contract/ids';
 
-const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 const skillSet = [
   { id: '00000000-0000-4000-8000-000000000301', skillName: 'Passing', category: 'Technique', order: 1, isActive: true },

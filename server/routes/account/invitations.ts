@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { RegisterUserRequest, RegisterUserResponse, ReInviteUserRequest, ReInviteUserResponse } from '../../../contract/accounts.js';
-import { httpErrors } from '@fastify/sensible';
 import { findInvitee } from '../../repositories/invitations.js';
 import { recordAudit } from '../../repositories/audit.js';
 import {
   createInvitation, EmailInUseError, isUuid, mailFailedMessage, resendInvitation, sendInvitation, validateInvite,
 } from '../../services/invitations.js';
+import { refuse } from '../../domain/refusal.js';
+import { englishMessage } from '../../../contract/serverMessages.js';
 
 /**
  * Auth service: a manager invites managers, trainers and players of their own club by e-mail, and
@@ -36,7 +37,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId, id: managerId } = request.user;
       const { invite, problems } = await validateInvite(db, clubId, request.body);
-      if (!invite) throw httpErrors.badRequest(problems.join(' '));
+      if (!invite) throw refuse.all(problems);
       let created: { personId: string; token: string };
       try {
         created = await createInvitation(db, config, clubId, managerId, invite);
@@ -72,8 +73,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id, role } = request.body;
       const person = isUuid(id) ? await findInvitee(db, request.user.clubId, id, role) : undefined;
-      if (!person) throw httpErrors.notFound(`There is no ${role.toLowerCase()} with this id in your club.`);
-      if (person.status !== 'invited') throw httpErrors.conflict('This person has already activated the account: there is nothing to send again.');
+      if (!person) throw refuse.notFound('noPersonWithRole', { role: role.toLowerCase() });
+      if (person.status !== 'invited') throw refuse.conflict('alreadyActivated');
       const delivery = await resendInvitation(db, mailer, config, person.id);
       await recordAudit(db, {
         actor: { kind: 'person', id: request.user.id }, action: 'person.reinvite', clubId: request.user.clubId,
@@ -81,7 +82,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return delivery.delivered
         ? { isSucceeded: true, errorMessage: null }
-        : { isSucceeded: false, errorMessage: `The e-mail could not be delivered (${delivery.error}). Please try again later.` };
+        : { isSucceeded: false, errorMessage: englishMessage('mailNotDelivered', { reason: delivery.error }) };
     },
   );
 };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { MailPreference, MailPreferenceQuery, SetMailPreferenceRequest } from '../../../contract/mail.js';
-import { personOptedOut, setOptOut } from '../../repositories/roundMail.js';
+import { livePersonEmail, personOptedOut, setOptOut } from '../../repositories/roundMail.js';
 import { readUnsubscribeToken } from '../../services/unsubscribe.js';
+import { refuse } from '../../domain/refusal.js';
 
-const INVALID_LINK = 'This unsubscribe link is not valid. Open the link of the e-mail itself, or change your e-mails after signing in.';
 
 /**
  * The unsubscribe link of reminders and digests (issue 15), without signing in: the signed token
@@ -16,9 +15,9 @@ export const mailPreferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const holderOf = async (token: string) => {
     const claim = await readUnsubscribeToken(db, token);
-    const person = claim && await db.selectFrom('people as p').innerJoin('accounts as a', 'a.id', 'p.account_id').select('a.email').where('p.id', '=', claim.personId).where('p.removed_at', 'is', null).executeTakeFirst();
-    if (!claim || !person) throw httpErrors.badRequest(INVALID_LINK);
-    return { ...claim, email: person.email };
+    const email = claim && (await livePersonEmail(db, claim.personId));
+    if (!claim || !email) throw refuse.badRequest('unsubscribeLinkInvalid');
+    return { ...claim, email };
   };
 
   app.get(

@@ -20,9 +20,8 @@ import { countResetRequest, forgetFailedSignIns, RateLimited } from '../../servi
 /** The checklist's lower bound (spec §9: 8 to 15 characters), enforced here so no account gets a trivial password. */
 export { PASSWORD_MIN } from '../../../contract/limits.js';
 import { PASSWORD_MIN } from '../../../contract/limits.js';
+import { refuse } from '../../domain/refusal.js';
 
-const INVALID_ACTIVATION = 'This activation link is not valid or has expired. Ask your club manager for a new invitation.';
-const INVALID_RESET = 'This password reset link is not valid or has expired. Ask for a new one with "Forgot your password?".';
 
 /**
  * Auth service, anonymous calls: activating an account through the e-mailed link, and recovering a
@@ -97,7 +96,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await activateWithPassword(trx, used.personId, passwordHash);
         return used;
       });
-      if (!holder) throw httpErrors.badRequest(INVALID_ACTIVATION);
+      if (!holder) throw refuse.badRequest('activationLinkInvalid');
       return { isSucceeded: true, errorMessage: null, item2: [holder.role] };
     },
   );
@@ -126,7 +125,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordAudit(trx, { actor: { kind: 'person', id: used.personId, email }, action: 'account.passwordReset', target: { kind: 'person', id: used.personId }, ip: request.ip });
         return used;
       });
-      if (!holder) throw httpErrors.badRequest(INVALID_RESET);
+      if (!holder) throw refuse.badRequest('resetLinkInvalid');
       return { isSucceeded: true, errorMessage: null, item2: [holder.role] };
     },
   );
@@ -146,8 +145,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = request.query.email.trim();
-      if (!email) throw httpErrors.badRequest('Enter the e-mail address of your account.');
-      if (!isPlausibleEmail(email)) throw httpErrors.badRequest('The email-address is not valid');
+      if (!email) throw refuse.badRequest('accountEmailRequired');
+      if (!isPlausibleEmail(email)) throw refuse.badRequest('emailAddressNotValid');
       try {
         await countResetRequest(db, config.rateLimits, email, request.ip);
       } catch (error) {
@@ -164,15 +163,15 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   async function newPasswordHash(password: string): Promise<string> {
-    if (password.length < PASSWORD_MIN) throw httpErrors.badRequest(`The password must have at least ${PASSWORD_MIN} characters.`);
+    if (password.length < PASSWORD_MIN) throw refuse.badRequest('passwordTooShort', { min: String(PASSWORD_MIN) });
     const weakness = passwordWeakness(password);
-    if (weakness) throw httpErrors.badRequest(weakness);
+    if (weakness) throw refuse.badRequest(weakness);
     return hashPassword(password);
   }
 
   /** Refuses (and so rolls back the token's use) a password built from the person's own name, e-mail or club. */
   async function refuseOwnWords(trx: Kysely<DB>, personId: string, password: string): Promise<void> {
     const weakness = passwordWeakness(password, await findPasswordOwner(trx, personId));
-    if (weakness) throw httpErrors.badRequest(weakness);
+    if (weakness) throw refuse.badRequest(weakness);
   }
 };

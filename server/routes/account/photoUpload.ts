@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { PhotoUploadQuery, PhotoUploadResult } from '../../../contract/clubStructure.js';
-import { httpErrors } from '@fastify/sensible';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import { clubPersonExists } from '../../repositories/people.js';
 import { PHOTO_MAX_BYTES, storePhoto } from '../../services/photos.js';
+import { keyed, refuse } from '../../domain/refusal.js';
 
 /**
  * POST /Account/UploadPhoto (Auth service): one picture as multipart/form-data. The answer's id is
@@ -39,23 +39,23 @@ export const photoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId, dateTimeTag } = request.query;
       const caller = request.user;
       if (userId && !(await clubPersonExists(db, caller.clubId, userId))) {
-        throw httpErrors.notFound('This person does not exist.');
+        throw refuse.notFound('personMissing');
       }
       if (caller.role !== 'Manager' && userId !== caller.id) {
-        throw httpErrors.forbidden('You can only upload your own profile photo.');
+        throw refuse.forbidden('photoOwnOnly');
       }
       if (!request.isMultipart()) {
-        throw httpErrors.badRequest('Send the picture as multipart/form-data with one file.');
+        throw refuse.badRequest('pictureNotMultipart');
       }
       let bytes: Buffer;
       try {
         const file = await request.file();
-        if (!file) throw httpErrors.badRequest('No file was sent. Choose a png, jpeg or jpg picture.');
+        if (!file) throw refuse.badRequest('noFileSent');
         bytes = await file.toBuffer();
       } catch (error) {
         throw multipartRefusal(error, app.multipartErrors, {
-          tooLarge: 'The picture is too large: it can be at most 6,000,000 bytes (about 5 MB).',
-          unreadable: 'The upload could not be read. Send the picture as multipart/form-data with one file.',
+          tooLarge: keyed('pictureTooLarge'),
+          unreadable: keyed('uploadUnreadable'),
         });
       }
       const id = await storePhoto(db, caller.clubId, bytes);

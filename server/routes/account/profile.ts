@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { ClearPhotoResponse, Succeeded, UpdateUserRequest } from '../../../contract/people.js';
-import { httpErrors } from '@fastify/sensible';
 import { clearPhoto, updateProblem, updateProfile } from '../../repositories/profiles.js';
+import { refuse } from '../../domain/refusal.js';
 
 /**
  * The Auth service's profile calls. A manager changes the profile of anyone in the club; a trainer
@@ -18,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Someone else's profile is only a manager's business; to others it does not exist. */
   const ensureMayEdit = (request: FastifyRequest, personId: string) => {
     if (request.user.role !== 'Manager' && personId.toLowerCase() !== request.user.id) {
-      throw httpErrors.notFound('This person does not exist.');
+      throw refuse.notFound('personMissing');
     }
   };
 
@@ -36,15 +36,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       ensureMayEdit(request, request.body.id);
       const problem = updateProblem(request.body);
-      if (problem) throw httpErrors.badRequest(problem);
+      if (problem) throw refuse.all([problem]);
       const personId = request.body.id.toLowerCase();
       const outcome = await db.transaction().execute(async (trx) => {
         const updated = await updateProfile(trx, request.user.clubId, { ...request.body, id: personId });
         if (updated === 'updated') await recordAccess(trx, request.user, request.user.clubId, personId, 'change');
         return updated;
       });
-      if (outcome === 'notFound') throw httpErrors.notFound('This person does not exist.');
-      if (typeof outcome === 'object') throw httpErrors.badRequest(outcome.problem);
+      if (outcome === 'notFound') throw refuse.notFound('personMissing');
+      if (typeof outcome === 'object') throw refuse.all([outcome.problem]);
       return { isSucceeded: true, errorMessage: null };
     },
   );
@@ -68,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (done) await recordAccess(trx, request.user, request.user.clubId, userId, 'change');
         return done;
       });
-      if (!cleared) throw httpErrors.notFound('This person does not exist.');
+      if (!cleared) throw refuse.notFound('personMissing');
       return { isSucceeded: true, userId, userPicture: null };
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { httpErrors } from '@fastify/sensible';
 import {
   AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse, MyClubs, SwitchClubRequest,
 } from '../../../contract/schemas.js';
@@ -9,15 +8,16 @@ import type { DB } from '../../db/schema.js';
 import { findAccountByEmail, recordLogin } from '../../repositories/people.js';
 import { acceptLiveInvitations, accountOfPerson, activeMemberships, type Membership } from '../../repositories/memberships.js';
 import { createSession, revokeSession } from '../../repositories/sessions.js';
-import { bearerToken } from '../../services/tokens.js';
+import { bearerToken } from '../../domain/tokens.js';
 import { decoyPasswordHash, verifyPassword } from '../../services/passwords.js';
 import { ENDS_SESSION_EXTENSION } from '../../plugins/auth.js';
 import { hasAcceptedCurrentTerms } from '../../repositories/terms.js';
 import { countSignInAttempt, RateLimited, signInSucceeded } from '../../services/rateLimits.js';
 import { recordAudit } from '../../repositories/audit.js';
+import { refuse } from '../../domain/refusal.js';
+import { englishMessage } from '../../../contract/serverMessages.js';
 
 /** The spec's message for every failed sign-in: it never tells which part was wrong. */
-export const LOGIN_FAILED = 'login or password incorrect';
 
 /** The Auth service's sign-in (spec §7), open to anyone. */
 export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,7 +62,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { accessToken, clubs };
       });
       if (!signedIn) {
-        return reply.status(401).send({ accessToken: null, id: null, role: null, errorMessage: LOGIN_FAILED });
+        return reply.status(401).send({ accessToken: null, id: null, role: null, errorMessage: englishMessage('loginFailed') });
       }
       return signedInAnswer(db, signedIn.accessToken, signedIn.clubs[0]!, signedIn.clubs);
     },
@@ -130,7 +130,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const clubs = await activeMemberships(db, await accountOfPerson(db, request.user.id));
       const target = clubs.find((club) => club.clubId === request.body.clubId.toLowerCase());
-      if (!target) throw httpErrors.notFound('You are not a member of this club.');
+      if (!target) throw refuse.notFound('notClubMember');
       const accessToken = await db.transaction().execute((trx) => startClubSession(trx, target, config.sessionLifetimeMs));
       return signedInAnswer(db, accessToken, target, clubs);
     },

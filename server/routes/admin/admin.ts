@@ -8,8 +8,9 @@ import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import { batchTargetExists, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/admin.js';
 import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../../services/batchImport.js';
 import { isUuid } from '../../services/invitations.js';
-import { dateToApi } from '../../services/seasons.js';
+import { dateToApi } from '../../domain/seasons.js';
 import { recordAudit } from '../../repositories/audit.js';
+import { keyed, refuse } from '../../domain/refusal.js';
 
 /**
  * The platform operators' calls (spec §7 "Admin page"): the clubs, seasons and teams for the page's
@@ -79,13 +80,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw httpErrors.badRequest('Send the batch as multipart/form-data with the file in the field batchData.');
+      if (!request.isMultipart()) throw refuse.badRequest('batchNotMultipart');
       const fields: Record<string, string> = {};
       let file: Buffer | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'batchData') throw httpErrors.badRequest(`Unexpected file field '${part.fieldname}': use batchData.`);
+            if (part.fieldname !== 'batchData') throw refuse.badRequest('batchUnexpectedField', { field: part.fieldname });
             file = await part.toBuffer();
           } else {
             fields[part.fieldname] = String(part.value);
@@ -93,14 +94,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       } catch (error) {
         throw multipartRefusal(error, app.multipartErrors, {
-          tooLarge: `The batch data file is too large: it can be at most ${BATCH_MAX_BYTES.toLocaleString('en')} bytes.`,
-          unreadable: 'The form could not be read. Send the batch as multipart/form-data with the fields clubId, seasonId, teamId and the file batchData.',
+          tooLarge: keyed('batchTooLarge', { limit: BATCH_MAX_BYTES.toLocaleString('en') }),
+          unreadable: keyed('batchUnreadable'),
         });
       }
       const { clubId = '', seasonId = '', teamId = '' } = fields;
-      if (!file) throw httpErrors.badRequest('Choose a batch data file (field batchData).');
-      if (![clubId, seasonId, teamId].every(isUuid)) throw httpErrors.badRequest('Choose a club, a season and a team.');
-      if (!(await batchTargetExists(db, { clubId, seasonId, teamId }))) throw httpErrors.notFound('That team does not exist in that club and season.');
+      if (!file) throw refuse.badRequest('batchFileMissing');
+      if (![clubId, seasonId, teamId].every(isUuid)) throw refuse.badRequest('batchTargetRequired');
+      if (!(await batchTargetExists(db, { clubId, seasonId, teamId }))) throw refuse.notFound('batchTargetMissing');
       try {
         const result = await importBatch(db, mailer, config, { clubId, teamId }, parseBatchFile(file));
         request.log.info({ clubId, teamId, invited: result.invited.length }, 'batch upload imported');

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { DUE_SOON_DAYS, DueSoon } from '../../../contract/rounds.js';
 import { resolveSeason } from '../../repositories/peopleLists.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
-import { localTime } from '../../services/timeZones.js';
+import { localTime } from '../../domain/timeZones.js';
+import { refuse } from '../../domain/refusal.js';
 
-const SEASON_MISSING = 'This season does not exist.';
 
 /** Report rounds (issue 15), for managers: the trainers with reports due soon or overdue. */
 export const dueSoonRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +28,7 @@ export const dueSoonRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const resolved = await resolveSeason(db, clubId, request.query.clubSeasonId);
-      if (!resolved.found) throw httpErrors.notFound(SEASON_MISSING);
+      if (!resolved.found) throw refuse.notFound('seasonMissing');
       if (!resolved.seasonId) return [];
       const season = await roundSeasonOrNotFound(db, clubId, resolved.seasonId);
       const today = localTime(app.clock(), season.timeZone).date;

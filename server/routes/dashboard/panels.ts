@@ -13,7 +13,7 @@ import {
 import { dashboardTotals } from '../../repositories/dashboard.js';
 import { mainDashboard, playerDevelopment, teamActivity, trainerActivity, type DashboardScope } from '../../repositories/dashboardPanels.js';
 import { seasonBelongsToClub } from '../../repositories/seasons.js';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +23,7 @@ export function parseTeamFilter(filter: string | string[] | null | undefined): s
     .map((id) => id.trim())
     .filter((id) => id !== '' && id.toLowerCase() !== 'all');
   const invalid = ids.find((id) => !UUID.test(id));
-  if (invalid) throw httpErrors.badRequest(`'${invalid}' is not a team id. Send team ids separated by commas, or nothing for every team.`);
+  if (invalid) throw refuse.badRequest('teamIdInvalid', { value: invalid });
   return ids;
 }
 
@@ -37,7 +37,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The scope of a dashboard call; another club's season answers 404 like a missing one. */
   async function scopeOf(clubId: string, seasonId: string, teams: string | string[] | null | undefined): Promise<DashboardScope> {
-    if (!(await seasonBelongsToClub(db, clubId, seasonId))) throw httpErrors.notFound('This season does not exist.');
+    if (!(await seasonBelongsToClub(db, clubId, seasonId))) throw refuse.notFound('seasonMissing');
     return { clubId, seasonId, teamIds: parseTeamFilter(teams) };
   }
 
@@ -55,7 +55,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubSeasonId } = request.query;
       if (clubSeasonId && !(await seasonBelongsToClub(db, request.user.clubId, clubSeasonId))) {
-        throw httpErrors.notFound('This season does not exist.');
+        throw refuse.notFound('seasonMissing');
       }
       return dashboardTotals(db, request.user.clubId);
     },

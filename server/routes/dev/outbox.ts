@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpErrors } from '@fastify/sensible';
 import { findOutboxMail, listOutbox } from '../../repositories/outbox.js';
 import { escapeHtml } from '../../services/mail/templates.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** 127.0.0.0/8 and ::1, also written as IPv4 in IPv6. */
 const isLoopback = (ip: string | undefined): boolean => ip !== undefined && (/^(::ffff:)?127\./.test(ip) || ip === '::1');
@@ -40,7 +40,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // unless the operator opts in with OUTBOX_PUBLIC. To anyone else the page does not exist.
   if (!config.outboxPublic) {
     app.addHook('onRequest', async (request) => {
-      if (!isFromThisMachine(request)) throw httpErrors.notFound(`There is no ${request.method} ${request.url.split('?')[0]}.`);
+      if (!isFromThisMachine(request)) throw refuse.notFound('noSuchCall', { method: request.method, path: request.url.split('?')[0]! });
     });
   }
 
@@ -74,7 +74,7 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const mail = await findOutboxMail(db, request.params.id);
-      if (!mail) throw httpErrors.notFound('This e-mail is not in the outbox.');
+      if (!mail) throw refuse.notFound('outboxMailMissing');
       const body = `<p><a href="/dev/outbox">← Outbox</a></p>
 <table cellpadding="4">
 <tr><th align="left">To</th><td>${escapeHtml(mail.recipient)}</td></tr>

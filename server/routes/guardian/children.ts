@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Child } from '../../../contract/guardians.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { childrenOf } from '../../repositories/guardians.js';
-import { todayUtc } from '../../services/seasons.js';
+import { todayUtc } from '../../domain/seasons.js';
 
 /** /api/Guardian: the signed-in guardian's own children (issue 25). */
 export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -11,6 +11,7 @@ import {
   errorRowsFile, ImportFileError, ImportRefusal, importStatus, previewImport, readImportTable, runImport,
 } from '../../services/memberImport/index.js';
 import { say } from '../../services/memberImport/messages.js';
+import { keyed } from '../../domain/refusal.js';
 
 /** The multipart form around the file: a few short fields. */
 const FORM_SLACK = 64 * 1024;
@@ -87,7 +88,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
         }
       } catch (error) {
-        throw multipartRefusal(error, app.multipartErrors, { tooLarge: say('importTooLarge'), unreadable: say('importNoFile') });
+        throw multipartRefusal(error, app.multipartErrors, { tooLarge: keyed('importTooLarge'), unreadable: keyed('importNoFile') });
       }
       if (!bytes) throw httpErrors.badRequest(say('importNoFile'));
       if (role !== undefined && role !== 'Player' && role !== 'Trainer' && role !== 'Manager') {

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AvailablePerson } from '../../../contract/clubStructure.js';
-import { httpErrors } from '@fastify/sensible';
 import { availablePeople, findTeam } from '../../repositories/teams.js';
-import { TEAM_MISSING } from '../team/members.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** /api/Manager/getAvailablePlayersOrTrainers: the people a manager can add to a team. */
 export const availablePeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +27,7 @@ export const availablePeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const { key, teamId } = request.query;
-      if (teamId && !(await findTeam(db, clubId, teamId))) throw httpErrors.notFound(TEAM_MISSING);
+      if (teamId && !(await findTeam(db, clubId, teamId))) throw refuse.notFound('teamMissing');
       return availablePeople(db, clubId, key.toLowerCase() === 'player' ? 'Player' : 'Trainer', teamId);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, UserDetailHeader } from '../../../contract/schemas.js';
 import { findHeaderDetail } from '../../repositories/people.js';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 
 /** /api/Manager: the managers' calls. */
 export const headerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +20,7 @@ export const headerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const header = await findHeaderDetail(db, request.user.clubId, request.user.id);
-      if (!header) throw httpErrors.notFound('This person does not exist.');
+      if (!header) throw refuse.notFound('personMissing');
       return header;
     },
   );

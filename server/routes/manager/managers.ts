@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { InvitedRow, ManagerProfile, ManagerRow, RemovePeopleRequest, SearchResult, Succeeded } from '../../../contract/people.js';
-import { httpErrors } from '@fastify/sensible';
 import { listActiveManagers, listInvitationRows, seasonEndDate } from '../../repositories/peopleLists.js';
 import { findProfile } from '../../repositories/profiles.js';
 import { searchClub } from '../../repositories/search.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** The spec's text for a removal that includes the caller (spec §5). */
-export const OWN_ACCOUNT = 'Selected manager(s), can not contains your account';
 
 /** /api/manager: the managers list, its removal, a manager's profile and the header search. */
 export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,7 +47,7 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const endDate = await seasonEndDate(db, request.user.clubId, request.query.SeasonId);
-      if (!endDate) throw httpErrors.notFound('This season does not exist.');
+      if (!endDate) throw refuse.notFound('seasonMissing');
       return listActiveManagers(db, request.user.clubId, { endDate });
     },
   );
@@ -67,8 +66,8 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await removeOrFail(db, request.user, 'Manager', request.body, undefined, {
-        ownAccount: OWN_ACCOUNT,
-        missing: 'Some of the selected managers do not exist.',
+        ownAccount: 'ownManagerAccount',
+        missing: 'someManagersMissing',
       }, request.ip);
       return { isSucceeded: true, errorMessage: null };
     },
@@ -87,7 +86,7 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const profile = await findProfile(db, request.user.clubId, request.query.userid, 'Manager');
-      if (!profile) throw httpErrors.notFound('This manager does not exist.');
+      if (!profile) throw refuse.notFound('managerMissing');
       return profile;
     },
   );

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, Position, Season } from '../../../contract/schemas.js';
 import { Team } from '../../../contract/clubStructure.js';
-import { httpErrors } from '@fastify/sensible';
 import { listPositions } from '../../repositories/positions.js';
 import { listSeasons, seasonBelongsToClub } from '../../repositories/seasons.js';
 import { listTeams } from '../../repositories/teams.js';
+import { refuse } from '../../domain/refusal.js';
 
 /**
  * /api/MasterData: reference data (seasons, positions, teams). Readable by every signed-in person of
@@ -55,7 +55,7 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubSeasonId } = request.query;
       if (clubSeasonId && !(await seasonBelongsToClub(db, request.user.clubId, clubSeasonId))) {
-        throw httpErrors.notFound('This season does not exist.');
+        throw refuse.notFound('seasonMissing');
       }
       return listTeams(db, request.user.clubId);
     },

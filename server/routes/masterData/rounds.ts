@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { SaveOutcome } from '../../../contract/reportWriting.js';
 import { SaveSeasonRoundsRequest, SeasonRounds, SetSeasonRemindersRequest } from '../../../contract/rounds.js';
 import { saveSeasonRounds, seasonRounds, setSeasonReminders } from '../../repositories/rounds.js';
-import { planProblem } from '../../services/rounds.js';
+import { planProblem } from '../../domain/rounds.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
-import { localTime } from '../../services/timeZones.js';
+import { localTime } from '../../domain/timeZones.js';
+import { refuse } from '../../domain/refusal.js';
 
 /*
  * Report rounds (issue 15): each season's rounds with their due dates, which managers move. Trainers
@@ -61,7 +61,7 @@ export const roundPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const season = await roundSeasonOrNotFound(db, request.user.clubId, clubSeasonId);
       const rounds = [...request.body.rounds].sort((a, b) => a.round - b.round);
       const problem = planProblem(season, rounds);
-      if (problem) throw httpErrors.badRequest(problem);
+      if (problem) throw refuse.all([problem]);
       await saveSeasonRounds(db, clubSeasonId, rounds);
       return { isSucceeded: true, errorMessage: null };
     },

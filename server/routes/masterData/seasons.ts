@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { SaveResult, SaveSeasonRequest, UpdateSeasonsRequest } from '../../../contract/clubStructure.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { httpErrors } from '@fastify/sensible';
 import {
   findClubSeasons,
   insertSeason,
@@ -10,27 +9,26 @@ import {
   updateSeason,
 } from '../../repositories/seasonsAdmin.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
+import { refuse } from '../../domain/refusal.js';
+import { englishMessage } from '../../../contract/serverMessages.js';
 
-const SEASON_EXISTS = 'A season with this name already exists in the club.';
 
 /** The calendar day of a date sent as UTC midnight of that day (spec §7: AddOrUpdateSeason). */
 function utcDay(value: string, field: string): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw httpErrors.badRequest(`${field} is not a valid date.`);
+  if (Number.isNaN(date.getTime())) throw refuse.badRequest('fieldNotDate', { field });
   return date.toISOString().slice(0, 10);
 }
 
 function seasonName(value: string): string {
   const name = value.trim();
-  if (!name) throw httpErrors.badRequest('Fill in the season name.');
+  if (!name) throw refuse.badRequest('seasonNameRequired');
   return name;
 }
 
 function checkFrequency(name: string, reportFrequency: number, amountOfCompleted: number): void {
   if (reportFrequency < amountOfCompleted) {
-    throw httpErrors.badRequest(
-      `Reports per player of season '${name}' cannot be lower than ${amountOfCompleted}: a trainer has already completed ${amountOfCompleted} report(s) for one player in it.`,
-    );
+    throw refuse.badRequest('reportsPerPlayerTooLow', { name, count: String(amountOfCompleted) });
   }
 }
 
@@ -59,18 +57,18 @@ export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = seasonName(body.SeasonName);
       const startDate = utcDay(body.StartDate, 'StartDate');
       const endDate = utcDay(body.EndDate, 'EndDate');
-      if (startDate > endDate) throw httpErrors.badRequest('The start date cannot be after the end date.');
+      if (startDate > endDate) throw refuse.badRequest('startAfterEnd');
       const isNew = body.Id === EMPTY_GUID;
 
       try {
         return await db.transaction().execute(async (trx) => {
           if (!isNew) {
             const [existing] = await findClubSeasons(trx, clubId, [body.Id]);
-            if (!existing) throw httpErrors.notFound('This season does not exist.');
+            if (!existing) throw refuse.notFound('seasonMissing');
             checkFrequency(name, body.ReportFrequency, existing.amountOfCompleted);
           }
           if (await seasonNameTaken(trx, clubId, name, isNew ? [] : [body.Id])) {
-            return { isSucceeded: false, id: null, errorMessage: SEASON_EXISTS };
+            return { isSucceeded: false, id: null, errorMessage: englishMessage('seasonExists') };
           }
           const values = { name, reportFrequency: body.ReportFrequency, startDate, endDate };
           const id = isNew ? await insertSeason(trx, clubId, values) : body.Id;
@@ -78,7 +76,7 @@ export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { isSucceeded: true, id, errorMessage: null };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) return { isSucceeded: false, id: null, errorMessage: SEASON_EXISTS };
+        if (isUniqueViolation(error)) return { isSucceeded: false, id: null, errorMessage: englishMessage('seasonExists') };
         throw error;
       }
     },
@@ -99,25 +97,25 @@ export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       const items = request.body.map((item) => ({ ...item, name: seasonName(item.SeasonName) }));
       const ids = items.map((item) => item.Id);
-      if (new Set(ids).size !== ids.length) throw httpErrors.badRequest('A season is listed more than once.');
+      if (new Set(ids).size !== ids.length) throw refuse.badRequest('seasonListedTwice');
       const names = items.map((item) => item.name.toLowerCase());
-      if (new Set(names).size !== names.length) throw httpErrors.badRequest(SEASON_EXISTS);
+      if (new Set(names).size !== names.length) throw refuse.badRequest('seasonExists');
 
       try {
         await db.transaction().execute(async (trx) => {
           const found = new Map((await findClubSeasons(trx, clubId, ids)).map((row) => [row.id, row]));
           for (const item of items) {
             const existing = found.get(item.Id);
-            if (!existing) throw httpErrors.notFound('One of the selected seasons does not exist.');
+            if (!existing) throw refuse.notFound('selectedSeasonMissing');
             checkFrequency(item.name, item.ReportFrequency, existing.amountOfCompleted);
-            if (await seasonNameTaken(trx, clubId, item.name, ids)) throw httpErrors.badRequest(SEASON_EXISTS);
+            if (await seasonNameTaken(trx, clubId, item.name, ids)) throw refuse.badRequest('seasonExists');
           }
           for (const item of items) {
             await updateSeason(trx, clubId, item.Id, { name: item.name, reportFrequency: item.ReportFrequency });
           }
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw httpErrors.badRequest(SEASON_EXISTS);
+        if (isUniqueViolation(error)) throw refuse.badRequest('seasonExists');
         throw error;
       }
       return { isSucceeded: true, id: null, errorMessage: null };

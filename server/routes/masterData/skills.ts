@@ -3,28 +3,27 @@ import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { SaveOutcome, SaveSkillsRequest, Skill } from '../../../contract/reportWriting.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { httpErrors } from '@fastify/sensible';
 import { activeSkillCount, listSkills, writeSkills, type SkillChange } from '../../repositories/skills.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
+import { refuse } from '../../domain/refusal.js';
+import { englishMessage } from '../../../contract/serverMessages.js';
 
-const NAME_TAKEN = (name: string) => `A skill named '${name}' already exists in the club.`;
-const NONE_ACTIVE = 'At least one skill must stay active: reports need something to score.';
 
 /** A save's items as changes, with their texts trimmed; refuses empty names and names listed twice. */
 function skillChanges(items: SaveSkillsRequest): SkillChange[] {
   const changes = items.map((item, index) => {
     const name = item.skillName.trim();
     const category = item.category.trim();
-    if (!name) throw httpErrors.badRequest(`Fill in the name of skill ${index + 1} of the list.`);
-    if (!category) throw httpErrors.badRequest(`Fill in the category of skill '${name}'.`);
+    if (!name) throw refuse.badRequest('skillNameRequired', { number: String(index + 1) });
+    if (!category) throw refuse.badRequest('skillCategoryRequired', { name });
     return { id: item.id === EMPTY_GUID ? undefined : item.id, name, category, order: item.order, isActive: item.isActive };
   });
   const ids = changes.flatMap((change) => (change.id ? [change.id] : []));
-  if (new Set(ids).size !== ids.length) throw httpErrors.badRequest('A skill is listed more than once.');
+  if (new Set(ids).size !== ids.length) throw refuse.badRequest('skillIdListedTwice');
   const seen = new Set<string>();
   for (const change of changes) {
     const key = change.name.toLowerCase();
-    if (seen.has(key)) throw httpErrors.badRequest(`The name '${change.name}' is given to two skills: skill names must differ.`);
+    if (seen.has(key)) throw refuse.badRequest('skillNameTwice', { name: change.name });
     seen.add(key);
   }
   return changes;
@@ -73,12 +72,12 @@ export const skillSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const changes = skillChanges(request.body);
-      if (changes.length === 0) throw httpErrors.badRequest('No skills to save: send the skills to add or change.');
+      if (changes.length === 0) throw refuse.badRequest('noSkillsToSave');
       try {
         return await db.transaction().execute(async (trx) => {
           const missing = await writeSkills(trx, clubId, changes);
-          if (missing.length > 0) throw httpErrors.notFound('This skill does not exist.');
-          if ((await activeSkillCount(trx, clubId)) === 0) throw new SkillSetRefused(NONE_ACTIVE);
+          if (missing.length > 0) throw refuse.notFound('skillMissing');
+          if ((await activeSkillCount(trx, clubId)) === 0) throw new SkillSetRefused(englishMessage('oneSkillActive'));
           return { isSucceeded: true, errorMessage: null };
         });
       } catch (error) {
@@ -93,7 +92,7 @@ export const skillSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function takenNameMessage(changes: SkillChange[], clubId: string): Promise<string> {
     const others = (await listSkills(db, clubId)).filter((skill) => !changes.some((change) => change.id === skill.id));
     const clash = changes.find((change) => others.some((skill) => skill.skillName.trim().toLowerCase() === change.name.toLowerCase()));
-    return NAME_TAKEN(clash?.name ?? changes[0]!.name);
+    return englishMessage('skillExists', { name: clash?.name ?? changes[0]!.name });
   }
 };
 

@@ -9,7 +9,7 @@ import { recordAudit } from '../../repositories/audit.js';
 import { finishOperatorSetup, OperatorError, signInOperator } from '../../services/operators.js';
 import { RateLimited } from '../../services/rateLimits.js';
 import { totpEnrolment } from '../../services/totp.js';
-import { bearerToken } from '../../services/tokens.js';
+import { bearerToken } from '../../domain/tokens.js';
 import { ENDS_SESSION_EXTENSION } from '../../plugins/auth.js';
 import { operatorSecurity } from './rest.js';
 

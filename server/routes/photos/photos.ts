@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpErrors } from '@fastify/sensible';
 import { findPhoto } from '../../repositories/photos.js';
+import { refuse } from '../../domain/refusal.js';
 
 /**
  * Stored pictures (club logos, team logos, profile photos). Their ids are random and never reused,
@@ -20,7 +20,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const photo = await findPhoto(database.db, request.params.id);
-      if (!photo) throw httpErrors.notFound('This picture does not exist.');
+      if (!photo) throw refuse.notFound('pictureMissing');
       return reply
         .header('content-type', photo.content_type)
         .header('cache-control', 'public, max-age=31536000, immutable')

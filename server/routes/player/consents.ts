@@ -5,7 +5,7 @@ import { Consents, SetConsentRequest } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { consentsOf, recordConsent } from '../../repositories/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
-import { todayUtc } from '../../services/seasons.js';
+import { todayUtc } from '../../domain/seasons.js';
 
 export const CONSENT_BY_GUARDIAN = 'Until the player is 16, a guardian gives this consent.';
 export const CONSENT_BY_PLAYER = 'This player is 16 or older and gives this consent themself.';

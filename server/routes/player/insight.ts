@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { CalibratedAverages, PlayerHistory } from '../../../contract/insight.js';
@@ -8,6 +7,7 @@ import { seasonOrNotFound } from '../../services/seasonInView.js';
 import { hasConsent } from '../../repositories/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
 import { recordAccess } from '../../repositories/accessLog.js';
+import { refuse } from '../../domain/refusal.js';
 
 /**
  * Insight beyond the spec's one season at a time (issue 14), for managers: a player's development
@@ -57,7 +57,7 @@ export const playerHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const family = user.role === 'Guardian';
       if (family) await playerInReach(db, user, request.query.userId);
       const history = await playerHistory(db, user.clubId, request.query.userId, family);
-      if (!history) throw httpErrors.notFound('This player does not exist.');
+      if (!history) throw refuse.notFound('playerMissing');
       await recordAccess(db, user, user.clubId, request.query.userId.toLowerCase(), 'view');
       // A guardian sees no report unless sharing reports with guardians is consented to.
       return family && !(await hasConsent(db, request.query.userId, 'sharing')) ? { ...history, seasons: [] } : history;

@@ -3,16 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { InvitedRow, PlayerOverviewRow, PlayerProfile, RemovePeopleRequest, Succeeded } from '../../../contract/people.js';
-import { httpErrors } from '@fastify/sensible';
 import { listInvitationRows, listPlayerOverview } from '../../repositories/peopleLists.js';
 import { findFamilyPlayerProfile, findPlayerProfile } from '../../repositories/profiles.js';
 import { hasConsent } from '../../repositories/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
 import { clubDataVersion } from '../../repositories/clubs.js';
 import { KeptAnswers } from '../../services/keptAnswers.js';
-import { todayUtc } from '../../services/seasons.js';
+import { todayUtc } from '../../domain/seasons.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 import { recordAccess } from '../../repositories/accessLog.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** Answers kept per club, season and data version (services/keptAnswers.ts): the players list and a player's page. */
 const PLAYERS_LIST = 'players list';
@@ -49,7 +49,7 @@ function playerPage(app: FastifyInstance) {
     const key = `${PLAYER_PAGE} ${clubId} ${userId} ${clubSeasonId ?? `current ${todayUtc()}`}`;
     const answer = await keptOrBuilt(request, reply, key, async () => {
       const profile = await findPlayerProfile(db, clubId, userId, clubSeasonId);
-      if (!profile) throw httpErrors.notFound(clubSeasonId ? 'This player or season does not exist.' : 'This player does not exist.');
+      if (!profile) throw refuse.notFound(clubSeasonId ? 'playerOrSeasonMissing' : 'playerMissing');
       // Written by the route's schema, as an answer not kept is.
       return reply.serializeInput(profile, '200') as string;
     });
@@ -93,7 +93,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = `${PLAYERS_LIST} ${clubId} ${asked ?? `current ${todayUtc()}`}`;
       return keptOrBuilt(request, reply, key, async () => {
         const rows = await listPlayerOverview(db, clubId, asked);
-        if (!rows) throw httpErrors.notFound('This season does not exist.');
+        if (!rows) throw refuse.notFound('seasonMissing');
         if (!rows.length) return reply.status(204).send(null);
         // Its rows are built to PlayerOverviewRow already: JSON.stringify writes them 2–4× faster than the
         // schema's serializer, which checks each of the row's eleven nullable fields (an anyOf).
@@ -135,7 +135,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { isActive } = request.query;
       const status = isActive === undefined ? undefined : isActive ? 'active' : 'invited';
-      await removeOrFail(db, request.user, 'Player', request.body, status, { missing: 'Some of the selected players do not exist.' });
+      await removeOrFail(db, request.user, 'Player', request.body, status, { missing: 'somePlayersMissing' });
       return { isSucceeded: true, errorMessage: null };
     },
   );
@@ -190,7 +190,7 @@ export const playerSeasonDetailRoutes: FastifyPluginAsyncTypebox = async (app) =
         photoShown: await hasConsent(db, userId, 'photos'),
         reportsShared: await hasConsent(db, userId, 'sharing'),
       });
-      if (!profile) throw httpErrors.notFound('This player or season does not exist.');
+      if (!profile) throw refuse.notFound('playerOrSeasonMissing');
       await recordAccess(db, request.user, request.user.clubId, userId.toLowerCase(), 'view');
       return profile;
     },

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { ChangeTeamRequest, IdList, Succeeded, TeamPlayerRow } from '../../../contract/clubStructure.js';
-import { httpErrors } from '@fastify/sensible';
 import { addMemberships, clubPeopleOfRole, endTrainerMemberships, findTeam, movePlayersToTeam, teamPlayerRows } from '../../repositories/teams.js';
-import { removeFromTeam, TEAM_MISSING, teamAndSeason, TeamSeasonQuery } from '../team/members.js';
+import { removeFromTeam, teamAndSeason, TeamSeasonQuery } from '../team/members.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** /api/Player calls of the team detail page: a team's players, taking them out, moving people between teams. */
 export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,7 +43,7 @@ export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Player'],
         summary: 'Take players out of their team (Id = the row\'s teamPlayerId); they stay in the club, reports are kept',
         security: [{ bearer: [] }],
-        body: IdList('No selected players'),
+        body: IdList('noPlayerSelected'),
         response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
@@ -68,17 +68,17 @@ export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       const { userId, newTeamId, type, oldTeamId } = request.body;
       await db.transaction().execute(async (trx) => {
-        if (!(await findTeam(trx, clubId, newTeamId))) throw httpErrors.notFound(TEAM_MISSING);
+        if (!(await findTeam(trx, clubId, newTeamId))) throw refuse.notFound('teamMissing');
         const [person] = await clubPeopleOfRole(trx, clubId, type, [userId]);
-        if (!person) throw httpErrors.notFound(`This ${type === 'Player' ? 'player' : 'trainer'} does not exist.`);
+        if (!person) throw refuse.notFound(type === 'Player' ? 'playerMissing' : 'trainerMissing');
         if (type === 'Player') {
           await movePlayersToTeam(trx, newTeamId, [userId]);
           return;
         }
         if (oldTeamId && oldTeamId !== newTeamId) {
-          if (!(await findTeam(trx, clubId, oldTeamId))) throw httpErrors.notFound(TEAM_MISSING);
+          if (!(await findTeam(trx, clubId, oldTeamId))) throw refuse.notFound('teamMissing');
           if ((await endTrainerMemberships(trx, [userId], { teamId: oldTeamId })) === 0) {
-            throw httpErrors.badRequest('This trainer is not in the team they would leave.');
+            throw refuse.badRequest('trainerNotInTeam');
           }
         } else if (!oldTeamId) {
           // Without oldTeamId the trainer moves entirely: every other team ends.

@@ -5,7 +5,7 @@ import { ReleaseResult, ReleaseRound, ReleaseRoundRequest } from '../../../contr
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { releaseFigures, releaseRound } from '../../repositories/releases.js';
 import { seasonRounds } from '../../repositories/rounds.js';
-import { todayUtc } from '../../services/seasons.js';
+import { todayUtc } from '../../domain/seasons.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
 
 export const ROUND_MISSING = (round: number) => `Round ${round} does not exist in this season.`;

@@ -7,7 +7,6 @@ import {
 import { Type } from 'typebox';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { SessionUser } from '../../repositories/sessions.js';
-import { httpErrors } from '@fastify/sensible';
 import {
   clubSeason, clubSkills, deleteReport, findReport, playerOwnReports, reportDetail, scoredSkillIds, setReportStatus,
   startOrFindOpenReport, teamTrainingPlayer, trainerPlayers, writeReportSave, type ReportHead,
@@ -15,11 +14,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { recordAccess } from '../../repositories/accessLog.js';
+import { refuse } from '../../domain/refusal.js';
 
-const REPORT_MISSING = 'This report does not exist.';
-const SEASON_MISSING = 'This season does not exist.';
-const PLAYER_NOT_TRAINED = 'This player is not in a team you train.';
-const COMPLETED_READ_ONLY = 'This report is completed and can no longer be changed; a club manager can reopen it for a correction.';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -29,15 +25,15 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
  */
 async function reportFor(db: Kysely<DB>, user: SessionUser, reportId: string, lock = false): Promise<ReportHead> {
   const report = await findReport(db, user.clubId, reportId, lock);
-  if (!report || (user.role !== 'Manager' && report.trainer_id !== user.id)) throw httpErrors.notFound(REPORT_MISSING);
+  if (!report || (user.role !== 'Manager' && report.trainer_id !== user.id)) throw refuse.notFound('reportMissing');
   return report;
 }
 
 /** The trainer's own open report, locked, that they may still write: they train the player now. */
 async function writableReport(trx: Kysely<DB>, user: SessionUser, reportId: string): Promise<ReportHead> {
   const report = await reportFor(trx, user, reportId, true);
-  if (report.status === 'Completed') throw httpErrors.conflict(COMPLETED_READ_ONLY);
-  if (!(await teamTrainingPlayer(trx, user.clubId, user.id, report.player_id))) throw httpErrors.notFound(PLAYER_NOT_TRAINED);
+  if (report.status === 'Completed') throw refuse.conflict('reportCompleted');
+  if (!(await teamTrainingPlayer(trx, user.clubId, user.id, report.player_id))) throw refuse.notFound('playerNotTrained');
   return report;
 }
 
@@ -65,7 +61,7 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const season = await clubSeason(db, request.user.clubId, request.query.clubSeasonId);
-      if (!season) throw httpErrors.notFound(SEASON_MISSING);
+      if (!season) throw refuse.notFound('seasonMissing');
       return trainerPlayers(db, request.user.clubId, request.user.id, season);
     },
   );
@@ -90,9 +86,9 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { playerUserId, clubSeasonId } = request.body;
       return db.transaction().execute(async (trx) => {
         const season = await clubSeason(trx, clubId, clubSeasonId);
-        if (!season) throw httpErrors.notFound(SEASON_MISSING);
+        if (!season) throw refuse.notFound('seasonMissing');
         const teamId = await teamTrainingPlayer(trx, clubId, trainerId, playerUserId);
-        if (!teamId) throw httpErrors.notFound(PLAYER_NOT_TRAINED);
+        if (!teamId) throw refuse.notFound('playerNotTrained');
         const reportId = await startOrFindOpenReport(trx, { clubId, seasonId: season.id, trainerId, playerId: playerUserId, teamId });
         await recordAccess(trx, request.user, clubId, playerUserId, 'change');
         return { reportId };
@@ -124,29 +120,29 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const seen = new Set<string>();
       const scores = skillReports.map((item) => {
         const skill = skills.get(item.skillId);
-        if (!skill) throw httpErrors.notFound('A skill of this save does not exist in the club.');
-        if (seen.has(item.skillId)) throw httpErrors.badRequest(`The skill '${skill.name}' is listed more than once.`);
+        if (!skill) throw refuse.notFound('saveSkillMissing');
+        if (seen.has(item.skillId)) throw refuse.badRequest('skillListedTwice', { name: skill.name });
         seen.add(item.skillId);
         if (item.score !== null && !isValidScore(item.score)) {
-          throw httpErrors.badRequest(`The score of '${skill.name}' must be from 1 to 10 in steps of 0.5 (it was ${item.score}).`);
+          throw refuse.badRequest('scoreOutOfRange', { name: skill.name, score: String(item.score) });
         }
         const comment = item.comment?.trim() ? item.comment : null;
         if (comment !== null && comment.length > MAX_COMMENT_LENGTH) {
-          throw httpErrors.badRequest(`The comment on '${skill.name}' is ${comment.length.toLocaleString('en')} characters long; keep it to ${MAX_COMMENT_LENGTH.toLocaleString('en')} at most.`);
+          throw refuse.badRequest('commentTooLong', { name: skill.name, length: comment.length.toLocaleString('en'), limit: MAX_COMMENT_LENGTH.toLocaleString('en') });
         }
-        if (comment !== null && item.score === null) throw httpErrors.badRequest(`Give '${skill.name}' a score to keep its comment.`);
+        if (comment !== null && item.score === null) throw refuse.badRequest('commentNeedsScore', { name: skill.name });
         return { skillId: item.skillId, score: item.score, comment, skill };
       });
       const cleanFeedback = feedback === undefined ? undefined : feedback?.trim() ? feedback : null;
       if (cleanFeedback && cleanFeedback.length > MAX_FEEDBACK_LENGTH) {
-        throw httpErrors.badRequest(`The feedback must be at most ${MAX_FEEDBACK_LENGTH.toLocaleString('en')} characters.`);
+        throw refuse.badRequest('feedbackTooLong', { limit: MAX_FEEDBACK_LENGTH.toLocaleString('en') });
       }
       await db.transaction().execute(async (trx) => {
         const report = await writableReport(trx, user, reportId);
         const scored = await scoredSkillIds(trx, report.id);
         // A deactivated skill is no longer asked: only a score the report already has may change.
         const dropped = scores.find((item) => !item.skill.is_active && item.score !== null && !scored.has(item.skillId));
-        if (dropped) throw httpErrors.badRequest(`The skill '${dropped.skill.name}' is no longer in the club's skill set.`);
+        if (dropped) throw refuse.badRequest('skillNoLongerInSet', { name: dropped.skill.name });
         await writeReportSave(trx, report.id, { feedback: cleanFeedback, scores });
         await recordAccess(trx, user, user.clubId, report.player_id, 'change');
       });
@@ -177,7 +173,7 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const scored = await scoredSkillIds(trx, report.id);
         const missing = [...(await clubSkills(trx, user.clubId)).values()].filter((skill) => skill.is_active && !scored.has(skill.id));
         if (missing.length > 0) {
-          throw httpErrors.badRequest(`Score every skill before completing the report; still without a score: ${missing.map((skill) => skill.name).join(', ')}.`);
+          throw refuse.badRequest('reportUnscored', { skills: missing.map((skill) => skill.name).join(', ') });
         }
         await setReportStatus(trx, report.id, 'Completed');
         await recordAccess(trx, user, user.clubId, report.player_id, 'change');
@@ -200,7 +196,7 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await db.transaction().execute(async (trx) => {
         const report = await reportFor(trx, request.user, request.body.reportId, true);
-        if (report.status === 'Completed') throw httpErrors.conflict('A completed report cannot be deleted.');
+        if (report.status === 'Completed') throw refuse.conflict('completedNotDeletable');
         await deleteReport(trx, report.id);
         await recordAccess(trx, request.user, request.user.clubId, report.player_id, 'change');
       });
@@ -230,7 +226,7 @@ export const reportReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await reportFor(db, request.user, request.query.reportId);
       const report = await reportDetail(db, request.user.clubId, request.query.reportId);
-      if (!report) throw httpErrors.notFound(REPORT_MISSING);
+      if (!report) throw refuse.notFound('reportMissing');
       await recordAccess(db, request.user, request.user.clubId, report.playerUserId, 'view');
       return report;
     },
@@ -265,7 +261,7 @@ export const reportReopeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw httpErrors.conflict('The trainer has an open report on this player in this season: it must be completed or deleted before this one is reopened.');
+          throw refuse.conflict('reopenBlocked');
         }
         throw error;
       }
@@ -291,7 +287,7 @@ export const playerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const season = await clubSeason(db, request.user.clubId, request.query.clubSeasonId);
-      if (!season) throw httpErrors.notFound(SEASON_MISSING);
+      if (!season) throw refuse.notFound('seasonMissing');
       return playerOwnReports(db, request.user.clubId, request.user.id, season);
     },
   );

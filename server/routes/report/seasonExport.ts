@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
-import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { seasonExport } from '../../repositories/seasonExport.js';
 import { XLSX_CONTENT_TYPE, attachment, seasonWorkbook } from '../../services/seasonWorkbook.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** Insight (issue 14), for managers: the whole season as an Excel workbook. */
 export const seasonExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +32,7 @@ export const seasonExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const seasonId = await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
       const data = await seasonExport(db, request.user.clubId, seasonId);
-      if (!data) throw httpErrors.notFound('This season does not exist.');
+      if (!data) throw refuse.notFound('seasonMissing');
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachment(`${data.clubName} ${data.seasonName}.xlsx`))

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { IdList } from '../../../contract/clubStructure.js';
 import type { DB, RoleName } from '../../db/schema.js';
-import { httpErrors } from '@fastify/sensible';
 import { seasonForView } from '../../repositories/seasonsAdmin.js';
 import { endMemberships, findTeam } from '../../repositories/teams.js';
+import { refuse } from '../../domain/refusal.js';
 
 /**
  * What the team detail page's member calls share. The calls themselves live with their paths:
@@ -12,7 +12,6 @@ import { endMemberships, findTeam } from '../../repositories/teams.js';
  * (manager/availablePeople.ts).
  */
 
-export const TEAM_MISSING = 'This team does not exist.';
 
 export const TeamSeasonQuery = Type.Object({
   teamId: Type.String({ format: 'uuid' }),
@@ -28,8 +27,8 @@ export async function teamAndSeason(
   clubSeasonId: string | undefined,
 ): Promise<string | undefined> {
   const [team, season] = await Promise.all([findTeam(db, clubId, teamId), seasonForView(db, clubId, clubSeasonId)]);
-  if (!team) throw httpErrors.notFound(TEAM_MISSING);
-  if (!season.found) throw httpErrors.notFound('This season does not exist.');
+  if (!team) throw refuse.notFound('teamMissing');
+  if (!season.found) throw refuse.notFound('seasonMissing');
   return season.seasonId;
 }
 
@@ -40,7 +39,7 @@ export const removeFromTeam = (db: Kysely<DB>, role: Extract<RoleName, 'Player' 
     await db.transaction().execute(async (trx) => {
       const ended = await endMemberships(trx, request.user.clubId, role, ids);
       if (ended !== ids.length) {
-        throw httpErrors.notFound(`One of the selected ${role === 'Player' ? 'players' : 'trainers'} is not in this team.`);
+        throw refuse.notFound(role === 'Player' ? 'selectedPlayerNotInTeam' : 'selectedTrainerNotInTeam');
       }
     });
     return { isSucceeded: true };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { TeamSkillProfile } from '../../../contract/insight.js';
 import { teamSkillProfile } from '../../repositories/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** Insight (issue 14), for managers: a team's average per skill in a season, beside the club's. */
 export const teamSkillProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +27,7 @@ export const teamSkillProfileRoutes: FastifyPluginAsyncTypebox = async (app) => 
     async (request) => {
       const seasonId = await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
       const profile = await teamSkillProfile(db, request.user.clubId, request.query.teamId, seasonId);
-      if (!profile) throw httpErrors.notFound('This team does not exist.');
+      if (!profile) throw refuse.notFound('teamMissing');
       return profile;
     },
   );

@@ -11,7 +11,6 @@ import {
   TeamOverviewRow,
 } from '../../../contract/clubStructure.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { httpErrors } from '@fastify/sensible';
 import { findClub } from '../../repositories/clubs.js';
 import { photoUrl } from '../../repositories/photos.js';
 import { seasonForView } from '../../repositories/seasonsAdmin.js';
@@ -30,9 +29,8 @@ import {
 } from '../../repositories/teams.js';
 import { resolveClubPhoto } from '../../services/photos.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
+import { refuse } from '../../domain/refusal.js';
 
-const TEAM_MISSING = 'This team does not exist.';
-const TEAM_EXISTS = 'A team with this name already exists in the club.';
 
 /** /api/team and /api/Team: the teams list, saving and removing teams, and adding people to a team. */
 export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,7 +51,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const season = await seasonForView(db, clubId, request.query.clubSeasonId);
-      if (!season.found) throw httpErrors.notFound('This season does not exist.');
+      if (!season.found) throw refuse.notFound('seasonMissing');
       return teamOverview(db, clubId, season.seasonId);
     },
   );
@@ -73,12 +71,12 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       const { Id, TeamName, Division, LogoUrl } = request.body;
       const name = TeamName.trim();
-      if (!name) throw httpErrors.badRequest('Fill in the team name.');
+      if (!name) throw refuse.badRequest('teamNameRequired');
       const division = (Division ?? '').trim();
       const isNew = !Id || Id === EMPTY_GUID;
       const saved = db.transaction().execute(async (trx) => {
-        if (!isNew && !(await findTeam(trx, clubId, Id))) throw httpErrors.notFound(TEAM_MISSING);
-        if (await teamNameTaken(trx, clubId, name, isNew ? undefined : Id)) throw httpErrors.badRequest(TEAM_EXISTS);
+        if (!isNew && !(await findTeam(trx, clubId, Id))) throw refuse.notFound('teamMissing');
+        if (await teamNameTaken(trx, clubId, name, isNew ? undefined : Id)) throw refuse.badRequest('teamExists');
         const logoPhotoId = LogoUrl === undefined ? undefined : await resolveClubPhoto(trx, clubId, LogoUrl);
         if (isNew) {
           const id = await insertTeam(trx, clubId, { name, division, logoPhotoId: logoPhotoId ?? null });
@@ -89,7 +87,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       // A save that raced another one past the check above meets the unique index: same answer.
       return saved.catch((error: unknown) => {
-        throw isUniqueViolation(error) ? httpErrors.badRequest(TEAM_EXISTS) : error;
+        throw isUniqueViolation(error) ? refuse.badRequest('teamExists') : error;
       });
     },
   );
@@ -101,7 +99,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Team'],
         summary: 'Remove teams: their trainers and players stay in the club without a team; reports are kept',
         security: [{ bearer: [] }],
-        body: IdList('No selected team(s)'),
+        body: IdList('noTeamSelected'),
         response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
@@ -110,7 +108,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ids = [...new Set(request.body.map((item) => item.Id))];
       await db.transaction().execute(async (trx) => {
         if ((await countClubTeams(trx, clubId, ids)) !== ids.length) {
-          throw httpErrors.notFound('One of the selected teams does not exist.');
+          throw refuse.notFound('selectedTeamMissing');
         }
         await removeTeams(trx, clubId, ids);
       });
@@ -132,7 +130,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const [team, club] = await Promise.all([findTeam(db, clubId, request.query.teamId), findClub(db, clubId)]);
-      if (!team || !club) throw httpErrors.notFound(TEAM_MISSING);
+      if (!team || !club) throw refuse.notFound('teamMissing');
       return {
         id: team.id,
         teamName: team.name,
@@ -149,10 +147,10 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { newTeamId, oldTeamId } = request.body;
     const userIds = [...new Set(request.body.userIds)];
     await db.transaction().execute(async (trx) => {
-      if (!(await findTeam(trx, clubId, newTeamId))) throw httpErrors.notFound(TEAM_MISSING);
+      if (!(await findTeam(trx, clubId, newTeamId))) throw refuse.notFound('teamMissing');
       const people = await clubPeopleOfRole(trx, clubId, role, userIds);
       if (people.length !== userIds.length) {
-        throw httpErrors.notFound(`One of the selected ${role === 'Player' ? 'players' : 'trainers'} does not exist.`);
+        throw refuse.notFound(role === 'Player' ? 'selectedPlayerMissing' : 'selectedTrainerMissing');
       }
       if (role === 'Player') {
         await movePlayersToTeam(trx, newTeamId, userIds);
@@ -160,9 +158,9 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (oldTeamId && oldTeamId !== newTeamId) {
         // A move from the team page: they leave that team (their other teams stay) in this transaction.
-        if (!(await findTeam(trx, clubId, oldTeamId))) throw httpErrors.notFound(TEAM_MISSING);
+        if (!(await findTeam(trx, clubId, oldTeamId))) throw refuse.notFound('teamMissing');
         if ((await endTrainerMemberships(trx, userIds, { teamId: oldTeamId })) !== userIds.length) {
-          throw httpErrors.badRequest('One of the selected trainers is not in the team they would leave.');
+          throw refuse.badRequest('selectedTrainerNotLeaving');
         }
       }
       await addMemberships(trx, newTeamId, 'Trainer', userIds);
@@ -177,7 +175,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Team'],
         summary: 'Put players in a team (a player in another team moves: one team at a time)',
         security: [{ bearer: [] }],
-        body: AddToTeamRequest('No selected players'),
+        body: AddToTeamRequest('noPlayerSelected'),
         response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
@@ -191,7 +189,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Team'],
         summary: 'Add trainers to a team (a trainer can train several teams); with oldTeamId they move from that team',
         security: [{ bearer: [] }],
-        body: AddToTeamRequest('No selected trainers'),
+        body: AddToTeamRequest('noTrainerSelected'),
         response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
 import { randomUUID } from 'node:crypto';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { SendRemindersRequest, SendRemindersResult } from '../../../contract/rounds.js';
 import { resolveSeason } from '../../repositories/peopleLists.js';
+import { clubTrainers } from '../../repositories/roundMail.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
 import type { NewJob } from '../../repositories/scheduledJobs.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
 import { reminderKey, type ReminderPayload } from '../../services/scheduler/plans.js';
-import { localTime } from '../../services/timeZones.js';
+import { localTime } from '../../domain/timeZones.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** Far enough ahead to reach every round of any season. */
 const ALL_ROUNDS_DAYS = 100 * 366;
@@ -34,12 +35,10 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const trainerIds = [...new Set(request.body.trainerIds)];
-      const trainers = await db.selectFrom('people').select(['id', 'status'])
-        .where('club_id', '=', clubId).where('role', '=', 'Trainer').where('removed_at', 'is', null).where('id', 'in', trainerIds)
-        .execute();
-      if (trainers.length !== trainerIds.length) throw httpErrors.notFound('Some of the selected trainers do not exist.');
+      const trainers = await clubTrainers(db, clubId, trainerIds);
+      if (trainers.length !== trainerIds.length) throw refuse.notFound('someTrainersMissing');
       const resolved = await resolveSeason(db, clubId, request.body.clubSeasonId);
-      if (!resolved.found || !resolved.seasonId) throw httpErrors.notFound('This season does not exist.');
+      if (!resolved.found || !resolved.seasonId) throw refuse.notFound('seasonMissing');
       const seasonId = resolved.seasonId;
       const season = await roundSeasonOrNotFound(db, clubId, seasonId);
       const now = app.clock();

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { TrainerPersonalDetail, TrainerReportFilterQuery } from '../../../contract/reports.js';
-import { httpErrors } from '@fastify/sensible';
 import { trainerReports, trainerReportScope, type ReportFilter } from '../../repositories/reports.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** The report filter of the trainer page: completed (the default) or open. */
 export function parseReportFilter(value: string | undefined): ReportFilter {
   const filter = (value ?? '').trim().toLowerCase();
   if (filter === '' || filter === 'completed') return 'completed';
   if (filter === 'open') return 'open';
-  throw httpErrors.badRequest(`The filter '${value}' is not known: use 'completed' or 'open'.`);
+  throw refuse.badRequest('reportFilterUnknown', { filter: value ?? '' });
 }
 
 /** The reports panel of the trainer detail page (spec §2 Trainer detail, §7 GetTrainerPersonalDetail). */
@@ -33,9 +33,9 @@ export const trainerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       const parsed = parseReportFilter(filter);
       const scope = await trainerReportScope(db, clubId, { clubSeasonId, allSeasons });
-      if (!scope) throw httpErrors.notFound('This season does not exist.');
+      if (!scope) throw refuse.notFound('seasonMissing');
       const detail = await trainerReports(db, clubId, userId, parsed, searchname ?? '', scope);
-      if (!detail) throw httpErrors.notFound('This trainer does not exist.');
+      if (!detail) throw refuse.notFound('trainerMissing');
       return detail;
     },
   );

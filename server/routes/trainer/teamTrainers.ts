@@ -34,7 +34,7 @@ export const teamTrainerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Trainer'],
         summary: 'Take trainers out of a team (Id = the row\'s teamTrainerId); they stay in the club',
         security: [{ bearer: [] }],
-        body: IdList('No selected trainers'),
+        body: IdList('noTrainerSelected'),
         response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },

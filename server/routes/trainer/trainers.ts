@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { InvitedRow, RemovePeopleRequest, Succeeded, TrainerOverviewRow, TrainerProfile } from '../../../contract/people.js';
-import { httpErrors } from '@fastify/sensible';
 import { listInvitationRows, listTrainerOverview, resolveSeason } from '../../repositories/peopleLists.js';
 import { findTrainerProfile } from '../../repositories/profiles.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** /api/trainer: the trainers list, their removal and a trainer's profile. */
 export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +32,7 @@ export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       if (request.query.isactive === false) return listInvitationRows(db, clubId, 'Trainer');
       const season = await resolveSeason(db, clubId, request.query.clubSeasonId);
-      if (!season.found) throw httpErrors.notFound('This season does not exist.');
+      if (!season.found) throw refuse.notFound('seasonMissing');
       return listTrainerOverview(db, clubId, season.seasonId, app.clock());
     },
   );
@@ -50,7 +50,7 @@ export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await removeOrFail(db, request.user, 'Trainer', request.body, undefined, { missing: 'Some of the selected trainers do not exist.' }, request.ip);
+      await removeOrFail(db, request.user, 'Trainer', request.body, undefined, { missing: 'someTrainersMissing' }, request.ip);
       return { isSucceeded: true, errorMessage: null };
     },
   );
@@ -68,7 +68,7 @@ export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const profile = await findTrainerProfile(db, request.user.clubId, request.query.userid);
-      if (!profile) throw httpErrors.notFound('This trainer does not exist.');
+      if (!profile) throw refuse.notFound('trainerMissing');
       return profile;
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ClubDetails, ErrorBody } from '../../../contract/schemas.js';
 import { findClub } from '../../repositories/clubs.js';
 import { listSeasons } from '../../repositories/seasons.js';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 
 /** /api/user: the signed-in person's club. */
 export const clubRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +21,7 @@ export const clubRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const club = await findClub(db, request.user.clubId);
-      if (!club) throw httpErrors.notFound('The club does not exist.');
+      if (!club) throw refuse.notFound('theClubMissing');
       return { ...club, clubSeasons: await listSeasons(db, club.id) };
     },
   );

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { SaveResult, UpdateClubDetailsRequest } from '../../../contract/clubStructure.js';
-import { httpErrors } from '@fastify/sensible';
 import { updateClubDetails } from '../../repositories/clubs.js';
 import { resolveClubPhoto } from '../../services/photos.js';
-import { isTimeZone } from '../../services/timeZones.js';
+import { isTimeZone } from '../../domain/timeZones.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** /api/user/UpdateClubDetails: the club's name, country, logo and time zone (the settings page). */
 export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,14 +28,14 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { clubId } = request.user;
       const { Id, ClubName, Country, LogoUrl, TimeZone, RetentionMonths } = request.body;
-      if (Id.toLowerCase() !== clubId.toLowerCase()) throw httpErrors.notFound('This club does not exist.');
+      if (Id.toLowerCase() !== clubId.toLowerCase()) throw refuse.notFound('clubMissing');
       const name = ClubName.trim();
-      if (!name) throw httpErrors.badRequest('Fill in the club name.');
+      if (!name) throw refuse.badRequest('clubNameRequired');
       const country = Country.trim().toUpperCase();
-      if (!/^[A-Z]{2}$/.test(country)) throw httpErrors.badRequest('Choose the country from the list.');
+      if (!/^[A-Z]{2}$/.test(country)) throw refuse.badRequest('countryRequired');
       const timeZone = TimeZone?.trim();
       if (timeZone !== undefined && !isTimeZone(timeZone)) {
-        throw httpErrors.badRequest(`'${timeZone}' is not a time zone: choose one from the list, e.g. Europe/Amsterdam.`);
+        throw refuse.badRequest('timeZoneUnknown', { timeZone });
       }
       const logoPhotoId = await resolveClubPhoto(db, clubId, LogoUrl);
       await updateClubDetails(db, clubId, { name, country, logoPhotoId, timeZone, retentionMonths: RetentionMonths });

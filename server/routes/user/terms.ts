@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AcceptPolicyRequest, AcceptPolicyResponse, TermsAndPrivacy, TermsQuery } from '../../../contract/accounts.js';
-import { httpErrors } from '@fastify/sensible';
 import { currentTerms, recordAcceptance } from '../../repositories/terms.js';
+import { refuse } from '../../domain/refusal.js';
 
 /** The terms and privacy in force: anyone may read them, before signing in too. */
 export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,7 +20,7 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const terms = await currentTerms(db);
-      if (!terms) throw httpErrors.notFound('No terms and privacy have been published yet.');
+      if (!terms) throw refuse.notFound('termsNotPublished');
       return { description: request.query.language === 'nl' ? terms.description_nl : terms.description_en, version: terms.version };
     },
   );
@@ -43,12 +43,12 @@ export const termsAcceptanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (request.body.userId !== request.user.id) {
-        throw httpErrors.forbidden('You can only accept the terms and privacy for your own account.');
+        throw refuse.forbidden('termsOwnAccountOnly');
       }
       const terms = await currentTerms(db);
-      if (!terms) throw httpErrors.notFound('No terms and privacy have been published yet.');
+      if (!terms) throw refuse.notFound('termsNotPublished');
       if (request.body.version !== undefined && request.body.version !== terms.version) {
-        throw httpErrors.conflict(`The terms and privacy have changed to version ${terms.version}. Please read them again.`);
+        throw refuse.conflict('termsChanged', { version: String(terms.version) });
       }
       await recordAcceptance(db, request.user.id, terms.id);
       return { isSucceeded: true, version: terms.version };

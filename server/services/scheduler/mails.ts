@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { OutgoingMail } from '../mail/index.js';
 import { digestMail, reminderMail } from '../mail/roundMails.js';
-import { activatedSince, digestFigures, mailRecipient, playersMissingRound, reminderSeason } from '../../repositories/roundMail.js';
+import { activatedSince, digestClub, digestFigures, mailRecipient, playersMissingRound, reminderSeason } from '../../repositories/roundMail.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
-import { currentSeasonId } from '../seasons.js';
-import { localTime } from '../timeZones.js';
+import { currentSeasonId } from '../../domain/seasons.js';
+import { localTime } from '../../domain/timeZones.js';
 import { unsubscribeLink, unsubscribeToken } from '../unsubscribe.js';
 import type { DigestPayload, ReminderPayload } from './plans.js';
 
@@ -55,9 +55,8 @@ export async function composeDigest(db: Kysely<DB>, appUrl: string, job: DigestP
   const manager = await mailRecipient(db, job.managerId, 'digest');
   if (!manager) return { skipped: 'inactive' };
   if (manager.optedOut) return { skipped: 'unsubscribed' };
-  const club = await db.selectFrom('clubs').select('time_zone').where('id', '=', manager.clubId).executeTakeFirstOrThrow();
-  const today = localTime(now, club.time_zone).date;
-  const seasons = await db.selectFrom('seasons').select(['id', 'name', 'start_date', 'end_date', 'report_frequency']).where('club_id', '=', manager.clubId).execute();
+  const { timeZone, seasons } = await digestClub(db, manager.clubId);
+  const today = localTime(now, timeZone).date;
   const seasonId = currentSeasonId(seasons.map((s) => ({ id: s.id, startDate: s.start_date, endDate: s.end_date })), today);
   const season = seasons.find((s) => s.id === seasonId);
   const since = new Date(now.getTime() - WEEK_MS);

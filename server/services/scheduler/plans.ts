@@ -4,7 +4,7 @@ import type { NewJob } from '../../repositories/scheduledJobs.js';
 import { activeManagerIds, clubsWithTimeZones, seasonsWithReminders } from '../../repositories/roundMail.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
 import type { ReminderKind } from '../mail/roundMails.js';
-import { addDays, daysBetween, localTime } from '../timeZones.js';
+import { addDays, daysBetween, localTime } from '../../domain/timeZones.js';
 
 /**
  * What the scheduler should send at a moment: the jobs it plans. Planning is repeated on every run of

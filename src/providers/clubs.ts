@@ -1,12 +1,8 @@
 import type { LoginResponse, MyClubs, Role } from '../../contract/schemas';
-import { request } from '../providers/apiClient';
-import { session } from '../providers/session';
-import { MY_REPORTS_PATH } from '../myReports/path';
-import { FAMILY_PATH } from '../families/path';
-import { WORKSPACE_PATH } from '../workspace/paths';
+import { request } from './apiClient';
+import { session } from './session';
+import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
 
-/** The club chooser: where a person in several clubs goes after signing in, and from the user menu. */
-export const CLUB_CHOOSER_PATH = '/chooseclub';
 
 /** The clubs of the signed-in person (their own role in each) and the club of the current token. */
 export const fetchMyClubs = () => request<MyClubs>('auth', '/Account/Clubs');

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { useTouchlineData } from './useTouchlineData';
 
 /** react-query's key of the club's details (name, logo, country, seasons): one cache for all readers. */
 export const CLUB_DETAILS_KEY = ['clubDetails'] as const;

@@ -1,5 +1,5 @@
 import type { TrainerPersonalDetail } from '../../contract/reports';
-import { request } from '../providers/apiClient';
+import { request } from './apiClient';
 
 /**
  * The season a trainer's page is about: undefined for the server's default (the current season),

@@ -4,7 +4,7 @@ import type {
   SearchResult,
   Succeeded,
 } from '../../contract/people';
-import { request } from '../providers/apiClient';
+import { request } from './apiClient';
 
 /**
  * The people calls that are not react-admin CRUD (spec §7), typed: custom dataProvider methods, called

@@ -3,6 +3,8 @@
  * due on a day of the season; a pair's k-th completed report fills round k (a report counts for the
  * earliest round it fills). Dates are 'YYYY-MM-DD' strings, which compare correctly as text.
  */
+import { keyed } from './refusal.js';
+import type { KeyedMessage } from '../../contract/serverMessages.js';
 
 export interface Round {
   round: number;
@@ -58,21 +60,21 @@ export function roundsInForce(
   return { rounds: [...kept, ...rest], replanned: true };
 }
 
-/** Why a plan does not fit its season (a sentence for the manager), or null when it does. */
-export function planProblem(season: { startDate: string; endDate: string; reportFrequency: number }, rounds: Round[]): string | null {
+/** Why a plan does not fit its season (a refusal for the manager), or null when it does. */
+export function planProblem(season: { startDate: string; endDate: string; reportFrequency: number }, rounds: Round[]): KeyedMessage | null {
   const n = season.reportFrequency;
   if (rounds.length !== n || rounds.some((round, i) => round.round !== i + 1)) {
-    return `The season asks for ${n} report${n === 1 ? '' : 's'} per player: give a due date for rounds 1 to ${n}.`;
+    return n === 1 ? keyed('roundsPerSeasonOne') : keyed('roundsPerSeason', { count: String(n) });
   }
   for (const [i, round] of rounds.entries()) {
     if (!isCalendarDay(round.dueDate)) {
-      return `The due date of round ${round.round} is not a date.`;
+      return keyed('roundDateNotDate', { round: String(round.round) });
     }
     if (round.dueDate < season.startDate || round.dueDate > season.endDate) {
-      return `The due date of round ${round.round} must lie within the season (${season.startDate} to ${season.endDate}).`;
+      return keyed('roundDateOutsideSeason', { round: String(round.round), start: season.startDate, end: season.endDate });
     }
     if (i > 0 && round.dueDate <= rounds[i - 1]!.dueDate) {
-      return `The due date of round ${round.round} must come after that of round ${round.round - 1}.`;
+      return keyed('roundDateOrder', { round: String(round.round), previous: String(round.round - 1) });
     }
   }
   return null;

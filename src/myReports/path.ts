@@ -1,2 +1,0 @@
-/** Where a player lands on the web: their own reports. Not one of the spec's routes, so no clash. */
-export const MY_REPORTS_PATH = '/my-reports';
