@@ -132,6 +132,8 @@ export const SERVER_MESSAGES = {
   pictureNotImage: 'This file is not a png, jpeg or jpg picture. Only png, jpeg and jpg are allowed.',
   pictureTooLarge: 'The picture is too large: it can be at most 6,000,000 bytes (about 5 MB).',
   pictureEmpty: 'The picture is empty. Choose a png, jpeg or jpg picture.',
+  pictureReferenceInvalid: 'The picture reference is not valid. Upload the picture again.',
+  pictureGone: 'The picture does not exist (any more). Upload it again.',
   pictureUnreadable: 'The picture could not be read; the file may be damaged. Choose another picture.',
   pictureNotFound: 'The picture was not found. Please upload it again.',
   photoUnknown: 'The photo is not known. Upload it again.',

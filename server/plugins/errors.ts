@@ -27,6 +27,8 @@ function schemaRefusal(error: FastifyError, request: FastifyRequest): KeyedMessa
   const given = (refusal as Record<string, SchemaRefusal> | undefined)?.[error.validation![0]!.keyword];
   if (!given) return undefined;
   const { key: messageKey, values: fixed = {}, fields = {} } = typeof given === 'string' ? { key: given } : given;
+  // A schema whose refusal is no key (a slip the type allows through `[REFUSAL_KEYWORD]: {…}`) gets the generic answer, never a 500.
+  if (!(messageKey in SERVER_MESSAGES)) return undefined;
   const values = error.validationContext === 'querystring' ? request.query : error.validationContext === 'params' ? request.params : request.body;
   const messageValues = { ...refusalValues(SERVER_MESSAGES[messageKey], error.validation![0]!.instancePath, values, fields), ...fixed };
   return Object.keys(messageValues).length > 0 ? { messageKey, messageValues } : { messageKey };

@@ -1,10 +1,9 @@
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../domain/refusal.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { findClubPlayer, isGuardianOf } from '../repositories/guardians.js';
 import type { SessionUser } from '../repositories/sessions.js';
 
-const PLAYER_MISSING = 'This player does not exist.';
 
 /**
  * Whether the caller may see this player's file (issue 25): a manager any live player of the club, a
@@ -17,5 +16,5 @@ export async function playerInReach(db: Kysely<DB>, user: SessionUser, playerId:
     : user.role === 'Player' ? playerId === user.id
     : user.role === 'Guardian' ? await isGuardianOf(db, user.clubId, user.id, playerId)
     : false;
-  if (!reachable) throw httpErrors.notFound(PLAYER_MISSING);
+  if (!reachable) throw refuse.notFound('playerMissing');
 }

@@ -1,4 +1,4 @@
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../domain/refusal.js';
 import type { Kysely } from 'kysely';
 import { MAX_GUARDIANS, type AddGuardianRequest, type GuardianRow } from '../../contract/guardians.js';
 import type { Config } from '../config.js';
@@ -11,12 +11,6 @@ import { revokeSessionsOf } from '../repositories/sessions.js';
 import { createInvitation, EmailInUseError, sendInvitation, validateInvite } from './invitations.js';
 import type { Delivery, Mailer } from './mail/index.js';
 
-export const GUARDIAN_LIMIT = 'A player can have at most two guardians. Remove one before adding another.';
-export const GUARDIAN_TWICE = 'This person is already a guardian of this player.';
-export const GUARDIAN_MISSING = 'This guardian does not exist.';
-const PLAYER_MISSING = 'This player does not exist.';
-const OTHER_ROLE = (email: string) =>
-  `The e-mail address ${email} belongs to someone of your club who is not a guardian. A guardian needs an address of their own.`;
 
 /**
  * Adds a guardian to a club's player (issue 25): the address's guardian membership of the club when it
@@ -33,19 +27,19 @@ export async function addGuardian(
 ): Promise<{ guardian: GuardianRow; delivery: Delivery | null }> {
   const { clubId } = caller;
   const checked = await validateInvite(db, clubId, { email: input.email, role: 'Guardian', firstName: input.firstName, lastName: input.lastName });
-  if (!checked.invite) throw httpErrors.badRequest(checked.problems.join(' '));
+  if (!checked.invite) throw refuse.all(checked.problems);
   const invite = checked.invite;
 
   let added: { guardianId: string; invitation: { personId: string; token: string } | null };
   try {
     added = await db.transaction().execute(async (trx) => {
-      if (!(await findClubPlayer(trx, clubId, input.userId, true))) throw httpErrors.notFound(PLAYER_MISSING);
+      if (!(await findClubPlayer(trx, clubId, input.userId, true))) throw refuse.notFound('playerMissing');
       const member = await memberByEmail(trx, clubId, invite.email);
-      if (member && member.role !== 'Guardian') throw httpErrors.conflict(OTHER_ROLE(invite.email));
+      if (member && member.role !== 'Guardian') throw refuse.conflict('guardianOtherRole', { email: invite.email });
       const slots = await takenSlots(trx, input.userId);
-      if (member && slots.some((slot) => slot.guardianId === member.id)) throw httpErrors.conflict(GUARDIAN_TWICE);
+      if (member && slots.some((slot) => slot.guardianId === member.id)) throw refuse.conflict('guardianTwice');
       const free = [1, 2].find((slot) => !slots.some((taken) => taken.slot === slot));
-      if (slots.length >= MAX_GUARDIANS || free === undefined) throw httpErrors.conflict(GUARDIAN_LIMIT);
+      if (slots.length >= MAX_GUARDIANS || free === undefined) throw refuse.conflict('guardianLimit');
       const invitation = member ? null : await createInvitation(trx, config, clubId, caller.id, invite);
       const guardianId = member?.id ?? invitation!.personId;
       await linkGuardian(trx, { clubId, playerId: input.userId, guardianId, slot: free, addedBy: caller.id });
@@ -53,8 +47,8 @@ export async function addGuardian(
     });
   } catch (error) {
     // Two managers adding a guardian at once: the unique indexes decide.
-    if (isUniqueViolation(error)) throw httpErrors.conflict(GUARDIAN_LIMIT);
-    if (error instanceof EmailInUseError) throw httpErrors.conflict(error.message);
+    if (isUniqueViolation(error)) throw refuse.conflict('guardianLimit');
+    if (error instanceof EmailInUseError) throw refuse.conflict('emailInUse', { email: input.email.trim() });
     throw error;
   }
   const { guardianId, invitation } = added;
@@ -70,8 +64,8 @@ export async function addGuardian(
  */
 export async function removeGuardian(db: Kysely<DB>, clubId: string, playerId: string, guardianId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await findClubPlayer(trx, clubId, playerId, true))) throw httpErrors.notFound(PLAYER_MISSING);
-    if (!(await unlinkGuardian(trx, clubId, playerId, guardianId))) throw httpErrors.notFound(GUARDIAN_MISSING);
+    if (!(await findClubPlayer(trx, clubId, playerId, true))) throw refuse.notFound('playerMissing');
+    if (!(await unlinkGuardian(trx, clubId, playerId, guardianId))) throw refuse.notFound('guardianMissing');
     if (!(await hasChildren(trx, guardianId))) {
       await removeGuardianMembership(trx, clubId, guardianId);
       await revokeSessionsOf(trx, guardianId);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import sharp, { type OutputInfo } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DB } from '../db/schema.js';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../domain/refusal.js';
 import { findClubPhotoId, insertPhoto } from '../repositories/photos.js';
 
 /** The largest picture the server takes (spec §9: 6,000,000 bytes; the hint says 5 MB). */
@@ -23,14 +23,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * club. Answers the new picture's id.
  */
 export async function storePhoto(db: Kysely<DB>, clubId: string, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw httpErrors.badRequest('The picture is empty. Choose a png, jpeg or jpg picture.');
+  if (bytes.length === 0) throw refuse.badRequest('pictureEmpty');
   if (bytes.length > PHOTO_MAX_BYTES) {
-    throw httpErrors.badRequest('The picture is too large: it can be at most 6,000,000 bytes (about 5 MB).');
+    throw refuse.badRequest('pictureTooLarge');
   }
   const detected = await fileTypeFromBuffer(bytes);
   const format = detected ? ALLOWED.get(detected.mime as 'image/png' | 'image/jpeg') : undefined;
   if (!detected || !format) {
-    throw httpErrors.badRequest('This file is not a png, jpeg or jpg picture. Only png, jpeg and jpg are allowed.');
+    throw refuse.badRequest('pictureNotImage');
   }
   let encoded: { data: Buffer; info: OutputInfo };
   try {
@@ -41,7 +41,7 @@ export async function storePhoto(db: Kysely<DB>, clubId: string, bytes: Buffer):
       resolveWithObject: true,
     });
   } catch {
-    throw httpErrors.badRequest('The picture could not be read; the file may be damaged. Choose another picture.');
+    throw refuse.badRequest('pictureUnreadable');
   }
   return insertPhoto(db, { clubId, contentType: detected.mime, bytes: encoded.data, width: encoded.info.width, height: encoded.info.height });
 }
@@ -53,7 +53,7 @@ export async function storePhoto(db: Kysely<DB>, clubId: string, bytes: Buffer):
 export function photoIdFromReference(reference: string | null | undefined): string | null {
   if (!reference || !reference.trim()) return null;
   const last = reference.trim().split('?')[0]!.split('/').pop() ?? '';
-  if (!UUID.test(last)) throw httpErrors.badRequest('The picture reference is not valid. Upload the picture again.');
+  if (!UUID.test(last)) throw refuse.badRequest('pictureReferenceInvalid');
   return last.toLowerCase();
 }
 
@@ -65,6 +65,6 @@ export async function resolveClubPhoto(db: Kysely<DB>, clubId: string, reference
   const id = photoIdFromReference(reference);
   if (!id) return null;
   const photoId = await findClubPhotoId(db, clubId, id);
-  if (!photoId) throw httpErrors.badRequest('The picture does not exist (any more). Upload it again.');
+  if (!photoId) throw refuse.badRequest('pictureGone');
   return photoId;
 }

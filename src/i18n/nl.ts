@@ -300,6 +300,8 @@ const app: AppMessages = {
     pictureNotImage: 'Dit bestand is geen png-, jpeg- of jpg-afbeelding. Alleen png, jpeg en jpg zijn toegestaan.',
     pictureTooLarge: 'De afbeelding is te groot: ze mag hoogstens 6.000.000 bytes (ongeveer 5 MB) zijn.',
     pictureEmpty: 'De afbeelding is leeg. Kies een png-, jpeg- of jpg-afbeelding.',
+    pictureReferenceInvalid: 'De verwijzing naar de afbeelding is niet geldig. Upload de afbeelding opnieuw.',
+    pictureGone: 'De afbeelding bestaat niet (meer). Upload hem opnieuw.',
     pictureUnreadable: 'De afbeelding kon niet gelezen worden; het bestand is misschien beschadigd. Kies een andere afbeelding.',
     pictureNotFound: 'De afbeelding is niet gevonden. Upload ze opnieuw.',
     photoUnknown: 'De foto is onbekend. Upload ze opnieuw.',

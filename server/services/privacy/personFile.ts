@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SessionUser } from '../../repositories/sessions.js';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 
 /**
  * The one rule of who may read a person's file: its access log and its export (issue 25). A club's
@@ -26,6 +26,6 @@ export async function mayReadPersonFile(db: Kysely<DB>, user: SessionUser, perso
 /** mayReadPersonFile as a route's refusal: throws 404 or 403, else returns. */
 export async function assertMayReadPersonFile(db: Kysely<DB>, user: SessionUser, personId: string): Promise<void> {
   const allowed = await mayReadPersonFile(db, user, personId);
-  if (allowed === 'missing') throw httpErrors.notFound('This person does not exist.');
-  if (!allowed) throw httpErrors.forbidden("Only the club's managers and the person themselves may see this person's file.");
+  if (allowed === 'missing') throw refuse.notFound('personMissing');
+  if (!allowed) throw refuse.forbidden('personFileForbidden');
 }
