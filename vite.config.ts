@@ -42,6 +42,10 @@ const installableApp = VitePWA({
     // The shared framework chunk is the largest file; the size limit must not silently drop it from the precache.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
+    // The prerendered pages are found by their clean address (/login → login.html) whatever the query
+    // says: a token page's link carries ?token=…, and without this it fell back to the empty index.html.
+    // Every precached file is named by its content hash or is such a page, so no query ever changes one.
+    ignoreURLParametersMatching: [/./],
     navigateFallbackDenylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}`)),
     cleanupOutdatedCaches: true,
     clientsClaim: true,

@@ -11,6 +11,7 @@ import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH, isWorkspacePlayerLink } f
 import { typedBeforeScript } from '../prerender/typedBeforeScript';
 import { useSendHeldSubmit } from '../prerender/earlySubmits';
 import { usePrefetchManagerApp } from './prefetchManagerApp';
+import { startOverviewCalls } from '../dashboard/startOverviewCalls';
 
 /** The pages of the trainers', players' and guardians' own areas. */
 const OTHER_ROLES_PAGES = [WORKSPACE_PATH, MY_REPORTS_PATH, FAMILY_PATH];
@@ -50,8 +51,11 @@ export const LoginPage = () => {
    */
   const signIn = async (params: object) => {
     const answer = (await authProvider!.login(params)) as { redirectTo?: string } | undefined;
+    const landing = answer?.redirectTo ?? next;
+    // A manager bound for the overview: its calls start now, while the managers' app code loads (issue 26).
+    if (landing === '/') startOverviewCalls();
     resetNotifications();
-    navigate(answer?.redirectTo ?? next);
+    navigate(landing);
   };
 
   const submit = (event: FormEvent) => {

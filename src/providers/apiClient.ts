@@ -4,6 +4,7 @@ import { appTexts, loadLanguage } from '../i18n/catalogues';
 import { storedLocale } from './i18nProvider';
 import { localizedServerMessage } from './serverMessages';
 import { session } from './session';
+import { earlyKey, keepIfEarly, takeEarly } from './earlyCalls';
 
 /**
  * The one place that talks HTTP: the two base addresses (Auth service and main API), the bearer
@@ -93,8 +94,14 @@ async function send(service: Service, path: string, options: RequestOptions, acc
   return response;
 }
 
-export async function request<T>(service: Service, path: string, options: RequestOptions = {}): Promise<T> {
-  return (await parseBody(await send(service, path, options, 'application/json'))) as T;
+export function request<T>(service: Service, path: string, options: RequestOptions = {}): Promise<T> {
+  // Reads only (a form upload is never started early): the same call started at sign-in answers once.
+  const key = options.form ? undefined : earlyKey(options.method ?? 'GET', buildUrl(service, path, options.query), options.body, session.getToken());
+  const early = key === undefined ? undefined : takeEarly(key);
+  if (early) return early as Promise<T>;
+  const answer = send(service, path, options, 'application/json').then(parseBody) as Promise<T>;
+  if (key !== undefined) keepIfEarly(key, answer);
+  return answer;
 }
 
 /** The file name a download's Content-Disposition gives (its UTF-8 form when there is one). */

@@ -1,9 +1,7 @@
 import type {
   ClubDetails,
-  DashboardTotals,
   Health,
   Position,
-  Season,
   UserDetailHeader,
 } from '../../contract/schemas';
 import { HttpError } from 'react-admin';
@@ -20,8 +18,6 @@ export const clubApi = {
   getClubDetails: () => request<ClubDetails>('api', '/api/user/GetClubDetails'),
   getUserDetailHeader: () => request<UserDetailHeader>('api', '/api/Manager/GetUserDetailHeader'),
   getPositions: async () => (await request<Position[] | undefined>('api', '/api/MasterData/GetPositions')) ?? [],
-  getDashboardTotals: (clubSeasonId: string) =>
-    request<DashboardTotals>('api', '/api/Dashboard/GetDashboardTotalHeader', { query: { clubSeasonId } }),
   getHealth: () =>
     request<Health>('api', '/api/health', { auth: false }).catch((error: unknown) => {
       // 503 with the same body: the server answers, its database does not.
@@ -40,7 +36,4 @@ export const clubApi = {
 
 export type ClubApi = typeof clubApi;
 
-/** The season flagged current, else the latest one. */
-export const currentSeason = (seasons: Season[]): Season | undefined =>
-  seasons.find((season) => season.isCurrent) ??
-  [...seasons].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+export { currentSeason } from './currentSeason';

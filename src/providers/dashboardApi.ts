@@ -5,6 +5,7 @@ import type {
   TeamActivityRow,
   TrainerActivityRow,
 } from '../../contract/dashboard';
+import type { DashboardTotals } from '../../contract/schemas';
 import { request } from './apiClient';
 
 /**
@@ -12,6 +13,8 @@ import { request } from './apiClient';
  * the spec's body, a JSON-encoded comma-joined string of team ids.
  */
 export const dashboardApi = {
+  getDashboardTotals: (clubSeasonId: string) =>
+    request<DashboardTotals>('api', '/api/Dashboard/GetDashboardTotalHeader', { query: { clubSeasonId } }),
   getMainDashboard: (clubSeasonId: string, teamIds: string[]) =>
     request<MainDashboard>('api', '/api/Dashboard/GetMainDashboard', { query: { clubSeasonId, teamIds: teamIds.join(',') } }),
   getPlayerDevelopment: (clubSeasonId: string, teamIds: string[]) =>
