@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { hashToken, newToken } from '../../domain/tokens.js';
+import type { ImportAction } from '../../../contract/importFields.js';
 import type { ImportField } from '../../../contract/importFields.js';
 import type { ImportPreview, ImportStatus } from '../../../contract/memberImport.js';
 import type { Config } from '../../config.js';
 import type { DB, RoleName } from '../../db/schema.js';
-import { issueAccountToken } from '../../repositories/accountTokens.js';
 import {
-  batchRows, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPerson, inLiveTeam,
-  insertImport, insertImportedPerson, insertImportRows, setRowOutcome, startImportRun, updateImportedPerson, type StoredRow,
+  batchRows, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPeople, insertActivationTokens,
+  insertImport, insertImportedPeople, insertImportRows, liveMemberships, pendingRows, setRowOutcome, setRowOutcomes, startImportRun,
+  updateImportedPerson, type ImportedPerson, type StoredRow,
 } from '../../repositories/memberImports.js';
 import { positionNames } from '../../repositories/positions.js';
 import { addMemberships, insertTeam, movePlayersToTeam } from '../../repositories/teams.js';
@@ -32,15 +35,17 @@ export { readImportTable, ImportFileError, type ImportTable } from './table.js';
  *
  * A preview writes nothing to the club: it stores only the file (so Run needs no second upload). A run
  * plans again against the club as it is then, stores each row, creates the agreed teams, and queues one
- * scheduler job per batch of rows; a job imports each row in a transaction of its own that also records
- * the row's outcome (exactly once across servers, resumable), and completes itself after the last.
+ * scheduler job per batch of rows; a job imports its rows in chunks, each a short transaction of set-based
+ * statements that also records the rows' outcomes (exactly once across servers, resumable), and completes itself after the last.
  */
 
-/**
- * Rows per job. Each row is its own short transaction (other calls get the database in between, which
- * matters on the embedded engine's one connection); a job is the unit a server claims.
- */
+/** Rows per job: a job is the unit a server claims. */
 export const IMPORT_BATCH_ROWS = 50;
+/**
+ * Rows per transaction within a job: each chunk is a few set-based statements in a short transaction
+ * (other calls get the database in between, which matters on the embedded engine's one connection).
+ */
+export const IMPORT_CHUNK_ROWS = 25;
 
 export class ImportRefusal extends Error {
   constructor(readonly status: 400 | 404 | 409, message: string) {
@@ -213,62 +218,94 @@ export async function prepareBatch(db: Kysely<DB>, job: ImportJobPayload): Promi
 }
 
 /**
- * Imports one row of a run, inside the caller's transaction (the scheduler's, which holds the job's
- * claim in it): the person's writes, the row's outcome and the import's counts commit together, so a
- * row is imported once even when its batch is taken over. Each row is matched again against the club
- * as it is now, so two imports of one file at once never invite a person twice.
+ * Imports a chunk of a batch's rows inside the caller's transaction (the scheduler's, which holds the job's
+ * claim in it) with set-based statements: one read of the rows, one of the people they are, one insert
+ * each of the new people, their memberships and their tokens, one update of the outcomes and one of the
+ * counts. The writes, the outcomes and the counts commit together, so a row is imported once even when
+ * its batch is taken over. The rows are matched against the club as it is now, so two imports of one
+ * file at once never invite a person twice.
  */
-export async function importRow(
+export async function importChunk(
   db: Kysely<DB>,
   config: Pick<Config, 'invitationLifetimeMs'>,
   context: BatchContext,
-  line: number,
+  lines: readonly number[],
   now: Date,
-): Promise<RowOutcome> {
-  const row = await db.selectFrom('member_import_rows').select(['data', 'outcome']).where('import_id', '=', context.importId).where('line', '=', line).executeTakeFirst();
-  if (!row || row.outcome) return {};
+): Promise<RowOutcome[]> {
   const { importId, clubId } = context;
-  const data = row.data as RowData;
-  const count = (outcome: keyof typeof counts) => countBatch(db, importId, { ...counts, processed: 1, [outcome]: 1 }, now);
-  const counts = { invited: 0, updated: 0, unchanged: 0 };
-  const team = data.team ? context.teams.get(data.team.toLowerCase()) : undefined;
-  const person = await findImportedPerson(db, clubId, data.memberNumber, data.email);
-  if (data.team && !team && data.role !== 'Manager') {
-    await setRowOutcome(db, importId, line, 'error', [say('importTeamNotCreated', { team: data.team })]);
-    await countBatch(db, importId, { ...counts, processed: 1 }, now);
-    return {};
+  const rows = (await pendingRows(db, importId, lines)).map((row) => ({ line: row.line, data: row.data as RowData }));
+  if (rows.length === 0) return [];
+  const found = await findImportedPeople(
+    db, clubId,
+    rows.flatMap((row) => (row.data.memberNumber ? [row.data.memberNumber] : [])),
+    rows.map((row) => row.data.email.toLowerCase()),
+  );
+  const byNumber = new Map(found.filter((p) => p.member_number).map((p) => [p.member_number!, p]));
+  const byEmail = new Map(found.map((p) => [p.email.toLowerCase(), p]));
+  const live = await liveMemberships(db, found.map((p) => p.id));
+
+  const counts = { processed: rows.length, invited: 0, updated: 0, unchanged: 0 };
+  const outcomes: { line: number; outcome: ImportAction }[] = [];
+  const invited: (ImportedPerson & { id: string })[] = [];
+  const joins: { teamId: string; role: 'Player' | 'Trainer'; personId: string }[] = [];
+  const moves: { teamId: string; personId: string }[] = [];
+  const invitations: RowOutcome[] = [];
+  for (const { line, data } of rows) {
+    const team = data.team ? context.teams.get(data.team.toLowerCase()) : undefined;
+    if (data.team && !team && data.role !== 'Manager') {
+      await setRowOutcome(db, importId, line, 'error', [say('importTeamNotCreated', { team: data.team })]);
+      continue;
+    }
+    const person = (data.memberNumber ? byNumber.get(data.memberNumber) : undefined) ?? byEmail.get(data.email.toLowerCase());
+    if (!person) {
+      const personId = randomUUID();
+      invited.push({
+        id: personId, clubId, role: data.role, email: data.email, firstName: data.firstName, infix: data.infix, lastName: data.lastName,
+        birthDate: data.birthDate, phoneNumber: data.phoneNumber, memberNumber: data.memberNumber,
+        primaryPositionId: data.role === 'Player' && data.position ? context.positions.get(data.position.toLowerCase()) ?? null : null,
+        invitedBy: context.createdBy,
+      });
+      if (team && data.role !== 'Manager') joins.push({ teamId: team.id, role: data.role, personId });
+      invitations.push({ invitation: { personId, token: newToken() } });
+      outcomes.push({ line, outcome: 'invite' });
+      counts.invited++;
+      continue;
+    }
+    const change: Parameters<typeof updateImportedPerson>[3] = {};
+    if (data.firstName && data.firstName !== person.first_name) change.first_name = data.firstName;
+    if (data.lastName && data.lastName !== person.last_name) change.last_name = data.lastName;
+    if (data.infix && data.infix !== person.infix) change.infix = data.infix;
+    if (data.birthDate && data.birthDate !== person.birth_date) change.birth_date = data.birthDate;
+    if (data.phoneNumber && data.phoneNumber !== person.phone_number) change.phone_number = data.phoneNumber;
+    if (data.memberNumber && data.memberNumber !== person.member_number) change.member_number = data.memberNumber;
+    await updateImportedPerson(db, clubId, person.id, change);
+    let moved = false;
+    if (team && person.role !== 'Manager' && !live.has(`${team.id}:${person.id}`)) {
+      moved = true;
+      if (person.role === 'Player') moves.push({ teamId: team.id, personId: person.id });
+      else joins.push({ teamId: team.id, role: 'Trainer', personId: person.id });
+    }
+    const updated = moved || Object.keys(change).length > 0;
+    outcomes.push({ line, outcome: updated ? 'update' : 'unchanged' });
+    counts[updated ? 'updated' : 'unchanged']++;
   }
-  if (!person) {
-    const personId = await insertImportedPerson(db, {
-      clubId, role: data.role, email: data.email, firstName: data.firstName, infix: data.infix, lastName: data.lastName,
-      birthDate: data.birthDate, phoneNumber: data.phoneNumber, memberNumber: data.memberNumber,
-      primaryPositionId: data.role === 'Player' && data.position ? context.positions.get(data.position.toLowerCase()) ?? null : null,
-      invitedBy: context.createdBy,
-    }, now);
-    if (team && data.role !== 'Manager') await addMemberships(db, team.id, data.role, [personId], now);
-    const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
-    await setRowOutcome(db, importId, line, 'invite');
-    await count('invited');
-    return { invitation: { personId, token } };
+  await insertImportedPeople(db, invited, now);
+  for (const group of groupBy(joins, (join) => `${join.teamId}:${join.role}`).values()) {
+    await addMemberships(db, group[0]!.teamId, group[0]!.role, group.map((join) => join.personId), now);
   }
-  const change: Parameters<typeof updateImportedPerson>[3] = {};
-  if (data.firstName && data.firstName !== person.first_name) change.first_name = data.firstName;
-  if (data.lastName && data.lastName !== person.last_name) change.last_name = data.lastName;
-  if (data.infix && data.infix !== person.infix) change.infix = data.infix;
-  if (data.birthDate && data.birthDate !== person.birth_date) change.birth_date = data.birthDate;
-  if (data.phoneNumber && data.phoneNumber !== person.phone_number) change.phone_number = data.phoneNumber;
-  if (data.memberNumber && data.memberNumber !== person.member_number) change.member_number = data.memberNumber;
-  await updateImportedPerson(db, clubId, person.id, change);
-  let moved = false;
-  if (team && person.role !== 'Manager' && !(await inLiveTeam(db, team.id, person.id))) {
-    moved = true;
-    if (person.role === 'Player') await movePlayersToTeam(db, team.id, [person.id]);
-    else await addMemberships(db, team.id, 'Trainer', [person.id], now);
-  }
-  const updated = moved || Object.keys(change).length > 0;
-  await setRowOutcome(db, importId, line, updated ? 'update' : 'unchanged');
-  await count(updated ? 'updated' : 'unchanged');
-  return {};
+  for (const [teamId, group] of groupBy(moves, (move) => move.teamId)) await movePlayersToTeam(db, teamId, group.map((move) => move.personId));
+  await insertActivationTokens(
+    db, invitations.map(({ invitation }) => ({ personId: invitation!.personId, tokenHash: hashToken(invitation!.token) })), now, config.invitationLifetimeMs,
+  );
+  await setRowOutcomes(db, importId, outcomes);
+  await countBatch(db, importId, counts, now);
+  return invitations;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
 }
 
 /** A row's invitation e-mail, in the club's language. False when it could not be sent (the person stays invited: 'Invite again'). */
