@@ -82,6 +82,7 @@ export const SERVER_MESSAGES = {
   importTooManyRows: 'The file has %{rows} rows; at most %{limit} can be imported at once. Split it into smaller files.',
   importTooLarge: 'The file is too large: it can be at most 10 MB.',
   importNoFile: 'Choose a .csv or .xlsx file to import (field file).',
+  importMappingNotValid: 'The mapping must be an object of column headers and fields (%{fields}).',
   importMissing: 'This import does not exist.',
   importAlreadyRun: 'This import has already been run. Upload the file again to import it once more.',
   importNoNameColumn: 'No column holds the names: map a column to the first and last name, or to the full name.',

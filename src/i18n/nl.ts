@@ -254,6 +254,7 @@ const app: AppMessages = {
     importTooManyRows: 'Het bestand heeft %{rows} regels; er kunnen er hoogstens %{limit} tegelijk worden geïmporteerd. Splits het in kleinere bestanden.',
     importTooLarge: 'Het bestand is te groot: het mag hoogstens 10 MB zijn.',
     importNoFile: 'Kies een .csv- of .xlsx-bestand om te importeren (veld file).',
+    importMappingNotValid: 'De koppeling moet een object van kolomkoppen en velden zijn (%{fields}).',
     importMissing: 'Deze import bestaat niet.',
     importAlreadyRun: 'Deze import is al uitgevoerd. Upload het bestand opnieuw om het nog eens te importeren.',
     importNoNameColumn: 'Geen kolom bevat de namen: koppel een kolom aan de voornaam en achternaam, of aan de volledige naam.',

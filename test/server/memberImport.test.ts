@@ -124,6 +124,14 @@ describe('the preview of a file', () => {
     expect(await imports()).toBe(before);
   });
 
+  it('refuses a mapping that is not headers and fields with a sentence of its own, storing nothing', async () => {
+    const before = await t.db.selectFrom('member_imports').select('id').execute();
+    const answer = await preview(club.managerToken, SPORTLINK, 'members.csv', { mapping: JSON.stringify({ Naam: 'shoeSize' }) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ messageKey: 'importMappingNotValid', message: expect.stringMatching(/^The mapping must be an object of column headers and fields \(.*firstName/) });
+    expect(await t.db.selectFrom('member_imports').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('is for managers only: a trainer gets 403', async () => {
     const answer = await preview(club.trainerToken, SPORTLINK);
     expect(answer.statusCode).toBe(403);
@@ -151,6 +159,12 @@ describe('running an import', () => {
     const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^ABC004;AFGESCHERMD;hidden@import\.club;.*shielded/);
+    expect(lines[0]!.split(';').at(-1)).toBe('Error');
+    // The last column's header in the manager's language, as the browser asks for it.
+    const dutch = await t.app.inject({
+      method: 'GET', url: `/api/Import/ErrorRows?importId=${shown.importId}`, headers: { ...bearer(club.managerToken), 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' },
+    });
+    expect(dutch.body.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(';').at(-1)).toBe('Fout');
   });
 
   it('changes nothing and invites nobody when the same file comes again; next month\'s export updates what changed', async () => {

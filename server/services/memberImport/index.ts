@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../domain/tokens.js';
+import { preferredLanguage, type Language } from '../../domain/language.js';
 import type { ImportAction } from '../../../contract/importFields.js';
 import type { ImportField } from '../../../contract/importFields.js';
 import type { ImportPreview, ImportStatus } from '../../../contract/memberImport.js';
@@ -171,14 +172,24 @@ export async function importStatus(db: Kysely<DB>, clubId: string, importId: str
   };
 }
 
-/** The rows in error as a CSV file: the file's own columns and cells, and a last column saying why. */
-export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: string): Promise<string> {
+/** The header of the error rows file's last column, in the manager's language. */
+const ERROR_COLUMN: Record<Language, string> = { en: 'Error', nl: 'Fout' };
+
+/**
+ * The rows in error as a CSV file: the file's own columns and cells, and a last column saying why, headed
+ * in the manager's language (their Accept-Language, else the club's).
+ */
+export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: string, acceptLanguage?: string): Promise<string> {
   const stored = await findImport(db, clubId, importId);
   if (!stored) throw new ImportRefusal(404, say('importMissing'));
-  const errors = await errorRows(db, importId);
+  const [errors, club] = await Promise.all([
+    errorRows(db, importId),
+    db.selectFrom('clubs').select('language').where('id', '=', clubId).executeTakeFirstOrThrow(),
+  ]);
+  const header = ERROR_COLUMN[preferredLanguage(acceptLanguage, club.language)];
   const quote = (text: string) => (/[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   const line = (cells: string[]) => cells.map(quote).join(';');
-  return [line([...stored.headers, 'Error']), ...errors.map((row) => line([...(stored.cells[row.line - 2] ?? []), row.errors.join(' ')]))].join('\r\n') + '\r\n';
+  return [line([...stored.headers, header]), ...errors.map((row) => line([...(stored.cells[row.line - 2] ?? []), row.errors.join(' ')]))].join('\r\n') + '\r\n';
 }
 
 /** Positions by id ('ST') or name ('Striker'), case-insensitively; a position the club does not know is left out. */
