@@ -94,6 +94,7 @@ export const SERVER_MESSAGES = {
   importEmailTwice: 'The e-mail address %{email} is already on line %{line} of this file.',
   importMemberNumberTwice: 'The member number %{number} is already on line %{line} of this file.',
   importEmailOfOther: 'The e-mail address %{email} belongs to another member of your club (with another member number).',
+  importGuardianIncomplete: 'Guardian %{number} needs a first and last name and a valid e-mail address to be added.',
   importTeamNotCreated: "The team '%{team}' does not exist in your club, and new teams were not to be created.",
   emailFormat: 'invalid email format',
   emailAddressNotValid: 'The email-address is not valid',

@@ -210,7 +210,7 @@ export async function pendingRows(db: Kysely<DB>, importId: string, lines: reado
   if (lines.length === 0) return [];
   return db
     .selectFrom('member_import_rows')
-    .select(['line', 'data'])
+    .select(['line', 'data', 'guardians'])
     .where('import_id', '=', importId)
     .where('line', 'in', [...lines])
     .where('outcome', 'is', null)

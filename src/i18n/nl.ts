@@ -266,6 +266,7 @@ const app: AppMessages = {
     importEmailTwice: 'Het e-mailadres %{email} staat al op regel %{line} van dit bestand.',
     importMemberNumberTwice: 'Het lidnummer %{number} staat al op regel %{line} van dit bestand.',
     importEmailOfOther: 'Het e-mailadres %{email} hoort bij een ander lid van je club (met een ander lidnummer).',
+    importGuardianIncomplete: 'Ouder/verzorger %{number} heeft een voor- en achternaam en een geldig e-mailadres nodig om te worden toegevoegd.',
     importTeamNotCreated: "Het team '%{team}' bestaat niet in je club, en nieuwe teams zouden niet worden aangemaakt.",
     emailFormat: 'Het e-mailadres heeft geen geldig formaat',
     emailAddressNotValid: 'Het e-mailadres is niet geldig',

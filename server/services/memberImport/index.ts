@@ -19,7 +19,9 @@ import type { Mailer } from '../mail/index.js';
 import { sendInvitation } from '../invitations.js';
 import { recogniseColumns } from './columns.js';
 import { say } from './messages.js';
-import { planImport, type ClubSnapshot, type Plan, type RowData } from './plan.js';
+import { planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
+import { splitName } from './values.js';
+import { addImportedGuardian } from '../guardians.js';
 import type { ImportTable } from './table.js';
 import type { ImportRole } from './values.js';
 
@@ -95,6 +97,7 @@ export async function previewImport(
     rows: plan.rows.map((row) => ({
       line: row.line, action: row.action, errors: row.errors, firstName: row.firstName, infix: row.infix, lastName: row.lastName,
       email: row.email, role: row.role, team: row.team, birthDate: row.birthDate, memberNumber: row.memberNumber, changes: row.changes,
+      ...(row.action !== 'error' && row.guardians.length ? { guardians: row.guardians.map((g) => ({ name: g.name ?? '', email: g.email ?? '' })) } : {}),
     })),
     summary: summarise(plan),
     newTeams: plan.newTeams,
@@ -244,7 +247,7 @@ export async function importChunk(
   now: Date,
 ): Promise<RowOutcome[]> {
   const { importId, clubId } = context;
-  const rows = (await pendingRows(db, importId, lines)).map((row) => ({ line: row.line, data: row.data as RowData }));
+  const rows = (await pendingRows(db, importId, lines)).map((row) => ({ line: row.line, data: row.data as RowData, guardians: (row.guardians ?? []) as Guardians }));
   if (rows.length === 0) return [];
   const found = await findImportedPeople(
     db, clubId,
@@ -261,7 +264,8 @@ export async function importChunk(
   const joins: { teamId: string; role: 'Player' | 'Trainer'; personId: string }[] = [];
   const moves: { teamId: string; personId: string }[] = [];
   const invitations: RowOutcome[] = [];
-  for (const { line, data } of rows) {
+  const guardiansOfPlayers: { playerId: string; guardians: Guardians }[] = [];
+  for (const { line, data, guardians } of rows) {
     const team = data.team ? context.teams.get(data.team.toLowerCase()) : undefined;
     if (data.team && !team && data.role !== 'Manager') {
       await setRowOutcome(db, importId, line, 'error', [say('importTeamNotCreated', { team: data.team })]);
@@ -277,6 +281,7 @@ export async function importChunk(
         invitedBy: context.createdBy,
       });
       if (team && data.role !== 'Manager') joins.push({ teamId: team.id, role: data.role, personId });
+      if (data.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: personId, guardians });
       invitations.push({ invitation: { personId, token: newToken() } });
       outcomes.push({ line, outcome: 'invite' });
       counts.invited++;
@@ -296,6 +301,7 @@ export async function importChunk(
       if (person.role === 'Player') moves.push({ teamId: team.id, personId: person.id });
       else joins.push({ teamId: team.id, role: 'Trainer', personId: person.id });
     }
+    if (person.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: person.id, guardians });
     const updated = moved || Object.keys(change).length > 0;
     outcomes.push({ line, outcome: updated ? 'update' : 'unchanged' });
     counts[updated ? 'updated' : 'unchanged']++;
@@ -308,6 +314,14 @@ export async function importChunk(
   await insertActivationTokens(
     db, invitations.map(({ invitation }) => ({ personId: invitation!.personId, tokenHash: hashToken(invitation!.token) })), now, config.invitationLifetimeMs,
   );
+  // The players' guardians, one by one (few rows have them; each locks its player while its slots are counted).
+  for (const { playerId, guardians } of guardiansOfPlayers) {
+    for (const guardian of guardians) {
+      const { firstName, lastName } = splitName(guardian.name ?? '');
+      const invitation = await addImportedGuardian(db, config, { clubId, id: context.createdBy }, playerId, { email: guardian.email!, firstName, lastName });
+      if (invitation) invitations.push({ invitation });
+    }
+  }
   await setRowOutcomes(db, importId, outcomes);
   await countBatch(db, importId, counts, now);
   return invitations;
