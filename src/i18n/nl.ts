@@ -818,7 +818,7 @@ const app: AppMessages = {
     errorRows: 'Regels met fouten',
     columns: {
       line: 'Regel', action: 'Actie', name: 'Naam', email: 'E-mail', role: 'Rol', team: 'Team', birthDate: 'Geboortedatum',
-      memberNumber: 'Lidnummer', reason: 'Wijzigingen of reden',
+      memberNumber: 'Lidnummer', guardians: 'Ouders/verzorgers', reason: 'Wijzigingen of reden',
     },
     actions: { invite: 'Uitnodigen', update: 'Bijwerken', unchanged: 'Ongewijzigd', error: 'Fout' },
     roles: { Player: 'Speler', Trainer: 'Trainer', Manager: 'Manager' },
