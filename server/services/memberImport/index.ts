@@ -114,41 +114,51 @@ export async function runImport(
   input: { clubId: string; importId: string; mapping?: Record<string, ImportField>; createTeams: boolean; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
-  const jobs = await database.transaction().execute(async (db) => {
-    const stored = await findImport(db, input.clubId, input.importId, true);
-    if (!stored) throw new ImportRefusal(404, say('importMissing'));
-    if (stored.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
-    const mapping: Record<string, ImportField> = { ...(stored.mapping as Record<string, ImportField>), ...input.mapping };
-    const fields = stored.headers.map((header) => mapping[header] ?? 'ignore');
-    checkMapping(fields);
+  // Read and plan before the transaction: on the embedded engine's one connection, every other call
+  // waits while a transaction is open, so it holds only the writes. Checked again under the lock below.
+  const stored = await findImport(database, input.clubId, input.importId);
+  if (!stored) throw new ImportRefusal(404, say('importMissing'));
+  if (stored.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
+  const mapping: Record<string, ImportField> = { ...(stored.mapping as Record<string, ImportField>), ...input.mapping };
+  const fields = stored.headers.map((header) => mapping[header] ?? 'ignore');
+  checkMapping(fields);
 
-    const club = await snapshot(db, input.clubId);
-    const plan = planImport({ rows: stored.cells }, fields, stored.default_role as ImportRole, club);
-    if (input.createTeams) {
-      for (const name of plan.newTeams) {
-        await insertTeam(db, input.clubId, { name, division: '', logoPhotoId: null });
-      }
-    } else {
-      const missing = (row: RowData) => row.team !== null && !club.teams.has(row.team.toLowerCase());
-      for (const row of plan.rows) {
-        if (row.action !== 'error' && (row.action === 'invite' || row.changes.includes('team')) && missing(row)) {
-          row.action = 'error';
-          row.errors.push(say('importTeamNotCreated', { team: row.team! }));
-        }
+  const club = await snapshot(database, input.clubId);
+  const plan = planImport({ rows: stored.cells }, fields, stored.default_role as ImportRole, club);
+  if (!input.createTeams) {
+    const missing = (row: RowData) => row.team !== null && !club.teams.has(row.team.toLowerCase());
+    for (const row of plan.rows) {
+      if (row.action !== 'error' && (row.action === 'invite' || row.changes.includes('team')) && missing(row)) {
+        row.action = 'error';
+        row.errors.push(say('importTeamNotCreated', { team: row.team! }));
       }
     }
-    let batch = 0;
-    let inBatch = 0;
-    const rows: StoredRow[] = plan.rows.map((row) => {
-      const { line, errors, guardians, action, personId: _personId, changes: _changes, ...data } = row;
-      if (action === 'error') return { line, batch: -1, data, guardians: guardians.length ? guardians : null, errors, outcome: 'error' };
-      if (inBatch === IMPORT_BATCH_ROWS) { batch++; inBatch = 0; }
-      inBatch++;
-      return { line, batch, data, guardians: guardians.length ? guardians : null, errors: [], outcome: null };
-    });
+  }
+  let batch = 0;
+  let inBatch = 0;
+  const rows: StoredRow[] = plan.rows.map((row) => {
+    const { line, errors, guardians, action, personId: _personId, changes: _changes, ...data } = row;
+    if (action === 'error') return { line, batch: -1, data, guardians: guardians.length ? guardians : null, errors, outcome: 'error' };
+    if (inBatch === IMPORT_BATCH_ROWS) { batch++; inBatch = 0; }
+    inBatch++;
+    return { line, batch, data, guardians: guardians.length ? guardians : null, errors: [], outcome: null };
+  });
+  const good = rows.filter((row) => row.outcome === null).length;
+  const batches = good === 0 ? 0 : batch + 1;
+
+  const jobs = await database.transaction().execute(async (db) => {
+    // Run once: a second Run of the same import (or one after it) waits for this lock, then gets 409.
+    const locked = await findImport(db, input.clubId, input.importId, true);
+    if (!locked) throw new ImportRefusal(404, say('importMissing'));
+    if (locked.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
+    if (input.createTeams) {
+      // A team created since the plan was made (by a manager, or another import) is not created twice.
+      const teams = await clubTeamsByName(db, input.clubId);
+      for (const name of plan.newTeams) {
+        if (!teams.has(name.toLowerCase())) await insertTeam(db, input.clubId, { name, division: '', logoPhotoId: null });
+      }
+    }
     await insertImportRows(db, input.importId, rows);
-    const good = rows.filter((row) => row.outcome === null).length;
-    const batches = good === 0 ? 0 : batch + 1;
     await startImportRun(db, input.importId, {
       mapping, createTeams: input.createTeams, total: rows.length, processed: rows.length - good, state: batches === 0 ? 'done' : 'queued', now,
     });
