@@ -47,8 +47,9 @@ export const IMPORT_BATCH_ROWS = 50;
 /**
  * Rows per transaction within a job: each chunk is a few set-based statements in a short transaction
  * (other calls get the database in between, which matters on the embedded engine's one connection).
+ * Ten, because a player's guardians are still added one by one (about ten statements each).
  */
-export const IMPORT_CHUNK_ROWS = 25;
+export const IMPORT_CHUNK_ROWS = 10;
 
 export class ImportRefusal extends Error {
   constructor(readonly status: 400 | 404 | 409, message: string) {

@@ -9,6 +9,7 @@ import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJ
 import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
 import { eraseExpiredMembers } from '../privacy/retention.js';
+import { invitationMails } from '../invitations.js';
 import { failImportOfJob, IMPORT_CHUNK_ROWS, importChunk, prepareBatch, sendRowInvitation, type ImportJobPayload } from '../memberImport/index.js';
 
 /**
@@ -129,10 +130,10 @@ export function createScheduler(deps: {
       const outcomes = await db.transaction().execute(async (trx) => {
         if (!(await holdClaim(trx, job.key, worker))) return null;
         const imported = await importChunk(trx, invitationConfig, context!, chunk, now);
-        for (const outcome of imported) {
-          if (mailer.mode === 'outbox' && !(await sendRowInvitation(trx, { ...mailer, send: (mail) => mailer.sendWithin(trx, mail) }, invitationConfig, outcome))) {
-            throw new Error('the invitation could not be kept in the outbox');
-          }
+        if (mailer.mode === 'outbox') {
+          // The chunk's invitations from one read of their recipients, kept in one insert.
+          const mails = await invitationMails(trx, invitationConfig, imported.flatMap((outcome) => (outcome.invitation ? [outcome.invitation] : [])));
+          if (mails.length > 0 && !(await mailer.sendAllWithin(trx, mails)).delivered) throw new Error('the invitations could not be kept in the outbox');
         }
         return imported;
       });
