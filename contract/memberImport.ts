@@ -28,6 +28,8 @@ export const ImportPreviewRow = Type.Object({
   memberNumber: Nullable(Type.String()),
   /** What an update changes (action 'update'): firstName, infix, lastName, birthDate, phoneNumber, team, memberNumber. */
   changes: Type.Optional(Type.Array(Type.String())),
+  /** The player's guardians the run adds (issue 25: at most two; one already linked is not added again). */
+  guardians: Type.Optional(Type.Array(Type.Object({ name: Type.String(), email: Type.String() }))),
 });
 export type ImportPreviewRow = Static<typeof ImportPreviewRow>;
 

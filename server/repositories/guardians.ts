@@ -83,7 +83,7 @@ export async function takenSlots(trx: Kysely<DB>, playerId: string): Promise<Arr
 
 export async function linkGuardian(
   trx: Kysely<DB>,
-  link: { clubId: string; playerId: string; guardianId: string; slot: number; addedBy: string },
+  link: { clubId: string; playerId: string; guardianId: string; slot: number; addedBy: string | null },
 ): Promise<void> {
   await trx
     .insertInto('guardianships')

@@ -117,7 +117,7 @@ export async function markReinvited(db: Kysely<DB>, personId: string): Promise<v
 }
 
 /** Everything an account e-mail needs about its recipient: name, address, club, language, inviter. */
-export async function findMailRecipient(db: Kysely<DB>, personId: string) {
+function mailRecipients(db: Kysely<DB>) {
   return db
     .selectFrom('people as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
@@ -126,7 +126,15 @@ export async function findMailRecipient(db: Kysely<DB>, personId: string) {
     .select([
       'p.id', 'a.email', sql<boolean>`a.password_hash IS NOT NULL`.as('has_password'), 'p.first_name', 'p.role', 'c.name as club_name', 'c.language',
       sql<string | null>`CASE WHEN i.id IS NULL THEN NULL ELSE i.first_name || ' ' || i.last_name END`.as('inviter_name'),
-    ])
-    .where('p.id', '=', personId)
-    .executeTakeFirstOrThrow();
+    ]);
+}
+
+export async function findMailRecipient(db: Kysely<DB>, personId: string) {
+  return mailRecipients(db).where('p.id', '=', personId).executeTakeFirstOrThrow();
+}
+
+/** The recipients of several invitations in one read (an import's chunk). */
+export async function findMailRecipients(db: Kysely<DB>, personIds: readonly string[]) {
+  if (personIds.length === 0) return [];
+  return mailRecipients(db).where('p.id', 'in', [...personIds]).execute();
 }

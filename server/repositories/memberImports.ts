@@ -142,13 +142,6 @@ export async function setRowOutcome(db: Kysely<DB>, importId: string, line: numb
     .execute();
 }
 
-/** Whether the person is in the team now. */
-export async function inLiveTeam(db: Kysely<DB>, teamId: string, personId: string): Promise<boolean> {
-  const row = await db.selectFrom('team_memberships').select('id').where('team_id', '=', teamId).where('person_id', '=', personId)
-    .where('ended_at', 'is', null).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Adds a batch's counts; the import is done once every row is processed. */
 export async function countBatch(
   db: Kysely<DB>,
@@ -196,30 +189,6 @@ export interface ImportedPerson {
   invitedBy: string | null;
 }
 
-/** Records an invited person of the club with the file's name parts, member number and birth date. */
-export async function insertImportedPerson(db: Kysely<DB>, person: ImportedPerson, now: Date): Promise<string> {
-  const { id } = await db
-    .insertInto('people')
-    .values({
-      club_id: person.clubId,
-      account_id: accountFor(person.email),
-      role: person.role,
-      status: 'invited',
-      first_name: person.firstName,
-      infix: person.infix,
-      last_name: person.lastName,
-      birth_date: person.birthDate,
-      phone_number: person.phoneNumber,
-      member_number: person.memberNumber,
-      primary_position_id: person.primaryPositionId,
-      invited_by: person.invitedBy,
-      invited_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 export async function updateImportedPerson(
   db: Kysely<DB>,
   clubId: string,
@@ -230,17 +199,95 @@ export async function updateImportedPerson(
   await db.updateTable('people').set(change).where('id', '=', personId).where('club_id', '=', clubId).execute();
 }
 
-/** The live person of the club with this member number or, else, this address. */
-export async function findImportedPerson(db: Kysely<DB>, clubId: string, memberNumber: string | null, email: string) {
-  const base = db
+/*
+ * The set-based writes of a chunk of a run's batch: a handful of statements for up to IMPORT_CHUNK_ROWS rows
+ * instead of a dozen per row, so a chunk's transaction stays short (the embedded engine serves every
+ * other call on the same connection in between).
+ */
+
+/** The chunk's rows not yet imported (a chunk taken over from a server that died resumes after its last commit). */
+export async function pendingRows(db: Kysely<DB>, importId: string, lines: readonly number[]) {
+  if (lines.length === 0) return [];
+  return db
+    .selectFrom('member_import_rows')
+    .select(['line', 'data', 'guardians'])
+    .where('import_id', '=', importId)
+    .where('line', 'in', [...lines])
+    .where('outcome', 'is', null)
+    .orderBy('line')
+    .execute();
+}
+
+/** The club's live people with one of these member numbers or (lower-case) addresses, in one read. */
+export async function findImportedPeople(db: Kysely<DB>, clubId: string, memberNumbers: readonly string[], emails: readonly string[]) {
+  if (memberNumbers.length === 0 && emails.length === 0) return [];
+  return db
     .selectFrom('people as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
-    .select(['p.id', 'p.role', 'p.first_name', 'p.infix', 'p.last_name', 'p.birth_date', 'p.phone_number', 'p.member_number'])
+    .select(['p.id', 'p.role', 'p.first_name', 'p.infix', 'p.last_name', 'p.birth_date', 'p.phone_number', 'p.member_number', 'a.email'])
     .where('p.club_id', '=', clubId)
-    .where('p.removed_at', 'is', null);
-  if (memberNumber) {
-    const found = await base.where('p.member_number', '=', memberNumber).executeTakeFirst();
-    if (found) return found;
-  }
-  return base.where((eb) => eb(eb.fn('lower', ['a.email']), '=', email.toLowerCase())).executeTakeFirst();
+    .where('p.removed_at', 'is', null)
+    .where((eb) => eb.or([
+      ...(memberNumbers.length ? [eb('p.member_number', 'in', [...memberNumbers])] : []),
+      ...(emails.length ? [eb(eb.fn('lower', ['a.email']), 'in', [...emails])] : []),
+    ]))
+    .execute();
+}
+
+/** Records the chunk's invited people at once; their ids are made here, so no answer has to be matched to its row. */
+export async function insertImportedPeople(db: Kysely<DB>, people: readonly (ImportedPerson & { id: string })[], now: Date): Promise<void> {
+  if (people.length === 0) return;
+  await db
+    .insertInto('people')
+    .values(people.map((person) => ({
+      id: person.id,
+      club_id: person.clubId,
+      account_id: accountFor(person.email),
+      role: person.role,
+      status: 'invited' as const,
+      first_name: person.firstName,
+      infix: person.infix,
+      last_name: person.lastName,
+      birth_date: person.birthDate,
+      phone_number: person.phoneNumber,
+      member_number: person.memberNumber,
+      primary_position_id: person.primaryPositionId,
+      invited_by: person.invitedBy,
+      invited_at: now,
+    })))
+    .execute();
+}
+
+/** The (team, person) pairs among these people that are live memberships now, as `team:person`. */
+export async function liveMemberships(db: Kysely<DB>, personIds: readonly string[]): Promise<Set<string>> {
+  if (personIds.length === 0) return new Set();
+  const rows = await db.selectFrom('team_memberships').select(['team_id', 'person_id'])
+    .where('person_id', 'in', [...personIds]).where('ended_at', 'is', null).execute();
+  return new Set(rows.map((row) => `${row.team_id}:${row.person_id}`));
+}
+
+/** The activation tokens of people invited just now (they have no earlier token to void). */
+export async function insertActivationTokens(
+  db: Kysely<DB>,
+  tokens: readonly { personId: string; tokenHash: string }[],
+  now: Date,
+  lifetimeMs: number,
+): Promise<void> {
+  if (tokens.length === 0) return;
+  await db
+    .insertInto('account_tokens')
+    .values(tokens.map((token) => ({
+      person_id: token.personId, kind: 'activation' as const, token_hash: token.tokenHash, created_at: now, expires_at: new Date(now.getTime() + lifetimeMs),
+    })))
+    .execute();
+}
+
+/** The outcomes of a chunk's rows in one statement. */
+export async function setRowOutcomes(db: Kysely<DB>, importId: string, outcomes: readonly { line: number; outcome: ImportAction }[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const values = sql.join(outcomes.map((row) => sql`(${row.line}::int, ${row.outcome}::text)`));
+  await sql`
+    UPDATE member_import_rows AS r SET outcome = v.outcome
+    FROM (VALUES ${values}) AS v(line, outcome)
+    WHERE r.import_id = ${importId} AND r.line = v.line`.execute(db);
 }

@@ -6,6 +6,12 @@ export async function keepInOutbox(db: Kysely<DB>, mail: { recipient: string; su
   await db.insertInto('outbox').values(mail).execute();
 }
 
+/** Keeps several e-mails in one statement (an import's chunk of invitations). */
+export async function keepAllInOutbox(db: Kysely<DB>, mails: readonly { recipient: string; subject: string; html: string; text: string }[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insertInto('outbox').values([...mails]).execute();
+}
+
 /** Keeps an e-mail the SMTP server refused, with the reason, so an operator can send it again. */
 export async function keepFailedMail(db: Kysely<DB>, mail: { recipient: string; subject: string; html: string; text: string }, error: string): Promise<void> {
   await db.insertInto('outbox').values({ ...mail, delivery: 'failed', error }).execute();

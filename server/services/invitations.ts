@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { DB, RoleName } from '../db/schema.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
 import {
-  addMembership, emailInClub, findLiveTeam, findMailRecipient, markReinvited, insertInvitee, photoAvailableTo, positionExists,
+  addMembership, emailInClub, findLiveTeam, findMailRecipient, findMailRecipients, markReinvited, insertInvitee, photoAvailableTo, positionExists,
 } from '../repositories/invitations.js';
-import type { Delivery, Mailer } from './mail/index.js';
+import type { Delivery, Mailer, OutgoingMail } from './mail/index.js';
 import { activationLink, signInLink } from './mail/links.js';
 import { invitationMail, type MailLanguage } from './mail/templates.js';
 import { EMPTY_GUID } from '../../contract/ids.js';
@@ -132,14 +132,9 @@ export async function createInvitation(
  * already has a password does not choose one again: its e-mail says to sign in, which accepts the
  * invitation (repositories/memberships.ts); a new address gets the activation link.
  */
-export async function sendInvitation(
-  db: Kysely<DB>,
-  mailer: Mailer,
-  config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
-  personId: string,
-  token: string,
-): Promise<Delivery> {
-  const recipient = await findMailRecipient(db, personId);
+type MailRecipient = Awaited<ReturnType<typeof findMailRecipient>>;
+
+function invitationTo(recipient: MailRecipient, config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>, token: string): OutgoingMail {
   const link = recipient.has_password ? signInLink(config.appUrl) : activationLink(config.appUrl, token, recipient.email);
   const content = invitationMail({
     language: recipient.language as MailLanguage,
@@ -151,7 +146,27 @@ export async function sendInvitation(
     lifetimeMs: config.invitationLifetimeMs,
     hasAccount: recipient.has_password,
   });
-  return mailer.send({ ...content, to: recipient.email, link });
+  return { ...content, to: recipient.email, link };
+}
+
+export async function sendInvitation(
+  db: Kysely<DB>,
+  mailer: Mailer,
+  config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
+  personId: string,
+  token: string,
+): Promise<Delivery> {
+  return mailer.send(invitationTo(await findMailRecipient(db, personId), config, token));
+}
+
+/** The invitation e-mails of several people invited at once (an import's chunk), from one read of their recipients. */
+export async function invitationMails(
+  db: Kysely<DB>,
+  config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
+  invitations: readonly { personId: string; token: string }[],
+): Promise<OutgoingMail[]> {
+  const recipients = new Map((await findMailRecipients(db, invitations.map((invitation) => invitation.personId))).map((r) => [r.id, r]));
+  return invitations.map((invitation) => invitationTo(recipients.get(invitation.personId)!, config, invitation.token));
 }
 
 /**

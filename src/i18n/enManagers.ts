@@ -497,7 +497,7 @@ const enManagers = {
     errorRows: 'Rows with errors',
     columns: {
       line: 'Line', action: 'Action', name: 'Name', email: 'E-mail', role: 'Role', team: 'Team', birthDate: 'Birth date',
-      memberNumber: 'Member number', reason: 'Changes or reason',
+      memberNumber: 'Member number', guardians: 'Guardians', reason: 'Changes or reason',
     },
     actions: { invite: 'Invite', update: 'Update', unchanged: 'Unchanged', error: 'Error' },
     roles: { Player: 'Player', Trainer: 'Trainer', Manager: 'Manager' },

@@ -124,6 +124,14 @@ describe('the preview of a file', () => {
     expect(await imports()).toBe(before);
   });
 
+  it('refuses a mapping that is not headers and fields with a sentence of its own, storing nothing', async () => {
+    const before = await t.db.selectFrom('member_imports').select('id').execute();
+    const answer = await preview(club.managerToken, SPORTLINK, 'members.csv', { mapping: JSON.stringify({ Naam: 'shoeSize' }) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ messageKey: 'importMappingNotValid', message: expect.stringMatching(/^The mapping must be an object of column headers and fields \(.*firstName/) });
+    expect(await t.db.selectFrom('member_imports').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('is for managers only: a trainer gets 403', async () => {
     const answer = await preview(club.trainerToken, SPORTLINK);
     expect(answer.statusCode).toBe(403);
@@ -137,7 +145,13 @@ describe('running an import', () => {
     const { preview: shown, status } = await previewAndRun(SPORTLINK);
     expect(status).toMatchObject({ state: 'done', total: 7, processed: 7, invited: 3, updated: 0, unchanged: 0 });
     expect(status.errors.map((e: { line: number }) => e.line)).toEqual([5, 6, 7, 8]);
-    expect(await invitations()).toBe(mailsBefore + 3);
+    // The three new people, and Bram's guardian Karin from the guardian columns (issue 25).
+    expect(await invitations()).toBe(mailsBefore + 4);
+    expect(shown.rows[0].guardians).toEqual([{ name: 'Karin van der Berg', email: 'karin@import.club' }]);
+    const karin = await t.db.selectFrom('guardianships as g').innerJoin('people as p', 'p.id', 'g.guardian_id').innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .innerJoin('people as child', 'child.id', 'g.player_id')
+      .select(['a.email', 'p.role', 'p.first_name', 'p.last_name', 'g.slot', 'child.member_number']).where('g.club_id', '=', club.clubId).execute();
+    expect(karin).toEqual([{ email: 'karin@import.club', role: 'Guardian', first_name: 'Karin', last_name: 'Berg', slot: 1, member_number: 'ABC001' }]);
     const bram = await t.db
       .selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id')
       .select(['first_name', 'infix', 'last_name', 'member_number', 'birth_date', 'status'])
@@ -151,6 +165,12 @@ describe('running an import', () => {
     const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toMatch(/^ABC004;AFGESCHERMD;hidden@import\.club;.*shielded/);
+    expect(lines[0]!.split(';').at(-1)).toBe('Error');
+    // The last column's header in the manager's language, as the browser asks for it.
+    const dutch = await t.app.inject({
+      method: 'GET', url: `/api/Import/ErrorRows?importId=${shown.importId}`, headers: { ...bearer(club.managerToken), 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' },
+    });
+    expect(dutch.body.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(';').at(-1)).toBe('Fout');
   });
 
   it('changes nothing and invites nobody when the same file comes again; next month\'s export updates what changed', async () => {
@@ -159,6 +179,7 @@ describe('running an import', () => {
     expect(again.preview.summary).toEqual({ invite: 0, update: 0, unchanged: 3, error: 4 });
     expect(again.status).toMatchObject({ invited: 0, updated: 0, unchanged: 3 });
     expect(await invitations()).toBe(mailsBefore);
+    expect(await t.db.selectFrom('guardianships').select('guardian_id').where('club_id', '=', club.clubId).execute()).toHaveLength(1);
 
     const nextMonth = SPORTLINK.replace('ABC002;Sanne de Vries;sanne@import.club;12-11-2014;;JO13-1', 'ABC002;Sanne de Vries-Bos;sanne.new@import.club;12-11-2014;0699999999;B');
     const later = await previewAndRun(nextMonth);

@@ -13,7 +13,7 @@ const previewAnswer = {
   ],
   rows: [
     { line: 2, action: 'invite', errors: [], firstName: 'Bram', infix: 'van der', lastName: 'Berg', email: 'bram@club.test', role: 'Player',
-      team: 'JO13-1', birthDate: '2014-04-03', memberNumber: 'ABC001', changes: [] },
+      team: 'JO13-1', birthDate: '2014-04-03', memberNumber: 'ABC001', changes: [], guardians: [{ name: 'Karin van der Berg', email: 'karin@club.test' }] },
     { line: 3, action: 'error', errors: ['This member is shielded (AFGESCHERMD) in the membership administration, so their name cannot be imported. Lift the shielding there or invite the person by hand.'],
       firstName: '', infix: null, lastName: '', email: 'x@club.test', role: 'Player', team: 'JO13-1', birthDate: null, memberNumber: 'ABC002', changes: [] },
   ],
@@ -54,6 +54,8 @@ describe('the guided import of the players list', { timeout: 90_000 }, () => {
 
     expect(await within(dialog).findByText('1 uit te nodigen')).toBeTruthy();
     expect(within(dialog).getByText('Bram van der Berg')).toBeTruthy();
+    expect(within(dialog).getByRole('columnheader', { name: 'Ouders/verzorgers' })).toBeTruthy();
+    expect(within(dialog).getByText('Karin van der Berg (karin@club.test)')).toBeTruthy();
     expect(within(dialog).getByText(/is afgeschermd \(AFGESCHERMD\) in de ledenadministratie/)).toBeTruthy();
     expect(within(dialog).getByText('Deze teams bestaan nog niet: JO13-1.')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/Import/Run')).toBe(false);

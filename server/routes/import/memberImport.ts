@@ -11,7 +11,7 @@ import {
   errorRowsFile, ImportFileError, ImportRefusal, importStatus, previewImport, readImportTable, runImport,
 } from '../../services/memberImport/index.js';
 import { say } from '../../services/memberImport/messages.js';
-import { keyed } from '../../domain/refusal.js';
+import { keyed, refuse } from '../../domain/refusal.js';
 
 /** The multipart form around the file: a few short fields. */
 const FORM_SLACK = 64 * 1024;
@@ -26,7 +26,7 @@ function readMapping(text: string): Record<string, ImportField> {
   }
   const entries = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : undefined;
   if (!entries || !entries.every(([, field]) => (IMPORT_FIELDS as readonly unknown[]).includes(field))) {
-    throw httpErrors.badRequest(`The mapping must be an object of column headers and fields (${IMPORT_FIELDS.join(', ')}).`);
+    throw refuse.badRequest('importMappingNotValid', { fields: IMPORT_FIELDS.join(', ') });
   }
   return Object.fromEntries(entries) as Record<string, ImportField>;
 }
@@ -151,6 +151,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Import'],
         summary: 'The rows in error of a run as a CSV file (the file\'s columns and a last column saying why), to fix and import again',
+        description: 'The last column is headed in the Accept-Language (en or nl), else in the club\'s language.',
         security,
         querystring: ImportStatusQuery,
         produces: ['text/csv'],
@@ -158,7 +159,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await errorRowsFile(db, request.user.clubId, request.query.importId).catch(refusal);
+      const file = await errorRowsFile(db, request.user.clubId, request.query.importId, request.headers['accept-language']).catch(refusal);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="import-errors.csv"')

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MailContent } from './templates.js';
-import { keepFailedMail, keepInOutbox } from '../../repositories/outbox.js';
+import { keepAllInOutbox, keepFailedMail, keepInOutbox } from '../../repositories/outbox.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -22,6 +22,8 @@ export interface Mailer {
    * the e-mail in the same transaction that marks its job done, so the two happen together or not at all.
    */
   sendWithin(db: Kysely<DB>, mail: OutgoingMail): Promise<Delivery>;
+  /** As sendWithin for several messages; into the outbox in one statement. */
+  sendAllWithin(db: Kysely<DB>, mails: readonly OutgoingMail[]): Promise<Delivery>;
 }
 
 /** What the mailer writes to: the server's logger, or the console of the club:create script. */
@@ -63,7 +65,15 @@ export function createMailer(options: { smtpUrl: string | undefined; mailFrom: s
         return { delivered: false, error: reason };
       }
     };
-    return { mode: 'smtp', send, sendWithin: (_db, mail) => send(mail) };
+    const sendAll = async (mails: readonly OutgoingMail[]): Promise<Delivery> => {
+      let outcome: Delivery = { delivered: true };
+      for (const mail of mails) {
+        const delivery = await send(mail);
+        if (!delivery.delivered) outcome = delivery;
+      }
+      return outcome;
+    };
+    return { mode: 'smtp', send, sendWithin: (_db, mail) => send(mail), sendAllWithin: (_db, mails) => sendAll(mails) };
   }
   const keep = async (into: Kysely<DB>, mail: OutgoingMail): Promise<Delivery> => {
     try {
@@ -76,5 +86,16 @@ export function createMailer(options: { smtpUrl: string | undefined; mailFrom: s
       return { delivered: false, error: reason };
     }
   };
-  return { mode: 'outbox', send: (mail) => keep(db, mail), sendWithin: keep };
+  const keepAll = async (into: Kysely<DB>, mails: readonly OutgoingMail[]): Promise<Delivery> => {
+    try {
+      await keepAllInOutbox(into, mails.map((mail) => ({ recipient: mail.to, subject: mail.subject, html: mail.html, text: mail.text })));
+      for (const mail of mails) log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'no SMTP_URL: e-mail kept in the outbox (see /dev/outbox)');
+      return { delivered: true };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error({ to: mails.map((mail) => mail.to).join(', '), reason }, 'e-mails could not be kept in the outbox');
+      return { delivered: false, error: reason };
+    }
+  };
+  return { mode: 'outbox', send: (mail) => keep(db, mail), sendWithin: keep, sendAllWithin: keepAll };
 }

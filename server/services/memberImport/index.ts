@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { hashToken, newToken } from '../../domain/tokens.js';
+import { preferredLanguage, type Language } from '../../domain/language.js';
+import type { ImportAction } from '../../../contract/importFields.js';
 import type { ImportField } from '../../../contract/importFields.js';
 import type { ImportPreview, ImportStatus } from '../../../contract/memberImport.js';
 import type { Config } from '../../config.js';
 import type { DB, RoleName } from '../../db/schema.js';
-import { issueAccountToken } from '../../repositories/accountTokens.js';
 import {
-  batchRows, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPerson, inLiveTeam,
-  insertImport, insertImportedPerson, insertImportRows, setRowOutcome, startImportRun, updateImportedPerson, type StoredRow,
+  batchRows, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPeople, insertActivationTokens,
+  insertImport, insertImportedPeople, insertImportRows, liveMemberships, pendingRows, setRowOutcome, setRowOutcomes, startImportRun,
+  updateImportedPerson, type ImportedPerson, type StoredRow,
 } from '../../repositories/memberImports.js';
 import { positionNames } from '../../repositories/positions.js';
 import { addMemberships, insertTeam, movePlayersToTeam } from '../../repositories/teams.js';
@@ -15,7 +19,9 @@ import type { Mailer } from '../mail/index.js';
 import { sendInvitation } from '../invitations.js';
 import { recogniseColumns } from './columns.js';
 import { say } from './messages.js';
-import { planImport, type ClubSnapshot, type Plan, type RowData } from './plan.js';
+import { planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
+import { splitName } from './values.js';
+import { addImportedGuardian } from '../guardians.js';
 import type { ImportTable } from './table.js';
 import type { ImportRole } from './values.js';
 
@@ -32,15 +38,18 @@ export { readImportTable, ImportFileError, type ImportTable } from './table.js';
  *
  * A preview writes nothing to the club: it stores only the file (so Run needs no second upload). A run
  * plans again against the club as it is then, stores each row, creates the agreed teams, and queues one
- * scheduler job per batch of rows; a job imports each row in a transaction of its own that also records
- * the row's outcome (exactly once across servers, resumable), and completes itself after the last.
+ * scheduler job per batch of rows; a job imports its rows in chunks, each a short transaction of set-based
+ * statements that also records the rows' outcomes (exactly once across servers, resumable), and completes itself after the last.
  */
 
-/**
- * Rows per job. Each row is its own short transaction (other calls get the database in between, which
- * matters on the embedded engine's one connection); a job is the unit a server claims.
- */
+/** Rows per job: a job is the unit a server claims. */
 export const IMPORT_BATCH_ROWS = 50;
+/**
+ * Rows per transaction within a job: each chunk is a few set-based statements in a short transaction
+ * (other calls get the database in between, which matters on the embedded engine's one connection).
+ * Ten, because a player's guardians are still added one by one (about ten statements each).
+ */
+export const IMPORT_CHUNK_ROWS = 10;
 
 export class ImportRefusal extends Error {
   constructor(readonly status: 400 | 404 | 409, message: string) {
@@ -89,6 +98,7 @@ export async function previewImport(
     rows: plan.rows.map((row) => ({
       line: row.line, action: row.action, errors: row.errors, firstName: row.firstName, infix: row.infix, lastName: row.lastName,
       email: row.email, role: row.role, team: row.team, birthDate: row.birthDate, memberNumber: row.memberNumber, changes: row.changes,
+      ...(row.action !== 'error' && row.guardians.length ? { guardians: row.guardians.map((g) => ({ name: g.name ?? '', email: g.email ?? '' })) } : {}),
     })),
     summary: summarise(plan),
     newTeams: plan.newTeams,
@@ -105,41 +115,51 @@ export async function runImport(
   input: { clubId: string; importId: string; mapping?: Record<string, ImportField>; createTeams: boolean; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
-  const jobs = await database.transaction().execute(async (db) => {
-    const stored = await findImport(db, input.clubId, input.importId, true);
-    if (!stored) throw new ImportRefusal(404, say('importMissing'));
-    if (stored.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
-    const mapping: Record<string, ImportField> = { ...(stored.mapping as Record<string, ImportField>), ...input.mapping };
-    const fields = stored.headers.map((header) => mapping[header] ?? 'ignore');
-    checkMapping(fields);
+  // Read and plan before the transaction: on the embedded engine's one connection, every other call
+  // waits while a transaction is open, so it holds only the writes. Checked again under the lock below.
+  const stored = await findImport(database, input.clubId, input.importId);
+  if (!stored) throw new ImportRefusal(404, say('importMissing'));
+  if (stored.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
+  const mapping: Record<string, ImportField> = { ...(stored.mapping as Record<string, ImportField>), ...input.mapping };
+  const fields = stored.headers.map((header) => mapping[header] ?? 'ignore');
+  checkMapping(fields);
 
-    const club = await snapshot(db, input.clubId);
-    const plan = planImport({ rows: stored.cells }, fields, stored.default_role as ImportRole, club);
-    if (input.createTeams) {
-      for (const name of plan.newTeams) {
-        await insertTeam(db, input.clubId, { name, division: '', logoPhotoId: null });
-      }
-    } else {
-      const missing = (row: RowData) => row.team !== null && !club.teams.has(row.team.toLowerCase());
-      for (const row of plan.rows) {
-        if (row.action !== 'error' && (row.action === 'invite' || row.changes.includes('team')) && missing(row)) {
-          row.action = 'error';
-          row.errors.push(say('importTeamNotCreated', { team: row.team! }));
-        }
+  const club = await snapshot(database, input.clubId);
+  const plan = planImport({ rows: stored.cells }, fields, stored.default_role as ImportRole, club);
+  if (!input.createTeams) {
+    const missing = (row: RowData) => row.team !== null && !club.teams.has(row.team.toLowerCase());
+    for (const row of plan.rows) {
+      if (row.action !== 'error' && (row.action === 'invite' || row.changes.includes('team')) && missing(row)) {
+        row.action = 'error';
+        row.errors.push(say('importTeamNotCreated', { team: row.team! }));
       }
     }
-    let batch = 0;
-    let inBatch = 0;
-    const rows: StoredRow[] = plan.rows.map((row) => {
-      const { line, errors, guardians, action, personId: _personId, changes: _changes, ...data } = row;
-      if (action === 'error') return { line, batch: -1, data, guardians: guardians.length ? guardians : null, errors, outcome: 'error' };
-      if (inBatch === IMPORT_BATCH_ROWS) { batch++; inBatch = 0; }
-      inBatch++;
-      return { line, batch, data, guardians: guardians.length ? guardians : null, errors: [], outcome: null };
-    });
+  }
+  let batch = 0;
+  let inBatch = 0;
+  const rows: StoredRow[] = plan.rows.map((row) => {
+    const { line, errors, guardians, action, personId: _personId, changes: _changes, ...data } = row;
+    if (action === 'error') return { line, batch: -1, data, guardians: guardians.length ? guardians : null, errors, outcome: 'error' };
+    if (inBatch === IMPORT_BATCH_ROWS) { batch++; inBatch = 0; }
+    inBatch++;
+    return { line, batch, data, guardians: guardians.length ? guardians : null, errors: [], outcome: null };
+  });
+  const good = rows.filter((row) => row.outcome === null).length;
+  const batches = good === 0 ? 0 : batch + 1;
+
+  const jobs = await database.transaction().execute(async (db) => {
+    // Run once: a second Run of the same import (or one after it) waits for this lock, then gets 409.
+    const locked = await findImport(db, input.clubId, input.importId, true);
+    if (!locked) throw new ImportRefusal(404, say('importMissing'));
+    if (locked.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
+    if (input.createTeams) {
+      // A team created since the plan was made (by a manager, or another import) is not created twice.
+      const teams = await clubTeamsByName(db, input.clubId);
+      for (const name of plan.newTeams) {
+        if (!teams.has(name.toLowerCase())) await insertTeam(db, input.clubId, { name, division: '', logoPhotoId: null });
+      }
+    }
     await insertImportRows(db, input.importId, rows);
-    const good = rows.filter((row) => row.outcome === null).length;
-    const batches = good === 0 ? 0 : batch + 1;
     await startImportRun(db, input.importId, {
       mapping, createTeams: input.createTeams, total: rows.length, processed: rows.length - good, state: batches === 0 ? 'done' : 'queued', now,
     });
@@ -166,14 +186,24 @@ export async function importStatus(db: Kysely<DB>, clubId: string, importId: str
   };
 }
 
-/** The rows in error as a CSV file: the file's own columns and cells, and a last column saying why. */
-export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: string): Promise<string> {
+/** The header of the error rows file's last column, in the manager's language. */
+const ERROR_COLUMN: Record<Language, string> = { en: 'Error', nl: 'Fout' };
+
+/**
+ * The rows in error as a CSV file: the file's own columns and cells, and a last column saying why, headed
+ * in the manager's language (their Accept-Language, else the club's).
+ */
+export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: string, acceptLanguage?: string): Promise<string> {
   const stored = await findImport(db, clubId, importId);
   if (!stored) throw new ImportRefusal(404, say('importMissing'));
-  const errors = await errorRows(db, importId);
+  const [errors, club] = await Promise.all([
+    errorRows(db, importId),
+    db.selectFrom('clubs').select('language').where('id', '=', clubId).executeTakeFirstOrThrow(),
+  ]);
+  const header = ERROR_COLUMN[preferredLanguage(acceptLanguage, club.language)];
   const quote = (text: string) => (/[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   const line = (cells: string[]) => cells.map(quote).join(';');
-  return [line([...stored.headers, 'Error']), ...errors.map((row) => line([...(stored.cells[row.line - 2] ?? []), row.errors.join(' ')]))].join('\r\n') + '\r\n';
+  return [line([...stored.headers, header]), ...errors.map((row) => line([...(stored.cells[row.line - 2] ?? []), row.errors.join(' ')]))].join('\r\n') + '\r\n';
 }
 
 /** Positions by id ('ST') or name ('Striker'), case-insensitively; a position the club does not know is left out. */
@@ -213,62 +243,105 @@ export async function prepareBatch(db: Kysely<DB>, job: ImportJobPayload): Promi
 }
 
 /**
- * Imports one row of a run, inside the caller's transaction (the scheduler's, which holds the job's
- * claim in it): the person's writes, the row's outcome and the import's counts commit together, so a
- * row is imported once even when its batch is taken over. Each row is matched again against the club
- * as it is now, so two imports of one file at once never invite a person twice.
+ * Imports a chunk of a batch's rows inside the caller's transaction (the scheduler's, which holds the job's
+ * claim in it) with set-based statements: one read of the rows, one of the people they are, one insert
+ * each of the new people, their memberships and their tokens, one update of the outcomes and one of the
+ * counts. The writes, the outcomes and the counts commit together, so a row is imported once even when
+ * its batch is taken over. The rows are matched against the club as it is now, so two imports of one
+ * file at once never invite a person twice.
  */
-export async function importRow(
+export async function importChunk(
   db: Kysely<DB>,
   config: Pick<Config, 'invitationLifetimeMs'>,
   context: BatchContext,
-  line: number,
+  lines: readonly number[],
   now: Date,
-): Promise<RowOutcome> {
-  const row = await db.selectFrom('member_import_rows').select(['data', 'outcome']).where('import_id', '=', context.importId).where('line', '=', line).executeTakeFirst();
-  if (!row || row.outcome) return {};
+): Promise<RowOutcome[]> {
   const { importId, clubId } = context;
-  const data = row.data as RowData;
-  const count = (outcome: keyof typeof counts) => countBatch(db, importId, { ...counts, processed: 1, [outcome]: 1 }, now);
-  const counts = { invited: 0, updated: 0, unchanged: 0 };
-  const team = data.team ? context.teams.get(data.team.toLowerCase()) : undefined;
-  const person = await findImportedPerson(db, clubId, data.memberNumber, data.email);
-  if (data.team && !team && data.role !== 'Manager') {
-    await setRowOutcome(db, importId, line, 'error', [say('importTeamNotCreated', { team: data.team })]);
-    await countBatch(db, importId, { ...counts, processed: 1 }, now);
-    return {};
+  const rows = (await pendingRows(db, importId, lines)).map((row) => ({ line: row.line, data: row.data as RowData, guardians: (row.guardians ?? []) as Guardians }));
+  if (rows.length === 0) return [];
+  const found = await findImportedPeople(
+    db, clubId,
+    rows.flatMap((row) => (row.data.memberNumber ? [row.data.memberNumber] : [])),
+    rows.map((row) => row.data.email.toLowerCase()),
+  );
+  const byNumber = new Map(found.filter((p) => p.member_number).map((p) => [p.member_number!, p]));
+  const byEmail = new Map(found.map((p) => [p.email.toLowerCase(), p]));
+  const live = await liveMemberships(db, found.map((p) => p.id));
+
+  const counts = { processed: rows.length, invited: 0, updated: 0, unchanged: 0 };
+  const outcomes: { line: number; outcome: ImportAction }[] = [];
+  const invited: (ImportedPerson & { id: string })[] = [];
+  const joins: { teamId: string; role: 'Player' | 'Trainer'; personId: string }[] = [];
+  const moves: { teamId: string; personId: string }[] = [];
+  const invitations: RowOutcome[] = [];
+  const guardiansOfPlayers: { playerId: string; guardians: Guardians }[] = [];
+  for (const { line, data, guardians } of rows) {
+    const team = data.team ? context.teams.get(data.team.toLowerCase()) : undefined;
+    if (data.team && !team && data.role !== 'Manager') {
+      await setRowOutcome(db, importId, line, 'error', [say('importTeamNotCreated', { team: data.team })]);
+      continue;
+    }
+    const person = (data.memberNumber ? byNumber.get(data.memberNumber) : undefined) ?? byEmail.get(data.email.toLowerCase());
+    if (!person) {
+      const personId = randomUUID();
+      invited.push({
+        id: personId, clubId, role: data.role, email: data.email, firstName: data.firstName, infix: data.infix, lastName: data.lastName,
+        birthDate: data.birthDate, phoneNumber: data.phoneNumber, memberNumber: data.memberNumber,
+        primaryPositionId: data.role === 'Player' && data.position ? context.positions.get(data.position.toLowerCase()) ?? null : null,
+        invitedBy: context.createdBy,
+      });
+      if (team && data.role !== 'Manager') joins.push({ teamId: team.id, role: data.role, personId });
+      if (data.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: personId, guardians });
+      invitations.push({ invitation: { personId, token: newToken() } });
+      outcomes.push({ line, outcome: 'invite' });
+      counts.invited++;
+      continue;
+    }
+    const change: Parameters<typeof updateImportedPerson>[3] = {};
+    if (data.firstName && data.firstName !== person.first_name) change.first_name = data.firstName;
+    if (data.lastName && data.lastName !== person.last_name) change.last_name = data.lastName;
+    if (data.infix && data.infix !== person.infix) change.infix = data.infix;
+    if (data.birthDate && data.birthDate !== person.birth_date) change.birth_date = data.birthDate;
+    if (data.phoneNumber && data.phoneNumber !== person.phone_number) change.phone_number = data.phoneNumber;
+    if (data.memberNumber && data.memberNumber !== person.member_number) change.member_number = data.memberNumber;
+    await updateImportedPerson(db, clubId, person.id, change);
+    let moved = false;
+    if (team && person.role !== 'Manager' && !live.has(`${team.id}:${person.id}`)) {
+      moved = true;
+      if (person.role === 'Player') moves.push({ teamId: team.id, personId: person.id });
+      else joins.push({ teamId: team.id, role: 'Trainer', personId: person.id });
+    }
+    if (person.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: person.id, guardians });
+    const updated = moved || Object.keys(change).length > 0;
+    outcomes.push({ line, outcome: updated ? 'update' : 'unchanged' });
+    counts[updated ? 'updated' : 'unchanged']++;
   }
-  if (!person) {
-    const personId = await insertImportedPerson(db, {
-      clubId, role: data.role, email: data.email, firstName: data.firstName, infix: data.infix, lastName: data.lastName,
-      birthDate: data.birthDate, phoneNumber: data.phoneNumber, memberNumber: data.memberNumber,
-      primaryPositionId: data.role === 'Player' && data.position ? context.positions.get(data.position.toLowerCase()) ?? null : null,
-      invitedBy: context.createdBy,
-    }, now);
-    if (team && data.role !== 'Manager') await addMemberships(db, team.id, data.role, [personId], now);
-    const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
-    await setRowOutcome(db, importId, line, 'invite');
-    await count('invited');
-    return { invitation: { personId, token } };
+  await insertImportedPeople(db, invited, now);
+  for (const group of groupBy(joins, (join) => `${join.teamId}:${join.role}`).values()) {
+    await addMemberships(db, group[0]!.teamId, group[0]!.role, group.map((join) => join.personId), now);
   }
-  const change: Parameters<typeof updateImportedPerson>[3] = {};
-  if (data.firstName && data.firstName !== person.first_name) change.first_name = data.firstName;
-  if (data.lastName && data.lastName !== person.last_name) change.last_name = data.lastName;
-  if (data.infix && data.infix !== person.infix) change.infix = data.infix;
-  if (data.birthDate && data.birthDate !== person.birth_date) change.birth_date = data.birthDate;
-  if (data.phoneNumber && data.phoneNumber !== person.phone_number) change.phone_number = data.phoneNumber;
-  if (data.memberNumber && data.memberNumber !== person.member_number) change.member_number = data.memberNumber;
-  await updateImportedPerson(db, clubId, person.id, change);
-  let moved = false;
-  if (team && person.role !== 'Manager' && !(await inLiveTeam(db, team.id, person.id))) {
-    moved = true;
-    if (person.role === 'Player') await movePlayersToTeam(db, team.id, [person.id]);
-    else await addMemberships(db, team.id, 'Trainer', [person.id], now);
+  for (const [teamId, group] of groupBy(moves, (move) => move.teamId)) await movePlayersToTeam(db, teamId, group.map((move) => move.personId));
+  await insertActivationTokens(
+    db, invitations.map(({ invitation }) => ({ personId: invitation!.personId, tokenHash: hashToken(invitation!.token) })), now, config.invitationLifetimeMs,
+  );
+  // The players' guardians, one by one (few rows have them; each locks its player while its slots are counted).
+  for (const { playerId, guardians } of guardiansOfPlayers) {
+    for (const guardian of guardians) {
+      const { firstName, lastName } = splitName(guardian.name ?? '');
+      const invitation = await addImportedGuardian(db, config, { clubId, id: context.createdBy }, playerId, { email: guardian.email!, firstName, lastName });
+      if (invitation) invitations.push({ invitation });
+    }
   }
-  const updated = moved || Object.keys(change).length > 0;
-  await setRowOutcome(db, importId, line, updated ? 'update' : 'unchanged');
-  await count(updated ? 'updated' : 'unchanged');
-  return {};
+  await setRowOutcomes(db, importId, outcomes);
+  await countBatch(db, importId, counts, now);
+  return invitations;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
 }
 
 /** A row's invitation e-mail, in the club's language. False when it could not be sent (the person stays invited: 'Invite again'). */

@@ -105,8 +105,19 @@ function readRow(cells: string[], fields: ImportField[], defaultRole: ImportRole
   if (resolvedRole === 'Player' && !team && role) errors.push(say('importTeamRequired'));
 
   const guardians = ([1, 2] as const)
-    .map((n) => ({ name: value(`guardian${n}Name`), email: value(`guardian${n}Email`) }))
+    .map((n) => ({ number: n, name: value(`guardian${n}Name`), email: value(`guardian${n}Email`) }))
     .filter((guardian) => guardian.name || guardian.email);
+  // A player's guardians are added by the run: each needs a first and last name and an address that can be invited.
+  if (resolvedRole === 'Player') {
+    for (const guardian of guardians) {
+      const parts = guardian.name ? splitName(guardian.name) : null;
+      const email = guardian.email ?? '';
+      if (!parts?.firstName || !parts.lastName || parts.firstName.length > NAME_MAX || parts.lastName.length > NAME_MAX
+        || email.length > NAME_MAX || !isPlausibleEmail(email)) {
+        errors.push(say('importGuardianIncomplete', { number: String(guardian.number) }));
+      }
+    }
+  }
   const data: RowData = {
     firstName: shielded ? '' : firstName,
     infix: shielded ? null : infix,
@@ -119,7 +130,7 @@ function readRow(cells: string[], fields: ImportField[], defaultRole: ImportRole
     memberNumber: value('memberNumber')?.toUpperCase() ?? null,
     position: value('position'),
   };
-  return { data, errors, guardians };
+  return { data, errors, guardians: resolvedRole === 'Player' ? guardians.map(({ name, email }) => ({ name, email })) : [] };
 }
 
 /** What changes for a known person; the team only for players and trainers (a trainer may be in several). */

@@ -9,7 +9,8 @@ import { claimJobs, completeJob, holdClaim, planJobs, type ClaimedJob, type NewJ
 import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
 import { eraseExpiredMembers } from '../privacy/retention.js';
-import { failImportOfJob, importRow, prepareBatch, sendRowInvitation, type ImportJobPayload } from '../memberImport/index.js';
+import { invitationMails } from '../invitations.js';
+import { failImportOfJob, IMPORT_CHUNK_ROWS, importChunk, prepareBatch, sendRowInvitation, type ImportJobPayload } from '../memberImport/index.js';
 
 /**
  * The scheduler of reminders and digests (issue 15), the same on both engines: each run first erases
@@ -113,26 +114,33 @@ export function createScheduler(deps: {
    * now", who is told at once that it failed and may press again): then it is given up at once.
    */
   /**
-   * One batch of an import (issue 23): each row is written in a transaction of its own that holds the
-   * job's claim and records the row's outcome, so a row is imported once whichever server runs the job
-   * (a batch taken over resumes after its last row), and no transaction is long enough to hold up other
-   * calls. Into the outbox a row's invitation e-mail is written in its transaction; over SMTP it goes
-   * after its commit, so a slow mail server holds no database connection.
+   * One batch of an import (issue 23): its rows are written in chunks (IMPORT_CHUNK_ROWS), each a short
+   * transaction of set-based statements that holds the job's claim and records the rows' outcomes, so a
+   * row is imported once whichever server runs the job (a batch taken over resumes after its last chunk),
+   * and no transaction is long enough to hold up other calls. Into the outbox the invitation e-mails are
+   * written in the chunk's transaction; over SMTP they go after its commit, so a slow mail server holds no
+   * database connection.
    */
   const importJob = async (job: ClaimedJob, now: Date): Promise<Composed | null> => {
     const context = await prepareBatch(db, job.payload as ImportJobPayload);
+    const lines = context?.lines ?? [];
     let failed = 0;
-    for (const line of context?.lines ?? []) {
-      const outcome = await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < lines.length; start += IMPORT_CHUNK_ROWS) {
+      const chunk = lines.slice(start, start + IMPORT_CHUNK_ROWS);
+      const outcomes = await db.transaction().execute(async (trx) => {
         if (!(await holdClaim(trx, job.key, worker))) return null;
-        const imported = await importRow(trx, invitationConfig, context!, line, now);
-        if (mailer.mode === 'outbox' && !(await sendRowInvitation(trx, { ...mailer, send: (mail) => mailer.sendWithin(trx, mail) }, invitationConfig, imported))) {
-          throw new Error('the invitation could not be kept in the outbox');
+        const imported = await importChunk(trx, invitationConfig, context!, chunk, now);
+        if (mailer.mode === 'outbox') {
+          // The chunk's invitations from one read of their recipients, kept in one insert.
+          const mails = await invitationMails(trx, invitationConfig, imported.flatMap((outcome) => (outcome.invitation ? [outcome.invitation] : [])));
+          if (mails.length > 0 && !(await mailer.sendAllWithin(trx, mails)).delivered) throw new Error('the invitations could not be kept in the outbox');
         }
         return imported;
       });
-      if (!outcome) return null;
-      if (mailer.mode === 'smtp' && !(await sendRowInvitation(db, mailer, invitationConfig, outcome))) failed++;
+      if (!outcomes) return null;
+      for (const outcome of outcomes) {
+        if (mailer.mode === 'smtp' && !(await sendRowInvitation(db, mailer, invitationConfig, outcome))) failed++;
+      }
     }
     if (failed > 0) log.warn({ job: job.key, failed }, "some invitation e-mails of an import could not be sent; 'Invite again' sends them");
     const completed = await db.transaction().execute(async (trx) => {

@@ -201,7 +201,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
               <Table size="small" stickyHeader aria-label={translate('import.steps.preview')}>
                 <TableHead>
                   <TableRow>
-                    {['line', 'action', 'name', 'email', 'role', 'team', 'birthDate', 'memberNumber', 'reason'].map((column) => (
+                    {['line', 'action', 'name', 'email', 'role', 'team', 'birthDate', 'memberNumber', 'guardians', 'reason'].map((column) => (
                       <TableCell key={column}>{translate(`import.columns.${column}`)}</TableCell>
                     ))}
                   </TableRow>
@@ -217,6 +217,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
                       <TableCell>{row.team}</TableCell>
                       <TableCell>{row.birthDate}</TableCell>
                       <TableCell>{row.memberNumber}</TableCell>
+                      <TableCell>{(row.guardians ?? []).map((guardian) => `${guardian.name} (${guardian.email})`).join(', ')}</TableCell>
                       <TableCell>
                         {row.action === 'error'
                           ? row.errors.map((error) => localizedServerMessage(error)).join(' ')
