@@ -7,7 +7,7 @@ import { DateTime, Nullable, REFUSAL_KEYWORD, Role } from './schemas.js';
 import { PASSWORD_MIN } from './limits.js';
 
 const Code = Type.String({ maxLength: 16, description: 'The 6-digit code of the authenticator app (TOTP, RFC 6238).' });
-const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: 255, [REFUSAL_KEYWORD]: { minLength: `The password must have at least ${PASSWORD_MIN} characters.` } });
+const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: 255, [REFUSAL_KEYWORD]: { minLength: { key: 'passwordTooShort', values: { min: String(PASSWORD_MIN) } } } });
 
 export const OperatorLoginRequest = Type.Object({
   email: Type.String({ maxLength: 254 }),

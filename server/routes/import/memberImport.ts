@@ -10,8 +10,7 @@ import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import {
   errorRowsFile, ImportFileError, ImportRefusal, importStatus, previewImport, readImportTable, runImport,
 } from '../../services/memberImport/index.js';
-import { say } from '../../services/memberImport/messages.js';
-import { keyed } from '../../domain/refusal.js';
+import { keyed, refuse } from '../../domain/refusal.js';
 
 /** The multipart form around the file: a few short fields. */
 const FORM_SLACK = 64 * 1024;
@@ -26,7 +25,7 @@ function readMapping(text: string): Record<string, ImportField> {
   }
   const entries = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : undefined;
   if (!entries || !entries.every(([, field]) => (IMPORT_FIELDS as readonly unknown[]).includes(field))) {
-    throw httpErrors.badRequest(`The mapping must be an object of column headers and fields (${IMPORT_FIELDS.join(', ')}).`);
+    throw refuse.badRequest('importMappingInvalid', { fields: IMPORT_FIELDS.join(', ') });
   }
   return Object.fromEntries(entries) as Record<string, ImportField>;
 }
@@ -70,7 +69,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw httpErrors.badRequest(say('importNoFile'));
+      if (!request.isMultipart()) throw refuse.badRequest('importNoFile');
       let bytes: Buffer | undefined;
       let fileName = '';
       let role = request.query.role as string | undefined;
@@ -78,7 +77,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'file') throw httpErrors.badRequest(say('importNoFile'));
+            if (part.fieldname !== 'file') throw refuse.badRequest('importNoFile');
             fileName = part.filename;
             bytes = await part.toBuffer();
           } else if (part.fieldname === 'role') {
@@ -90,9 +89,9 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         throw multipartRefusal(error, app.multipartErrors, { tooLarge: keyed('importTooLarge'), unreadable: keyed('importNoFile') });
       }
-      if (!bytes) throw httpErrors.badRequest(say('importNoFile'));
+      if (!bytes) throw refuse.badRequest('importNoFile');
       if (role !== undefined && role !== 'Player' && role !== 'Trainer' && role !== 'Manager') {
-        throw httpErrors.badRequest(say('importRoleUnknown', { value: role }));
+        throw refuse.badRequest('importRoleUnknown', { value: role });
       }
       try {
         const table = await readImportTable(bytes);

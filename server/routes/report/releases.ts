@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 import { Type } from 'typebox';
 import { ReleaseResult, ReleaseRound, ReleaseRoundRequest } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
@@ -7,8 +7,6 @@ import { releaseFigures, releaseRound } from '../../repositories/releases.js';
 import { seasonRounds } from '../../repositories/rounds.js';
 import { todayUtc } from '../../domain/seasons.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
-
-export const ROUND_MISSING = (round: number) => `Round ${round} does not exist in this season.`;
 
 /**
  * /api/Report: managers release a round's completed reports to players and guardians (issue 25), when
@@ -70,7 +68,7 @@ export const reportReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubSeasonId: seasonId, round } = request.body;
       const season = await roundSeasonOrNotFound(db, clubId, seasonId);
       const n = season.reportFrequency;
-      if (round > n) throw httpErrors.notFound(ROUND_MISSING(round));
+      if (round > n) throw refuse.notFound('roundMissing', { round: String(round) });
       const released = await db.transaction().execute((trx) => releaseRound(trx, { clubId, seasonId, n, round, managerId }));
       return { released };
     },

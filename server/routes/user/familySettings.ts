@@ -5,7 +5,7 @@ import { TermsLanguage } from '../../../contract/accounts.js';
 import { Succeeded } from '../../../contract/people.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { familySettings, privacyStatement, saveFamilySettings } from '../../repositories/releases.js';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 
 /** /api/user: the club's family settings (issue 25): when reports are released, and its privacy statement. */
 export const familySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,7 +24,7 @@ export const familySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const settings = await familySettings(db, request.user.clubId);
-      if (!settings) throw httpErrors.notFound('This club does not exist.');
+      if (!settings) throw refuse.notFound('clubMissing');
       return settings;
     },
   );
