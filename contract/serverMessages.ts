@@ -204,6 +204,20 @@ export const SERVER_MESSAGES = {
   batchUnreadable: 'The form could not be read. Send the batch as multipart/form-data with the fields clubId, seasonId, teamId and the file batchData.',
   uploadUnreadable: 'The upload could not be read. Send the picture as multipart/form-data with one file.',
   mailNotDelivered: 'The e-mail could not be delivered (%{reason}). Please try again later.',
+
+  // The operators' console (issue 24): its set-up link and the simple-REST query of /admin/rest.
+  operatorSetupLinkInvalid: 'This set-up link is not valid any more. Ask another operator for a new one (npm run operator:create).',
+  restParameterNotJson: 'The %{parameter} parameter must be JSON, e.g. %{shape}.',
+  restSortInvalid: 'The sort parameter must be a field and ASC or DESC, e.g. %{shape}.',
+  restSortUnknown: "%{resource} cannot be sorted by '%{field}'. Sort by one of: %{fields}.",
+  restRangeInvalid: 'The range parameter must be two row numbers, the first not after the last, e.g. [0,24].',
+  restPageTooLarge: 'A page can have at most %{limit} rows.',
+  restFilterNotObject: 'The filter parameter must be a JSON object, e.g. {"q":"anna"}.',
+  restFilterQNotText: 'The full-text filter q must be text.',
+  restFilterUnknown: "%{resource} cannot be filtered by '%{field}'. Filter by q or one of: %{fields}.",
+  restFilterTooManyValues: 'A filter can list at most %{limit} values.',
+  restFilterNotText: 'The filter %{name} must be text.',
+  restRecordMissing: 'There is no such %{resource} record.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -12,7 +12,7 @@ import { TopRightNotification } from './common/TopRightNotification';
 import { useSettled } from './common/useSettled';
 import type { AuthProvider, DataProvider, I18nProvider } from 'ra-core';
 import { theme } from './theme';
-import { CLUB_CHOOSER_PATH } from './paths';
+import { CLUB_CHOOSER_PATH, CONSOLE_PATH } from './paths';
 
 /*
  * The app split by route (issue 13): the public pages are rendered here, each loading its code when
@@ -84,7 +84,7 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider, location
             <Route path="/termandprivacy" element={<TermsPage />} />
             <Route path="/unsubscribe" element={<UnsubscribePage />} />
             <Route path={CLUB_CHOOSER_PATH} element={<ClubChooserPage />} />
-            <Route path="/admin/*" element={<ConsoleApp />} />
+            <Route path={`${CONSOLE_PATH}/*`} element={<ConsoleApp />} />
             <Route path="*" element={<ManagerApp authProvider={authProvider} i18nProvider={i18nProvider} dataProvider={dataProvider} />} />
           </Routes>
           {/* One toast area for the whole app: a message given just before a page changes (e.g. to /login) still shows. */}

@@ -33,3 +33,8 @@ export const detailPath = (role: string, id: string): string => {
   if (role === 'Team') return `/teams/team-detail?teamId=${query}`;
   return `/trainers/detail-trainer?userId=${query}`;
 };
+
+/** The operators' console (issue 24): a react-admin app of its own under this address, and its pages. */
+export const CONSOLE_PATH = '/admin';
+export const CONSOLE_LOGIN_PATH = `${CONSOLE_PATH}/login`;
+export const CONSOLE_UPLOAD_PATH = `${CONSOLE_PATH}/upload`;

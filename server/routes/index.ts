@@ -5,6 +5,7 @@ import { runForClub } from '../db/fairPool.js';
 import type { RoleName } from '../db/schema.js';
 import { authenticate, authenticateOperator, onlyFor } from '../plugins/auth.js';
 import type { RouteArea, RoutePlugin } from './area.js';
+import { documentCredential } from './endpointRoute.js';
 import { accountArea } from './account/index.js';
 import { adminArea } from './admin/index.js';
 import { operatorArea } from './operator/index.js';
@@ -80,6 +81,7 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Signed-in people of a club: a valid bearer token first (401), then, per group, the role (403).
   await app.register(async (signedIn) => {
     limitBodies(signedIn, 'signed-in');
+    documentCredential(signedIn, 'bearer');
     signedIn.addHook('onRequest', authenticate(app.database.db));
     // The call's database work counts as its club's, for the fair sharing of connections (db/fairPool.ts).
     signedIn.addHook('preHandler', (request, _reply, done) => runForClub(request.user.clubId, done));
@@ -99,6 +101,7 @@ export const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The platform's operators: an operator's token (operator_sessions), never a club's (401).
   await app.register(async (operator) => {
     limitBodies(operator, 'signed-in');
+    documentCredential(operator, 'operatorBearer');
     operator.addHook('onRequest', authenticateOperator(app.database.db));
     await registerAll(operator, areas.map((area) => area.operator));
   });

@@ -2,29 +2,30 @@ import type {
   AcceptPolicyResponse, ResetPasswordResponse, SetupPasswordResponse, TermsAndPrivacy, TokenValidationResult,
 } from '../../contract/accounts';
 import type { MailPreference } from '../../contract/mail';
-import { request } from '../providers/apiClient';
+import { endpoints } from '../../contract/endpoints';
+import { call } from '../providers/call';
 
 /** The Auth service's account calls (spec §7) and the terms calls, typed. Only AcceptPolicy sends the bearer token. */
 export const accountApi = {
   resetPassword: (email: string) =>
-    request<ResetPasswordResponse>('auth', '/Account/ResetPassword', { method: 'POST', auth: false, query: { email } }),
+    call<ResetPasswordResponse>(endpoints.accountResetPassword, { auth: false, query: { email } }),
   tokenConfirmation: (email: string, activatetoken: string) =>
-    request<TokenValidationResult>('auth', '/Account/TokenConfirmation', { auth: false, query: { email, activatetoken } }),
+    call<TokenValidationResult>(endpoints.accountTokenConfirmation, { auth: false, query: { email, activatetoken } }),
   resetPasswordTokenValidation: (email: string, resetactivatetoken: string) =>
-    request<TokenValidationResult>('auth', '/Account/ResetPasswordTokenValidation', { auth: false, query: { email, resetactivatetoken } }),
+    call<TokenValidationResult>(endpoints.accountResetPasswordTokenValidation, { auth: false, query: { email, resetactivatetoken } }),
   setupInitialPassword: (token: string, password: string) =>
-    request<SetupPasswordResponse>('auth', '/Account/SetupInitialPassword', { method: 'POST', auth: false, body: { password, token } }),
+    call<SetupPasswordResponse>(endpoints.accountSetupInitialPassword, { auth: false, body: { password, token } }),
   setupResetPassword: (token: string, password: string) =>
-    request<SetupPasswordResponse>('auth', '/Account/SetupResetPassword', { method: 'POST', auth: false, body: { password, token } }),
+    call<SetupPasswordResponse>(endpoints.accountSetupResetPassword, { auth: false, body: { password, token } }),
   getTermsAndPrivacy: (language: string) =>
-    request<TermsAndPrivacy>('api', '/api/user/GetTermsAndPrivacy', { auth: false, query: { language } }),
+    call<TermsAndPrivacy>(endpoints.userGetTermsAndPrivacy, { auth: false, query: { language } }),
   /** An e-mail's unsubscribe link (issue 15): its token is the credential, no sign-in. */
   getMailPreference: (token: string) =>
-    request<MailPreference>('auth', '/Account/MailPreference', { auth: false, query: { token } }),
+    call<MailPreference>(endpoints.accountMailPreference, { auth: false, query: { token } }),
   setMailPreference: (token: string, unsubscribed: boolean) =>
-    request<MailPreference>('auth', '/Account/SetMailPreference', { method: 'POST', auth: false, body: { token, unsubscribed } }),
+    call<MailPreference>(endpoints.accountSetMailPreference, { auth: false, body: { token, unsubscribed } }),
   acceptPolicy: (userId: string, version: string) =>
-    request<AcceptPolicyResponse>('api', '/api/user/AcceptPolicy', { method: 'POST', body: { userId, version } }),
+    call<AcceptPolicyResponse>(endpoints.userAcceptPolicy, { body: { userId, version } }),
 };
 
 export type AccountApi = typeof accountApi;

@@ -1,5 +1,6 @@
 import type { PhotoUploadResult } from '../../contract/clubStructure';
-import { request } from '../providers/apiClient';
+import { endpoints } from '../../contract/endpoints';
+import { call } from '../providers/call';
 
 /** Picture rules of spec §5/§9: png, jpeg or jpg, checked here before anything is sent. */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -29,8 +30,7 @@ export function checkPhoto(file: File, maxBytes: number = PHOTO_MAX_BYTES): Phot
 export function uploadPhoto(file: File, options: { userId?: string; dateTimeTag?: string } = {}): Promise<PhotoUploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return request<PhotoUploadResult>('auth', '/Account/UploadPhoto', {
-    method: 'POST',
+  return call<PhotoUploadResult>(endpoints.accountUploadPhoto, {
     query: { dateTimeTag: options.dateTimeTag ?? new Date().toISOString(), userId: options.userId },
     form,
   });

@@ -9,11 +9,12 @@ import { UploadPage } from './UploadPage';
 import {
   AuditList, ClubCreate, ClubEdit, ClubList, InvitationList, MailList, MailShow, PeopleList, PersonShow,
 } from './resources';
+import { CONSOLE_PATH, CONSOLE_UPLOAD_PATH } from '../paths';
 
 const ConsoleMenu = () => (
   <Menu>
     <Menu.ResourceItems />
-    <Menu.Item to="/admin/upload" primaryText="console.menu.upload" leftIcon={<UploadFileIcon />} />
+    <Menu.Item to={CONSOLE_UPLOAD_PATH} primaryText="console.menu.upload" leftIcon={<UploadFileIcon />} />
   </Menu>
 );
 
@@ -29,7 +30,7 @@ const ConsoleLayout = (props: LayoutProps) => <Layout {...props} menu={ConsoleMe
  */
 export const ConsoleApp = () => (
   <Admin
-    basename="/admin"
+    basename={CONSOLE_PATH}
     title={<ConsoleTitle />}
     dataProvider={consoleDataProvider}
     authProvider={consoleAuthProvider}

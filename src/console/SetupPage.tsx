@@ -5,6 +5,7 @@ import { useSearchParams, Link } from 'react-router-dom';
 import { fetchUtils, Form, PasswordInput, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import type { OperatorSetupInfo } from '../../contract/operators';
 import { config } from '../config';
+import { CONSOLE_LOGIN_PATH } from '../paths';
 
 /**
  * /admin/setup?token=…: a new operator's one-time link (npm run operator:create). Shows the TOTP secret
@@ -39,7 +40,7 @@ export const SetupPage = () => {
           <Typography component="h1" variant="h5" gutterBottom>{translate('console.setup.title')}</Typography>
           {done ? (
             <Alert severity="success">
-              {translate('console.setup.done')} <Link to="/admin/login">{translate('console.setup.toSignIn')}</Link>
+              {translate('console.setup.done')} <Link to={CONSOLE_LOGIN_PATH}>{translate('console.setup.toSignIn')}</Link>
             </Alert>
           ) : info.isError || !token ? (
             <Alert severity="error">{translate('console.setup.invalid')}</Alert>

@@ -18,7 +18,7 @@ export type Service = 'auth' | 'api';
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Send the stored bearer token (default true). */

@@ -1,9 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { AuthenticatedUser, LoginResponse } from '../../contract/schemas';
-import { assetUrl, request } from './apiClient';
+import { assetUrl } from './apiClient';
 import { appPath, session } from './session';
 import { CLUB_CHOOSER_PATH, FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
+import { endpoints } from '../../contract/endpoints';
+import { call } from './call';
 
 /** The translation key of the one login failure message (spec §8). */
 export const LOGIN_FAILED = 'login.failed';
@@ -33,7 +35,7 @@ export const createAuthProvider = (): AuthProvider => {
     if (!token) return Promise.resolve(false);
     if (verification && verifiedToken === token) return verification;
     verifiedToken = token;
-    verification = request<AuthenticatedUser>('auth', '/Account/AuthenticateWithBearerToken', { method: 'POST' }).then(
+    verification = call<AuthenticatedUser>(endpoints.accountAuthenticateWithBearerToken).then(
       (user) => {
         if (user?.role) session.setRole(user.role);
         return true;
@@ -66,8 +68,7 @@ export const createAuthProvider = (): AuthProvider => {
     async login({ username, password, next, workspaceLink }: { username: string; password: string; next?: string; workspaceLink?: string }) {
       let answer: LoginResponse | undefined;
       try {
-        answer = await request<LoginResponse>('auth', '/Account/Login', {
-          method: 'POST',
+        answer = await call<LoginResponse>(endpoints.accountLogin, {
           auth: false,
           body: { userName: username, password, rememberLogin: true },
         });
@@ -100,7 +101,7 @@ export const createAuthProvider = (): AuthProvider => {
         const accepted = session.takeAcceptedTerms();
         const recorded =
           !!accepted &&
-          (await request('api', '/api/user/AcceptPolicy', { method: 'POST', body: { userId: answer.id, version: accepted } }).then(
+          (await call(endpoints.userAcceptPolicy, { body: { userId: answer.id, version: accepted } }).then(
             () => true,
             () => false,
           ));
@@ -117,7 +118,7 @@ export const createAuthProvider = (): AuthProvider => {
     async logout() {
       // Ends the session on the server too, so the token stops working everywhere. Signing out on
       // this device never waits on that: offline or refused, the local session ends all the same.
-      if (session.hasToken()) await request('auth', '/Account/Logout', { method: 'POST' }).catch(() => undefined);
+      if (session.hasToken()) await call(endpoints.accountLogout).catch(() => undefined);
       session.clear();
       forgetVerification();
       return '/login';

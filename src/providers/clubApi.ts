@@ -5,21 +5,22 @@ import type {
   UserDetailHeader,
 } from '../../contract/schemas';
 import { HttpError } from 'react-admin';
-import { request } from './apiClient';
 import { clubStructureApi } from './clubStructureApi';
 import { dashboardApi } from './dashboardApi';
 import { reportWritingApi } from './reportWritingApi';
 import { insightApi } from './insightApi';
 import { roundsApi } from './roundsApi';
 import { reportsApi } from './reportsApi';
+import { endpoints } from '../../contract/endpoints';
+import { call } from './call';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
 export const clubApi = {
-  getClubDetails: () => request<ClubDetails>('api', '/api/user/GetClubDetails'),
-  getUserDetailHeader: () => request<UserDetailHeader>('api', '/api/Manager/GetUserDetailHeader'),
-  getPositions: async () => (await request<Position[] | undefined>('api', '/api/MasterData/GetPositions')) ?? [],
+  getClubDetails: () => call<ClubDetails>(endpoints.userGetClubDetails),
+  getUserDetailHeader: () => call<UserDetailHeader>(endpoints.managerGetUserDetailHeader),
+  getPositions: async () => (await call<Position[] | undefined>(endpoints.masterDataGetPositions)) ?? [],
   getHealth: () =>
-    request<Health>('api', '/api/health', { auth: false }).catch((error: unknown) => {
+    call<Health>(endpoints.health, { auth: false }).catch((error: unknown) => {
       // 503 with the same body: the server answers, its database does not.
       if (error instanceof HttpError && error.status === 503 && (error.body as Partial<Health> | undefined)?.server === 'ok') {
         return error.body as Health;

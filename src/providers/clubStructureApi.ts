@@ -8,7 +8,8 @@ import type {
   UpdateClubDetailsRequest,
   UpdateSeasonsRequest,
 } from '../../contract/clubStructure';
-import { request } from './apiClient';
+import { endpoints } from '../../contract/endpoints';
+import { call } from './call';
 
 /**
  * The club-structure calls of spec §7 that are not resource CRUD (a season or team is saved through the
@@ -17,19 +18,19 @@ import { request } from './apiClient';
  */
 export const clubStructureApi = {
   updateSeasons: (body: UpdateSeasonsRequest) =>
-    request<SaveResult>('api', '/api/MasterData/UpdateSeasons', { method: 'POST', body }),
+    call<SaveResult>(endpoints.masterDataUpdateSeasons, { body }),
   updateClubDetails: (body: UpdateClubDetailsRequest) =>
-    request<SaveResult>('api', '/api/user/UpdateClubDetails', { method: 'POST', body }),
+    call<SaveResult>(endpoints.userUpdateClubDetails, { body }),
   getTeams: async (clubSeasonId?: string) =>
-    (await request<Team[] | undefined>('api', '/api/MasterData/GetTeams', { query: { clubSeasonId } })) ?? [],
+    (await call<Team[] | undefined>(endpoints.masterDataGetTeams, { query: { clubSeasonId } })) ?? [],
   getAvailablePeople: async (key: 'player' | 'trainer', teamId?: string) =>
-    (await request<AvailablePerson[] | undefined>('api', '/api/Manager/getAvailablePlayersOrTrainers', { query: { key, teamId } })) ?? [],
+    (await call<AvailablePerson[] | undefined>(endpoints.managerGetAvailablePlayersOrTrainers, { query: { key, teamId } })) ?? [],
   addPlayersToTeam: (userIds: string[], newTeamId: string) =>
-    request<Succeeded>('api', '/api/Team/AddPlayerToTeam', { method: 'POST', body: { userIds, newTeamId } }),
+    call<Succeeded>(endpoints.teamAddPlayerToTeam, { body: { userIds, newTeamId } }),
   /** With oldTeamId the trainers move: they leave that team in the same transaction. */
   addTrainersToTeam: (userIds: string[], newTeamId: string, oldTeamId?: string) =>
-    request<Succeeded>('api', '/api/Team/AddTrainerToTeam', { method: 'POST', body: { userIds, newTeamId, ...(oldTeamId ? { oldTeamId } : {}) } }),
+    call<Succeeded>(endpoints.teamAddTrainerToTeam, { body: { userIds, newTeamId, ...(oldTeamId ? { oldTeamId } : {}) } }),
   /** Team/MovePlayers: every player moves to the team, or none does. */
-  movePlayers: (body: MovePlayersRequest) => request<Succeeded>('api', '/api/Team/MovePlayers', { method: 'POST', body }),
-  changeTeam: (body: ChangeTeamRequest) => request<Succeeded>('api', '/api/Player/ChangeTeam', { method: 'POST', body }),
+  movePlayers: (body: MovePlayersRequest) => call<Succeeded>(endpoints.teamMovePlayers, { body }),
+  changeTeam: (body: ChangeTeamRequest) => call<Succeeded>(endpoints.playerChangeTeam, { body }),
 };

@@ -1,11 +1,12 @@
 import type { LoginResponse, MyClubs, Role } from '../../contract/schemas';
-import { request } from './apiClient';
 import { session } from './session';
 import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
+import { endpoints } from '../../contract/endpoints';
+import { call } from './call';
 
 
 /** The clubs of the signed-in person (their own role in each) and the club of the current token. */
-export const fetchMyClubs = () => request<MyClubs>('auth', '/Account/Clubs');
+export const fetchMyClubs = () => call<MyClubs>(endpoints.accountClubs);
 
 /** Where a person starts in the web app, by their role in the club of their token. */
 export const startPathFor = (role: Role | null | undefined): string =>
@@ -16,7 +17,7 @@ export const startPathFor = (role: Role | null | undefined): string =>
  * one club). The caller then loads the app afresh, so nothing read for the other club stays on screen.
  */
 export async function switchClub(clubId: string): Promise<LoginResponse> {
-  const answer = await request<LoginResponse>('auth', '/Account/SwitchClub', { method: 'POST', body: { clubId } });
+  const answer = await call<LoginResponse>(endpoints.accountSwitchClub, { body: { clubId } });
   session.switchClub(answer.accessToken!, answer.id!, answer.role);
   return answer;
 }

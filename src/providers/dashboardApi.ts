@@ -6,7 +6,8 @@ import type {
   TrainerActivityRow,
 } from '../../contract/dashboard';
 import type { DashboardTotals } from '../../contract/schemas';
-import { request } from './apiClient';
+import { endpoints } from '../../contract/endpoints';
+import { call } from './call';
 
 /**
  * The overview dashboard's calls (spec §7). `teamIds` empty means every team; the POST calls take
@@ -14,27 +15,24 @@ import { request } from './apiClient';
  */
 export const dashboardApi = {
   getDashboardTotals: (clubSeasonId: string) =>
-    request<DashboardTotals>('api', '/api/Dashboard/GetDashboardTotalHeader', { query: { clubSeasonId } }),
+    call<DashboardTotals>(endpoints.dashboardGetDashboardTotalHeader, { query: { clubSeasonId } }),
   getMainDashboard: (clubSeasonId: string, teamIds: string[]) =>
-    request<MainDashboard>('api', '/api/Dashboard/GetMainDashboard', { query: { clubSeasonId, teamIds: teamIds.join(',') } }),
+    call<MainDashboard>(endpoints.dashboardGetMainDashboard, { query: { clubSeasonId, teamIds: teamIds.join(',') } }),
   getPlayerDevelopment: (clubSeasonId: string, teamIds: string[]) =>
-    request<PlayerDevelopment>('api', '/api/Dashboard/GetPlayerDevelopment', {
-      method: 'POST',
+    call<PlayerDevelopment>(endpoints.dashboardGetPlayerDevelopment, {
       query: { clubSeasonId },
       body: teamIds.join(','),
     }),
   getTrainerActivity: async (clubSeasonId: string, teamIds: string[]) =>
-    (await request<TrainerActivityRow[] | undefined>('api', '/api/Dashboard/GetDashboardTrainerOverview', {
-      method: 'POST',
+    (await call<TrainerActivityRow[] | undefined>(endpoints.dashboardGetDashboardTrainerOverview, {
       query: { clubSeasonId },
       body: teamIds.join(','),
     })) ?? [],
   getTeamActivity: async (clubSeasonId: string, teamIds: string[]) =>
-    (await request<TeamActivityRow[] | undefined>('api', '/api/Dashboard/GetDashboardTeamOverview', {
-      method: 'POST',
+    (await call<TeamActivityRow[] | undefined>(endpoints.dashboardGetDashboardTeamOverview, {
       query: { clubSeasonId },
       body: teamIds.join(','),
     })) ?? [],
   /** What the club has set up so far: the overview's getting-started checklist (issue 28). */
-  getGettingStarted: () => request<GettingStarted>('api', '/api/Dashboard/GetGettingStarted'),
+  getGettingStarted: () => call<GettingStarted>(endpoints.dashboardGetGettingStarted),
 };

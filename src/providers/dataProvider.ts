@@ -1,6 +1,8 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { request, type QueryValue } from './apiClient';
+import type { QueryValue } from './apiClient';
+import { endpoints, type Endpoint } from '../../contract/endpoints';
+import { call } from './call';
 import { localizedServerMessage } from './serverMessages';
 import { clubApi } from './clubApi';
 import { peopleApi } from './peopleApi';
@@ -37,56 +39,56 @@ const asResource = (resource: string): ResourceName => {
 const isActive = (filter: Filter) => filter.isActive !== false && filter.isActive !== 'false';
 const text = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
 
-const get = async (path: string, query?: Record<string, QueryValue>): Promise<Row[]> =>
-  (await request<Row[] | undefined>('api', path, { query })) ?? [];
+const get = async (endpoint: Endpoint, query?: Record<string, QueryValue>): Promise<Row[]> =>
+  (await call<Row[] | undefined>(endpoint, { query })) ?? [];
 
 const listCalls: Record<ResourceName, (filter: Filter) => Promise<Row[]>> = {
-  season: () => get('/api/MasterData/GetClubSeason'),
-  teams: (filter) => get('/api/team/GetTeamOverviewByClubId', { clubSeasonId: text(filter.clubSeasonId) }),
+  season: () => get(endpoints.masterDataGetClubSeason),
+  teams: (filter) => get(endpoints.teamGetTeamOverviewByClubId, { clubSeasonId: text(filter.clubSeasonId) }),
   // A season filter applies to the active managers (those active by the season's end).
   manager: (filter) =>
     isActive(filter) && text(filter.clubSeasonId)
-      ? get('/api/manager/GetUserManagerOverviewByFilterSeasonId', { SeasonId: text(filter.clubSeasonId) })
-      : get('/api/manager/GetUserManagerOverviewByClubId', { isactive: isActive(filter) }),
+      ? get(endpoints.managerGetUserManagerOverviewByFilterSeasonId, { SeasonId: text(filter.clubSeasonId) })
+      : get(endpoints.managerGetUserManagerOverviewByClubId, { isactive: isActive(filter) }),
   trainers: (filter) =>
-    get('/api/trainer/GetTrainersOverview', { isactive: isActive(filter), clubSeasonId: text(filter.clubSeasonId) }),
+    get(endpoints.trainerGetTrainersOverview, { isactive: isActive(filter), clubSeasonId: text(filter.clubSeasonId) }),
   players: (filter) =>
     isActive(filter)
-      ? get('/api/Player/GetPlayerOverviewReportByClubId', { clubSeasonId: text(filter.clubSeasonId) })
-      : get('/api/Player/GetUserManagerOverviewByClubId', { isActive: false }),
+      ? get(endpoints.playerGetPlayerOverviewReportByClubId, { clubSeasonId: text(filter.clubSeasonId) })
+      : get(endpoints.playerGetUserManagerOverviewByClubId, { isActive: false }),
   // A member row's id is its membership (what the removal takes); userId is the person.
   teamPlayers: async (filter) =>
-    (await get('/api/Player/GetTeamPlayerOverview', { teamId: text(filter.teamId), clubSeasonId: text(filter.clubSeasonId) })).map(
+    (await get(endpoints.playerGetTeamPlayerOverview, { teamId: text(filter.teamId), clubSeasonId: text(filter.clubSeasonId) })).map(
       (row) => ({ ...row, id: row.teamPlayerId as string }),
     ),
   // The placement board's row is the player (what Team/MovePlayers takes).
   placement: async (filter) =>
-    (await get('/api/Team/GetPlacementBoard', { clubSeasonId: text(filter.clubSeasonId) })).map((row) => ({ ...row, id: row.userId as string })),
+    (await get(endpoints.teamGetPlacementBoard, { clubSeasonId: text(filter.clubSeasonId) })).map((row) => ({ ...row, id: row.userId as string })),
   teamTrainers: async (filter) =>
-    (await get('/api/trainer/GetTrainerOverviewByClubId', { teamId: text(filter.teamId), clubSeasonId: text(filter.clubSeasonId) })).map(
+    (await get(endpoints.trainerGetTrainerOverviewByClubId, { teamId: text(filter.teamId), clubSeasonId: text(filter.clubSeasonId) })).map(
       (row) => ({ ...row, id: row.teamTrainerId as string }),
     ),
 };
 
 /** One record; `meta.clubSeasonId` asks for that season's numbers (a player's page, spec §2). */
 const detailCalls: Partial<Record<ResourceName, (id: string, meta: Filter) => Promise<Row>>> = {
-  manager: (id) => request('api', '/api/manager/GetManagerByUserId', { query: { userid: id } }),
-  trainers: (id) => request('api', '/api/trainer/GetTrainerByUserId', { query: { userid: id } }),
+  manager: (id) => call(endpoints.managerGetManagerByUserId, { query: { userid: id } }),
+  trainers: (id) => call(endpoints.trainerGetTrainerByUserId, { query: { userid: id } }),
   players: (id, meta) =>
     text(meta.clubSeasonId)
-      ? request('api', '/api/Player/GetPlayerDetailByIdBySeason', { query: { userId: id, clubSeasonId: text(meta.clubSeasonId) } })
-      : request('api', '/api/Player/GetPlayerDetailById', { query: { userId: id } }),
-  teams: (id) => request('api', '/api/Team/GetTeamDetail', { query: { teamId: id } }),
+      ? call(endpoints.playerGetPlayerDetailByIdBySeason, { query: { userId: id, clubSeasonId: text(meta.clubSeasonId) } })
+      : call(endpoints.playerGetPlayerDetailById, { query: { userId: id } }),
+  teams: (id) => call(endpoints.teamGetTeamDetail, { query: { teamId: id } }),
 };
 
 /** Removal calls (a list of {Id}); team members are removed by their teamPlayerId / teamTrainerId. */
-const removeCalls: Partial<Record<ResourceName, (meta: Filter) => { path: string; query?: Record<string, QueryValue> }>> = {
-  manager: () => ({ path: '/api/Manager/RemoveManagers', query: { role: 'Manager' } }),
-  trainers: () => ({ path: '/api/Trainer/RemoveTrainers', query: { role: 'Trainer' } }),
-  players: (meta) => ({ path: '/api/Player/RemovePlayers', query: { isActive: isActive(meta) } }),
-  teams: () => ({ path: '/api/Team/RemoveTeams' }),
-  teamPlayers: () => ({ path: '/api/Player/RemovePlayersFromTeam' }),
-  teamTrainers: () => ({ path: '/api/Trainer/RemoveTrainersFromTeam' }),
+const removeCalls: Partial<Record<ResourceName, (meta: Filter) => { endpoint: Endpoint; query?: Record<string, QueryValue> }>> = {
+  manager: () => ({ endpoint: endpoints.managerRemoveManagers, query: { role: 'Manager' } }),
+  trainers: () => ({ endpoint: endpoints.trainerRemoveTrainers, query: { role: 'Trainer' } }),
+  players: (meta) => ({ endpoint: endpoints.playerRemovePlayers, query: { isActive: isActive(meta) } }),
+  teams: () => ({ endpoint: endpoints.teamRemoveTeams }),
+  teamPlayers: () => ({ endpoint: endpoints.playerRemovePlayersFromTeam }),
+  teamTrainers: () => ({ endpoint: endpoints.trainerRemoveTrainersFromTeam }),
 };
 
 export interface Succeeded {
@@ -121,8 +123,7 @@ export const toUtcDay = (value: unknown): string | undefined => {
 };
 
 const saveSeason = async (id: Identifier, data: Filter) => {
-  const answer = await request<Succeeded | undefined>('api', '/api/MasterData/AddOrUpdateSeason', {
-    method: 'POST',
+  const answer = await call<Succeeded | undefined>(endpoints.masterDataAddOrUpdateSeason, {
     body: {
       Id: String(id),
       SeasonName: data.seasonName,
@@ -136,8 +137,7 @@ const saveSeason = async (id: Identifier, data: Filter) => {
 };
 
 const saveTeam = async (id: Identifier, data: Filter) => {
-  const answer = await request<Succeeded | undefined>('api', '/api/team/addteam', {
-    method: 'POST',
+  const answer = await call<Succeeded | undefined>(endpoints.teamAddteam, {
     body: { Id: String(id), TeamName: data.teamName, Division: data.division ?? '', ...(data.logoUrl !== undefined ? { LogoUrl: data.logoUrl } : {}) },
   });
   ensureSucceeded(answer, 'team.saveFailed');
@@ -162,7 +162,7 @@ const registerPerson = async (resource: PeopleResource, data: Filter) => {
     teamId: data.teamId ?? null,
   };
   if (resource === 'players') body.primaryPosition = data.primaryPosition ?? null;
-  const answer = await request<(Succeeded & { emailSent?: boolean }) | undefined>('auth', '/Account/RegisterUser', { method: 'POST', body });
+  const answer = await call<(Succeeded & { emailSent?: boolean }) | undefined>(endpoints.accountRegisterUser, { body });
   ensureSucceeded(answer, 'manager.addFailed');
   return {
     ...data,
@@ -173,8 +173,7 @@ const registerPerson = async (resource: PeopleResource, data: Filter) => {
 };
 
 const updatePerson = async (id: Identifier, data: Filter) => {
-  const answer = await request<Succeeded | undefined>('auth', '/Account/UpdateUser', {
-    method: 'POST',
+  const answer = await call<Succeeded | undefined>(endpoints.accountUpdateUser, {
     body: {
       id: String(id),
       firstName: data.firstName,
@@ -247,11 +246,10 @@ const crud: DataProvider = {
   updateMany: (resource) => notSupported('updateMany', resource),
 
   async deleteMany(resource, params) {
-    const call = removeCalls[asResource(resource)];
-    if (!call) return notSupported('deleteMany', resource);
-    const { path, query } = call((params.meta as Filter) ?? {});
-    const answer = await request<Succeeded | undefined>('api', path, {
-      method: 'POST',
+    const removal = removeCalls[asResource(resource)];
+    if (!removal) return notSupported('deleteMany', resource);
+    const { endpoint, query } = removal((params.meta as Filter) ?? {});
+    const answer = await call<Succeeded | undefined>(endpoint, {
       query,
       body: params.ids.map((id) => ({ Id: String(id) })),
     });

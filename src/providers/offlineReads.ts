@@ -7,18 +7,20 @@
  * the signed-in person's, so they are deleted when the session ends (see session.clear).
  */
 
+import { endpoints } from '../../contract/endpoints.ts';
+
 /** The Cache Storage name of the kept answers. */
 export const OFFLINE_READS_CACHE = 'touchline-offline-reads';
 
 /** The GET calls whose last answer is kept (paths of the main API). */
 export const OFFLINE_READ_PATHS = [
-  '/api/MasterData/GetClubSeason',
-  '/api/MasterData/GetSkills',
-  '/api/MasterData/GetSeasonRounds',
-  '/api/Report/GetMyPlayers',
-  '/api/Report/GetReport',
-  '/api/Report/GetMyReports',
-] as const;
+  endpoints.masterDataGetClubSeason,
+  endpoints.masterDataGetSkills,
+  endpoints.masterDataGetSeasonRounds,
+  endpoints.reportGetMyPlayers,
+  endpoints.reportGetReport,
+  endpoints.reportGetMyReports,
+].map((endpoint) => endpoint.path);
 
 /**
  * Matches the full URL of a kept read, on any origin (the API may have an address of its own).

@@ -4,7 +4,8 @@ import type {
   SearchResult,
   Succeeded,
 } from '../../contract/people';
-import { request } from './apiClient';
+import { endpoints } from '../../contract/endpoints';
+import { call } from './call';
 
 /**
  * The people calls that are not react-admin CRUD (spec §7), typed: custom dataProvider methods, called
@@ -13,11 +14,11 @@ import { request } from './apiClient';
 export const peopleApi = {
   /** ReInviteUser: a new invitation e-mail (the old link stops working); the person stays invited. */
   reInviteUser: (id: string, role: Role) =>
-    request<Succeeded>('auth', '/Account/ReInviteUser', { method: 'POST', body: { id, role } }),
+    call<Succeeded>(endpoints.accountReInviteUser, { body: { id, role } }),
   clearPhoto: (userId: string) =>
-    request<ClearPhotoResponse>('auth', '/Account/ClearPhoto', { method: 'POST', query: { userId } }),
+    call<ClearPhotoResponse>(endpoints.accountClearPhoto, { query: { userId } }),
   searchByKeyword: async (key: string) =>
-    (await request<SearchResult[] | undefined>('api', '/api/Manager/SearchByKeyword', { query: { key } })) ?? [],
+    (await call<SearchResult[] | undefined>(endpoints.managerSearchByKeyword, { query: { key } })) ?? [],
 };
 
 export type PeopleApi = typeof peopleApi;

@@ -1,5 +1,6 @@
 import type { TrainerPersonalDetail } from '../../contract/reports';
-import { request } from './apiClient';
+import { endpoints } from '../../contract/endpoints';
+import { call } from './call';
 
 /**
  * The season a trainer's page is about: undefined for the server's default (the current season),
@@ -10,7 +11,7 @@ export type ReportSeason = string | undefined;
 /** The reports calls of the detail pages (spec §7 GetTrainerPersonalDetail): custom dataProvider methods. */
 export const reportsApi = {
   getTrainerReports: (userId: string, filter: 'completed' | 'open', searchname: string, season?: ReportSeason) =>
-    request<TrainerPersonalDetail>('api', '/api/trainer/GetTrainerPersonalDetail', {
+    call<TrainerPersonalDetail>(endpoints.trainerGetTrainerPersonalDetail, {
       query: {
         userId,
         filter,

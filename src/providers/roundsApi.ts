@@ -1,15 +1,16 @@
 import type { DueSoonRow, SaveSeasonRoundsRequest, SeasonRounds, SendRemindersRequest, SendRemindersResult, SetSeasonRemindersRequest } from '../../contract/rounds';
 import type { SaveOutcome } from '../../contract/reportWriting';
-import { request } from './apiClient';
+import { endpoints } from '../../contract/endpoints';
+import { call } from './call';
 
 /** The report-round calls (issue 15): a season's rounds and due dates, its reminders, and the trainers with reports due soon. */
 export const roundsApi = {
-  getSeasonRounds: (clubSeasonId: string) => request<SeasonRounds>('api', '/api/MasterData/GetSeasonRounds', { query: { clubSeasonId } }),
+  getSeasonRounds: (clubSeasonId: string) => call<SeasonRounds>(endpoints.masterDataGetSeasonRounds, { query: { clubSeasonId } }),
   saveSeasonRounds: (body: SaveSeasonRoundsRequest) =>
-    request<SaveOutcome>('api', '/api/MasterData/SaveSeasonRounds', { method: 'POST', body }),
-  getDueSoon: (clubSeasonId: string) => request<DueSoonRow[]>('api', '/api/Dashboard/GetDueSoon', { query: { clubSeasonId } }),
+    call<SaveOutcome>(endpoints.masterDataSaveSeasonRounds, { body }),
+  getDueSoon: (clubSeasonId: string) => call<DueSoonRow[]>(endpoints.dashboardGetDueSoon, { query: { clubSeasonId } }),
   setSeasonReminders: (body: SetSeasonRemindersRequest) =>
-    request<SaveOutcome>('api', '/api/MasterData/SetSeasonReminders', { method: 'POST', body }),
+    call<SaveOutcome>(endpoints.masterDataSetSeasonReminders, { body }),
   sendReminders: (body: SendRemindersRequest) =>
-    request<SendRemindersResult>('api', '/api/Trainer/SendReminders', { method: 'POST', body }),
+    call<SendRemindersResult>(endpoints.trainerSendReminders, { body }),
 };

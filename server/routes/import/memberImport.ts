@@ -10,7 +10,6 @@ import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import {
   errorRowsFile, ImportFileError, ImportRefusal, importStatus, previewImport, readImportTable, runImport,
 } from '../../services/memberImport/index.js';
-import { say } from '../../services/memberImport/messages.js';
 import { keyed, refuse } from '../../domain/refusal.js';
 
 /** The multipart form around the file: a few short fields. */
@@ -70,7 +69,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw httpErrors.badRequest(say('importNoFile'));
+      if (!request.isMultipart()) throw refuse.badRequest('importNoFile');
       let bytes: Buffer | undefined;
       let fileName = '';
       let role = request.query.role as string | undefined;
@@ -78,7 +77,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'file') throw httpErrors.badRequest(say('importNoFile'));
+            if (part.fieldname !== 'file') throw refuse.badRequest('importNoFile');
             fileName = part.filename;
             bytes = await part.toBuffer();
           } else if (part.fieldname === 'role') {
@@ -90,9 +89,9 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         throw multipartRefusal(error, app.multipartErrors, { tooLarge: keyed('importTooLarge'), unreadable: keyed('importNoFile') });
       }
-      if (!bytes) throw httpErrors.badRequest(say('importNoFile'));
+      if (!bytes) throw refuse.badRequest('importNoFile');
       if (role !== undefined && role !== 'Player' && role !== 'Trainer' && role !== 'Manager') {
-        throw httpErrors.badRequest(say('importRoleUnknown', { value: role }));
+        throw refuse.badRequest('importRoleUnknown', { value: role });
       }
       try {
         const table = await readImportTable(bytes);

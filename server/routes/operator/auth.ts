@@ -1,3 +1,4 @@
+import { refuse } from '../../domain/refusal.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpErrors } from '@fastify/sensible';
 import { ErrorBody } from '../../../contract/schemas.js';
@@ -50,7 +51,7 @@ export const operatorSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const operator = await findOperatorBySetupToken(db, request.query.token);
-    if (!operator) throw httpErrors.notFound('This set-up link is not valid any more. Ask another operator for a new one (npm run operator:create).');
+    if (!operator) throw refuse.notFound('operatorSetupLinkInvalid');
     const { uri, qrSvg } = await totpEnrolment(operator.totp_secret, operator.email);
     return { email: operator.email, otpauthUri: uri, qrSvg };
   });

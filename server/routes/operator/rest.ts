@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Type } from 'typebox';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { RestListQuery } from '../../../contract/operators.js';
 import { findConsoleRow, listConsoleRows, type ConsoleResource } from '../../repositories/consoleLists.js';
@@ -15,7 +15,7 @@ export const operatorErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody }
 function idOrNotFound(resource: ConsoleResource, id: string): string {
   const { type } = resource.fields.id;
   const valid = type === 'uuid' ? /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) : type === 'integer' ? /^\d{1,15}$/.test(id) : true;
-  if (!valid) throw httpErrors.notFound(`There is no such ${resource.name} record.`);
+  if (!valid) throw refuse.notFound('restRecordMissing', { resource: resource.name });
   return id.toLowerCase();
 }
 
@@ -59,7 +59,7 @@ export function registerRestReads(app: FastifyInstance, resource: ConsoleResourc
   }, async (request) => {
     const { id } = request.params as { id: string };
     const found = await findConsoleRow(db, resource, idOrNotFound(resource, id));
-    if (!found) throw httpErrors.notFound(`There is no such ${resource.name} record.`);
+    if (!found) throw refuse.notFound('restRecordMissing', { resource: resource.name });
     return found;
   });
 }

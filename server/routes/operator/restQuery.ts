@@ -1,4 +1,4 @@
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 import type { RestListQuery } from '../../../contract/operators.js';
 import type { ConsoleResource, ListRequest } from '../../repositories/consoleLists.js';
 import { isUuid } from '../../services/invitations.js';
@@ -10,7 +10,7 @@ function json(text: string, parameter: string, shape: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw httpErrors.badRequest(`The ${parameter} parameter must be JSON, e.g. ${shape}.`);
+    throw refuse.badRequest('restParameterNotJson', { parameter, shape });
   }
 }
 
@@ -30,36 +30,36 @@ export function parseListQuery(resource: ConsoleResource, query: RestListQuery):
   const sortShape = '["lastName","ASC"]';
   const sortValue = query.sort ? json(query.sort, 'sort', sortShape) : resource.defaultSort;
   if (!Array.isArray(sortValue) || sortValue.length !== 2 || typeof sortValue[0] !== 'string' || !['ASC', 'DESC'].includes(String(sortValue[1]).toUpperCase())) {
-    throw httpErrors.badRequest(`The sort parameter must be a field and ASC or DESC, e.g. ${sortShape}.`);
+    throw refuse.badRequest('restSortInvalid', { shape: sortShape });
   }
   const sortable = Object.entries(resource.fields).filter(([, field]) => field.sortable).map(([name]) => name);
-  if (!sortable.includes(sortValue[0])) throw httpErrors.badRequest(`${resource.name} cannot be sorted by '${sortValue[0]}'. Sort by one of: ${sortable.join(', ')}.`);
+  if (!sortable.includes(sortValue[0])) throw refuse.badRequest('restSortUnknown', { resource: resource.name, field: sortValue[0], fields: sortable.join(', ') });
 
   const rangeValue = query.range ? json(query.range, 'range', '[0,24]') : [0, 24];
   if (!Array.isArray(rangeValue) || rangeValue.length !== 2 || !rangeValue.every((n) => Number.isSafeInteger(n) && n >= 0) || rangeValue[1] < rangeValue[0]) {
-    throw httpErrors.badRequest('The range parameter must be two row numbers, the first not after the last, e.g. [0,24].');
+    throw refuse.badRequest('restRangeInvalid');
   }
-  if (rangeValue[1] - rangeValue[0] + 1 > MAX_PAGE_ROWS) throw httpErrors.badRequest(`A page can have at most ${MAX_PAGE_ROWS} rows.`);
+  if (rangeValue[1] - rangeValue[0] + 1 > MAX_PAGE_ROWS) throw refuse.badRequest('restPageTooLarge', { limit: String(MAX_PAGE_ROWS) });
 
   const filterValue = query.filter ? json(query.filter, 'filter', '{"q":"anna"}') : {};
   if (typeof filterValue !== 'object' || filterValue === null || Array.isArray(filterValue)) {
-    throw httpErrors.badRequest('The filter parameter must be a JSON object, e.g. {"q":"anna"}.');
+    throw refuse.badRequest('restFilterNotObject');
   }
   const filter: ListRequest['filter'] = {};
   let q: string | undefined;
   for (const [name, value] of Object.entries(filterValue as Record<string, unknown>)) {
     if (name === 'q') {
-      if (typeof value !== 'string') throw httpErrors.badRequest('The full-text filter q must be text.');
+      if (typeof value !== 'string') throw refuse.badRequest('restFilterQNotText');
       q = value;
       continue;
     }
     const field = resource.fields[name];
     if (!field?.filterable) {
       const filterable = Object.entries(resource.fields).filter(([, f]) => f.filterable).map(([n]) => n);
-      throw httpErrors.badRequest(`${resource.name} cannot be filtered by '${name}'. Filter by q or one of: ${filterable.join(', ')}.`);
+      throw refuse.badRequest('restFilterUnknown', { resource: resource.name, field: name, fields: filterable.join(', ') });
     }
     if (Array.isArray(value)) {
-      if (value.length > MAX_PAGE_ROWS) throw httpErrors.badRequest(`A filter can list at most ${MAX_PAGE_ROWS} values.`);
+      if (value.length > MAX_PAGE_ROWS) throw refuse.badRequest('restFilterTooManyValues', { limit: String(MAX_PAGE_ROWS) });
       // getMany: an id that is not one simply matches nothing.
       filter[name] = value.filter((item) => fits(field.type, item)).map(normalized(field.sql));
     } else if (fits(field.type, value)) {
@@ -67,7 +67,7 @@ export function parseListQuery(resource: ConsoleResource, query: RestListQuery):
     } else if (field.type === 'uuid' || field.type === 'integer') {
       filter[name] = [];
     } else {
-      throw httpErrors.badRequest(`The filter ${name} must be text.`);
+      throw refuse.badRequest('restFilterNotText', { name });
     }
   }
   return { sort: [sortValue[0], String(sortValue[1]).toUpperCase() as 'ASC' | 'DESC'], range: [rangeValue[0], rangeValue[1]], filter, q };

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 import { Type } from 'typebox';
 import { Consents, SetConsentRequest } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { consentsOf, recordConsent } from '../../repositories/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
 import { todayUtc } from '../../domain/seasons.js';
-
-export const CONSENT_BY_GUARDIAN = 'Until the player is 16, a guardian gives this consent.';
-export const CONSENT_BY_PLAYER = 'This player is 16 or older and gives this consent themself.';
-export const CONSENT_NOT_CLUB = 'Consent is given by the player (16 or older) or a guardian, not by the club.';
 
 /**
  * /api/Player: consent per player (issue 25) for photos and for sharing reports with guardians. The
@@ -52,12 +48,12 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = request;
       const { userId, purpose, given } = request.body;
-      if (user.role === 'Manager') throw httpErrors.forbidden(CONSENT_NOT_CLUB);
+      if (user.role === 'Manager') throw refuse.forbidden('consentNotClub');
       await playerInReach(db, user, userId);
       const today = todayUtc();
       const current = (await consentsOf(db, user.clubId, [userId], today)).get(userId)!;
-      if (current.givenBy === 'guardian' && user.role !== 'Guardian') throw httpErrors.forbidden(CONSENT_BY_GUARDIAN);
-      if (current.givenBy === 'player' && user.role !== 'Player') throw httpErrors.forbidden(CONSENT_BY_PLAYER);
+      if (current.givenBy === 'guardian' && user.role !== 'Guardian') throw refuse.forbidden('consentByGuardian');
+      if (current.givenBy === 'player' && user.role !== 'Player') throw refuse.forbidden('consentByPlayer');
       await recordConsent(db, userId, purpose, given, user.id);
       return (await consentsOf(db, user.clubId, [userId], today)).get(userId)!;
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 import { Type } from 'typebox';
 import { AddGuardianRequest, AddGuardianResult, GuardianRow, RemoveGuardianRequest } from '../../../contract/guardians.js';
 import { Succeeded } from '../../../contract/people.js';
@@ -27,7 +27,7 @@ export const guardianManagementRoutes: FastifyPluginAsyncTypebox = async (app) =
       },
     },
     async (request) => {
-      if (!(await findClubPlayer(db, request.user.clubId, request.query.userId))) throw httpErrors.notFound('This player does not exist.');
+      if (!(await findClubPlayer(db, request.user.clubId, request.query.userId))) throw refuse.notFound('playerMissing');
       return guardiansOf(db, request.user.clubId, request.query.userId);
     },
   );

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 import { Type } from 'typebox';
 import { ReleaseResult, ReleaseRound, ReleaseRoundRequest } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
@@ -8,29 +10,23 @@ import { seasonRounds } from '../../repositories/rounds.js';
 import { todayUtc } from '../../domain/seasons.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
 
-export const ROUND_MISSING = (round: number) => `Round ${round} does not exist in this season.`;
-
 /**
  * /api/Report: managers release a round's completed reports to players and guardians (issue 25), when
  * the club releases per round. Each release is logged (who, when, how many reports).
  */
 export const reportReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
-  const security = [{ bearer: [] }];
-  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  const refused = { 400: ErrorBody, 404: ErrorBody };
 
-  app.get(
-    '/api/Report/GetReleaseRounds',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: "A season's rounds with their completed reports waiting for release, those released, and each round's last release",
-        security,
-        querystring: Type.Object({ clubSeasonId: Uuid }),
-        response: { 200: Type.Array(ReleaseRound), ...refused },
-      },
+  app.route({
+    ...route(endpoints.reportGetReleaseRounds),
+    schema: {
+      tags: ['Report'],
+      summary: "A season's rounds with their completed reports waiting for release, those released, and each round's last release",
+      querystring: Type.Object({ clubSeasonId: Uuid }),
+      response: { 200: Type.Array(ReleaseRound), ...refused },
     },
-    async (request) => {
+    handler: async (request) => {
       const { clubId } = request.user;
       const seasonId = request.query.clubSeasonId;
       const season = await roundSeasonOrNotFound(db, clubId, seasonId);
@@ -48,31 +44,28 @@ export const reportReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/Report/ReleaseRound',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: "Release a round's completed reports to the players and their guardians",
-        description:
-          "A report fills the round of its rank among its trainer's completed reports on the player in the season (the " +
-          'last round also takes the ones beyond). Reports released before stay released; releasing again releases the ' +
-          'ones completed since.',
-        security,
-        body: ReleaseRoundRequest,
-        response: { 200: ReleaseResult, ...refused },
-      },
+  app.route({
+    ...route(endpoints.reportReleaseRound),
+    schema: {
+      tags: ['Report'],
+      summary: "Release a round's completed reports to the players and their guardians",
+      description:
+        "A report fills the round of its rank among its trainer's completed reports on the player in the season (the " +
+        'last round also takes the ones beyond). Reports released before stay released; releasing again releases the ' +
+        'ones completed since.',
+      body: ReleaseRoundRequest,
+      response: { 200: ReleaseResult, ...refused },
     },
-    async (request) => {
+    handler: async (request) => {
       const { clubId, id: managerId } = request.user;
       const { clubSeasonId: seasonId, round } = request.body;
       const season = await roundSeasonOrNotFound(db, clubId, seasonId);
       const n = season.reportFrequency;
-      if (round > n) throw httpErrors.notFound(ROUND_MISSING(round));
+      if (round > n) throw refuse.notFound('roundMissing', { round: String(round) });
       const released = await db.transaction().execute((trx) => releaseRound(trx, { clubId, seasonId, n, round, managerId }));
       return { released };
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { MovePlayersRequest, PlacementRow, Succeeded } from '../../../contract/clubStructure.js';
 import { lockClubPlayers, placementBoard } from '../../repositories/placement.js';
@@ -29,7 +29,7 @@ export const teamPlacementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       const { clubSeasonId } = request.query;
       if (clubSeasonId && !(await seasonBelongsToClub(db, clubId, clubSeasonId))) {
-        throw httpErrors.notFound('This season does not exist.');
+        throw refuse.notFound('seasonMissing');
       }
       return placementBoard(db, clubId, clubSeasonId);
     },
@@ -54,9 +54,9 @@ export const teamPlacementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { teamId } = request.body;
       const userIds = [...new Set(request.body.userIds)];
       await db.transaction().execute(async (trx) => {
-        if (!(await findTeam(trx, clubId, teamId))) throw httpErrors.notFound('This team does not exist.');
+        if (!(await findTeam(trx, clubId, teamId))) throw refuse.notFound('teamMissing');
         const players = await lockClubPlayers(trx, clubId, userIds);
-        if (players.length !== userIds.length) throw httpErrors.notFound('One of the selected players does not exist.');
+        if (players.length !== userIds.length) throw refuse.notFound('selectedPlayerMissing');
         // The same move as Player/ChangeTeam and Team/AddPlayerToTeam: migration 0007's triggers keep progress right.
         await movePlayersToTeam(trx, teamId, userIds);
       });

@@ -1,7 +1,8 @@
 import type { ImportField } from '../../../contract/importFields';
 import type { ImportPreview, ImportStatus } from '../../../contract/memberImport';
 import type { Role } from '../../../contract/schemas';
-import { download, request } from '../../providers/apiClient';
+import { endpoints } from '../../../contract/endpoints';
+import { call, callForFile } from '../../providers/call';
 
 /** The import of members from a file (issue 23): POST /api/Import/Preview and Run, GET /api/Import/Status. */
 export const importApi = {
@@ -11,13 +12,13 @@ export const importApi = {
     form.append('role', role);
     if (mapping) form.append('mapping', JSON.stringify(mapping));
     form.append('file', file, file.name);
-    return request<ImportPreview>('api', '/api/Import/Preview', { method: 'POST', form });
+    return call<ImportPreview>(endpoints.importPreview, { form });
   },
   run: (importId: string, createTeams: boolean, mapping?: Record<string, ImportField>) =>
-    request<{ importId: string }>('api', '/api/Import/Run', { method: 'POST', body: { importId, createTeams, mapping } }),
-  status: (importId: string) => request<ImportStatus>('api', '/api/Import/Status', { query: { importId } }),
+    call<{ importId: string }>(endpoints.importRun, { body: { importId, createTeams, mapping } }),
+  status: (importId: string) => call<ImportStatus>(endpoints.importStatus, { query: { importId } }),
   /** The rows in error as a CSV file, ready to fix and import again. */
-  errorRows: (importId: string) => download('api', '/api/Import/ErrorRows', { query: { importId } }),
+  errorRows: (importId: string) => callForFile(endpoints.importErrorRows, { query: { importId } }),
 };
 
 /** The import under way, kept in the browser so that its progress is shown again after a reload. */
