@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AccessLog, ErasePersonRequest, ErasePersonResult, PersonExport, PersonQuery } from '../../../contract/privacy.js';
 import { accessLogOf, recordAccess } from '../../repositories/accessLog.js';
@@ -76,8 +76,8 @@ export const erasureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.body.userId.toLowerCase();
       const outcome = await db.transaction().execute((trx) => erasePerson(trx, request.user.clubId, userId, request.user, app.clock()));
-      if ('missing' in outcome) throw httpErrors.notFound('This person does not exist.');
-      if ('ownAccount' in outcome) throw httpErrors.badRequest('You cannot erase your own account.');
+      if ('missing' in outcome) throw refuse.notFound('personMissing');
+      if ('ownAccount' in outcome) throw refuse.badRequest('ownAccountErase');
       return { isSucceeded: true, errorMessage: null };
     },
   );
