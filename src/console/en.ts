@@ -34,7 +34,12 @@ const en = {
       doneMany: 'Done for %{smart_count} person. |||| Done for %{smart_count} people.',
     },
     menu: { upload: 'Batch upload' },
+    imports: { resultFile: 'Result file', errorsFile: 'Rows refused (CSV)', downloadFailed: 'The result file could not be downloaded.' },
     values: {
+      previewed: 'Previewed, not run',
+      queued: 'Queued',
+      running: 'Running',
+      done: 'Done',
       open: 'Open',
       expired: 'Expired',
       sent: 'Sent',
@@ -94,6 +99,13 @@ const en = {
       fields: {
         recipient: 'To', subject: 'Subject', createdAt: 'Written', delivery: 'Delivery', error: 'Error', resentAt: 'Sent again',
         text: 'Text', q: 'Recipient or subject',
+      },
+    },
+    imports: {
+      name: 'Import |||| Imports',
+      fields: {
+        createdAt: 'Uploaded', clubId: 'Club', clubName: 'Club', fileName: 'File', state: 'State', total: 'Rows', invited: 'Invited',
+        updated: 'Updated', unchanged: 'Unchanged', errors: 'Refused', q: 'File or club',
       },
     },
     audit: {

@@ -36,7 +36,12 @@ const nl: ConsoleMessages = {
       doneMany: 'Gedaan voor %{smart_count} persoon. |||| Gedaan voor %{smart_count} personen.',
     },
     menu: { upload: 'Bestand uploaden' },
+    imports: { resultFile: 'Resultaatbestand', errorsFile: 'Geweigerde regels (CSV)', downloadFailed: 'Het resultaatbestand kon niet worden gedownload.' },
     values: {
+      previewed: 'Voorbeeld, niet uitgevoerd',
+      queued: 'In de wachtrij',
+      running: 'Bezig',
+      done: 'Klaar',
       open: 'Open',
       expired: 'Verlopen',
       sent: 'Verstuurd',
@@ -96,6 +101,13 @@ const nl: ConsoleMessages = {
       fields: {
         recipient: 'Aan', subject: 'Onderwerp', createdAt: 'Geschreven', delivery: 'Bezorging', error: 'Fout', resentAt: 'Opnieuw gestuurd',
         text: 'Tekst', q: 'Ontvanger of onderwerp',
+      },
+    },
+    imports: {
+      name: 'Import |||| Imports',
+      fields: {
+        createdAt: 'Geüpload', clubId: 'Club', clubName: 'Club', fileName: 'Bestand', state: 'Status', total: 'Regels', invited: 'Uitgenodigd',
+        updated: 'Bijgewerkt', unchanged: 'Ongewijzigd', errors: 'Geweigerd', q: 'Bestand of club',
       },
     },
     audit: {
