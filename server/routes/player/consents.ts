@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordClubAction } from '../../repositories/audit.js';
 import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { Consents, SetConsentRequest } from '../../../contract/guardians.js';
@@ -59,6 +60,7 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (current.givenBy === 'guardian' && user.role !== 'Guardian') throw httpErrors.forbidden(CONSENT_BY_GUARDIAN);
       if (current.givenBy === 'player' && user.role !== 'Player') throw httpErrors.forbidden(CONSENT_BY_PLAYER);
       await recordConsent(db, userId, purpose, given, user.id);
+      await recordClubAction(db, request, 'consent.set', { kind: 'person', id: userId }, { purpose, given });
       return (await consentsOf(db, user.clubId, [userId], today)).get(userId)!;
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordClubAction } from '../../repositories/audit.js';
 import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ReleaseResult, ReleaseRound, ReleaseRoundRequest } from '../../../contract/guardians.js';
@@ -71,7 +72,11 @@ export const reportReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const season = await roundSeasonOrNotFound(db, clubId, seasonId);
       const n = season.reportFrequency;
       if (round > n) throw httpErrors.notFound(ROUND_MISSING(round));
-      const released = await db.transaction().execute((trx) => releaseRound(trx, { clubId, seasonId, n, round, managerId }));
+      const released = await db.transaction().execute(async (trx) => {
+        const count = await releaseRound(trx, { clubId, seasonId, n, round, managerId });
+        await recordClubAction(trx, request, 'reports.releaseRound', { kind: 'season', id: seasonId }, { round, released: count });
+        return count;
+      });
       return { released };
     },
   );
