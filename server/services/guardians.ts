@@ -1,4 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../domain/refusal.js';
 import type { Kysely } from 'kysely';
 import { MAX_GUARDIANS, type AddGuardianRequest, type GuardianRow } from '../../contract/guardians.js';
 import type { Config } from '../config.js';
@@ -33,7 +34,7 @@ export async function addGuardian(
 ): Promise<{ guardian: GuardianRow; delivery: Delivery | null }> {
   const { clubId } = caller;
   const checked = await validateInvite(db, clubId, { email: input.email, role: 'Guardian', firstName: input.firstName, lastName: input.lastName });
-  if (!checked.invite) throw httpErrors.badRequest(checked.problems.join(' '));
+  if (!checked.invite) throw refuse.all(checked.problems);
   const invite = checked.invite;
 
   let added: { guardianId: string; invitation: { personId: string; token: string } | null };

@@ -277,7 +277,7 @@ describe('erasing a person', () => {
     expect((await get(guardianToken, `/api/Privacy/GetAccessLog?userId=${ids.G}`)).statusCode).toBe(401);
     // The audit still says what happened to whom, without saying who it was; it stays append-only.
     const audit = await t.db.selectFrom('audit').select(['action', 'details']).where('target_id', '=', ids.Q!).orderBy('id').execute();
-    expect(audit.map((entry) => entry.action)).toEqual(['person.invite', 'person.reinvite']);
+    expect(audit.map((entry) => entry.action)).toEqual(['person.invite', 'person.reinvite', 'person.erase']);
     await expect(sql`UPDATE audit SET details = NULL`.execute(t.db)).rejects.toThrow(/append-only/);
     await expect(sql`DELETE FROM audit`.execute(t.db)).rejects.toThrow(/append-only/);
     expect((await t.app.inject({ method: 'GET', url: `/photos/${photoId}` })).statusCode).toBe(404);
