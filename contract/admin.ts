@@ -15,9 +15,11 @@ export type AdminSeason = Static<typeof AdminSeason>;
 export type AdminTeam = Static<typeof AdminTeam>;
 
 export const BatchResult = Type.Object({
-  /** People invited from the file, in file order. */
-  invited: Type.Array(Type.Object({ email: Type.String(), role: Type.String(), emailSent: Type.Boolean() })),
-  /** Why some invitation e-mails could not be sent (the people are invited and can be re-invited). */
-  mailProblems: Type.Array(Type.String()),
+  /** The import (issue 23) the upload started: /admin/rest/imports/{importId} follows its run. */
+  importId: Type.String(),
+  /** What happens per row: invited, updated, unchanged, or refused (error). */
+  summary: Type.Object({ invite: Type.Integer(), update: Type.Integer(), unchanged: Type.Integer(), error: Type.Integer() }),
+  /** The rows refused and why; every other row is imported. */
+  errors: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
 });
 export type BatchResult = Static<typeof BatchResult>;

@@ -203,6 +203,8 @@ export type MovePlayersRequest = Static<typeof MovePlayersRequest>;
 export const PlacementRow = Type.Object({
   userId: Type.String(),
   firstName: Type.String(),
+  /** 'van der' in "Bram van der Berg" (from the import); null when the name has none. */
+  infix: Nullable(Type.String()),
   lastName: Type.String(),
   /** The year of the birth date; null when the club does not know it. */
   birthYear: Nullable(Type.Integer()),

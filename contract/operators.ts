@@ -135,6 +135,25 @@ export const AuditRow = Type.Object({
 });
 export type AuditRow = Static<typeof AuditRow>;
 
+/** An import of members of any club (issue 23), by a manager or through the console's batch upload. */
+export const ImportRow = Type.Object({
+  id: Type.String(),
+  clubId: Type.String(),
+  clubName: Type.String(),
+  fileName: Type.String(),
+  /** previewed (not run), queued, running, done, failed. */
+  state: Type.String(),
+  total: Type.Integer(),
+  processed: Type.Integer(),
+  invited: Type.Integer(),
+  updated: Type.Integer(),
+  unchanged: Type.Integer(),
+  /** Rows refused (their file: GET /admin/rest/imports/{id}/errors.csv). */
+  errors: Type.Integer(),
+  createdAt: DateTime,
+});
+export type ImportRow = Static<typeof ImportRow>;
+
 /** What a console action answers: the record as it is now. */
 export const ActionDone = Type.Object({ id: Type.String(), message: Type.String() });
 export type ActionDone = Static<typeof ActionDone>;

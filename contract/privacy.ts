@@ -37,7 +37,11 @@ export const ExportProfile = Type.Object({
   role: Type.String(),
   status: Type.String(),
   firstName: Type.String(),
+  /** The part between first and last name ('van der'), as the membership administration gives it. */
+  infix: Nullable(Type.String()),
   lastName: Type.String(),
+  /** The club's membership administration's number (the import's key). */
+  memberNumber: Nullable(Type.String()),
   email: Type.String(),
   phoneNumber: Nullable(Type.String()),
   birthDate: Nullable(Type.String()),
@@ -88,6 +92,25 @@ export const ExportReport = Type.Object({
 });
 export type ExportReport = Static<typeof ExportReport>;
 
+/** A guardian of the person (a player), or a child of the person (a guardian): who, since when. */
+export const ExportRelative = Type.Object({
+  userId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  since: DateTime,
+});
+export type ExportRelative = Static<typeof ExportRelative>;
+
+/** A consent answered for the person (a player): the answer in force, who gave it and when. */
+export const ExportConsent = Type.Object({
+  purpose: Type.String(),
+  given: Type.Boolean(),
+  givenByName: Type.String(),
+  givenAt: DateTime,
+});
+export type ExportConsent = Static<typeof ExportConsent>;
+
 export const PersonExport = Type.Object({
   exportedAt: DateTime,
   clubName: Type.String(),
@@ -96,6 +119,12 @@ export const PersonExport = Type.Object({
   profile: ExportProfile,
   memberships: Type.Array(ExportMembership),
   reports: Type.Array(ExportReport),
+  /** The person's guardians (when a player). */
+  guardians: Type.Array(ExportRelative),
+  /** The consents answered for the person (when a player). */
+  consents: Type.Array(ExportConsent),
+  /** The players the person is the guardian of (when a guardian). */
+  children: Type.Array(ExportRelative),
   accessLog: AccessLog,
 });
 export type PersonExport = Static<typeof PersonExport>;

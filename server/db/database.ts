@@ -20,6 +20,7 @@ import * as operators from './migrations/0014_operators.js';
 import * as privacy from './migrations/0016_privacy.js';
 import * as clubKeys from './migrations/0017_club_keys.js';
 import * as guardians from './migrations/0015_guardians.js';
+import * as auditErasure from './migrations/0018_audit_erasure.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0016_privacy': privacy,
   '0017_club_keys': clubKeys,
   '0015_guardians': guardians,
+  '0018_audit_erasure': auditErasure,
 };
 
 const DATE_OID = 1082;

@@ -34,15 +34,16 @@ export async function listTeamsOfSeasonClub(db: Kysely<DB>, seasonId: string) {
 }
 
 /** Whether the team (not removed) and the season both belong to the club: the target of a batch upload. */
-export async function batchTargetExists(db: Kysely<DB>, target: { clubId: string; seasonId: string; teamId: string }): Promise<boolean> {
+/** The batch upload's live team of the club, when the season is the club's too: its name, else undefined. */
+export async function batchTargetTeam(db: Kysely<DB>, target: { clubId: string; seasonId: string; teamId: string }): Promise<string | undefined> {
   const row = await db
     .selectFrom('teams as t')
     .innerJoin('seasons as s', 's.club_id', 't.club_id')
-    .select('t.club_id')
+    .select('t.name')
     .where('t.id', '=', target.teamId)
     .where('t.removed_at', 'is', null)
     .where('s.id', '=', target.seasonId)
     .where('t.club_id', '=', target.clubId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.name;
 }

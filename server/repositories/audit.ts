@@ -36,3 +36,14 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
     ip: entry.ip ?? null,
   }).execute();
 }
+
+/** A club person's sensitive action (a move, a guardian, a consent, a release, an erasure, an import) in the audit log. */
+export async function recordClubAction(
+  db: Kysely<DB>,
+  by: { user: { id: string; clubId: string }; ip: string },
+  action: string,
+  target: { kind: string; id: string } | null,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(db, { actor: { kind: 'person', id: by.user.id }, action, clubId: by.user.clubId, target, details: details ?? null, ip: by.ip });
+}

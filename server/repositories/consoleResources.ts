@@ -3,8 +3,7 @@ import { containsAny, type ConsoleResource } from './consoleLists.js';
 
 /**
  * The console's resources (issue 24), each one descriptor: the rows' query with every field under its
- * API name (contract/operators.ts), the fields to sort and filter by, and what `q` searches. The
- * import of members (issue 23) adds `imports` the same way when its table arrives.
+ * API name (contract/operators.ts), the fields to sort and filter by, and what `q` searches.
  */
 
 /** The club's people, its live teams and who signed in since the first of this month: counted per shown club. */
@@ -133,4 +132,28 @@ export const auditResource: ConsoleResource = {
   },
   search: (q) => containsAny(q, ['l.action', "coalesce(l.actor_email, '')", "coalesce(l.target_id, '')", "coalesce(l.details, '')"]),
   defaultSort: ['at', 'DESC'],
+};
+
+/** Every club's imports of members (issue 23): the file, its state and counts; its result file is the rows in error. */
+export const importsResource: ConsoleResource = {
+  name: 'imports',
+  rows: (db) => db
+    .selectFrom('member_imports as i')
+    .innerJoin('clubs as c', 'c.id', 'i.club_id')
+    .select([
+      'i.id', 'i.club_id as clubId', 'c.name as clubName', 'i.file_name as fileName', 'i.state', 'i.total', 'i.processed',
+      'i.invited', 'i.updated', 'i.unchanged', 'i.created_at as createdAt',
+      sql<number>`(SELECT count(*)::int FROM member_import_rows r WHERE r.import_id = i.id AND r.outcome = 'error')`.as('errors'),
+    ]),
+  fields: {
+    id: { sql: 'i.id', type: 'uuid', filterable: true },
+    clubId: { sql: 'i.club_id', type: 'uuid', filterable: true },
+    clubName: { sql: 'c.name', type: 'text', sortable: true, joined: true },
+    fileName: { sql: 'i.file_name', type: 'text', sortable: true },
+    state: { sql: 'i.state', type: 'text', sortable: true, filterable: true },
+    total: { sql: 'i.total', type: 'integer', sortable: true },
+    createdAt: { sql: 'i.created_at', type: 'timestamp', sortable: true },
+  },
+  search: (q) => containsAny(q, ['i.file_name', 'c.name']),
+  defaultSort: ['createdAt', 'DESC'],
 };

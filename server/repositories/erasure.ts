@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { recordAccess, type Actor } from './accessLog.js';
+import { escapeLike, eraseFromImports, pseudonymiseAudit } from './erasureTraces.js';
+import { hasChildren, removeGuardianMembership } from './guardians.js';
 
 /** What an erased person is called from then on (the row stays for the anonymous figures). */
 export const ERASED_FIRST_NAME = 'Erased';
@@ -30,7 +32,7 @@ export async function erasePerson(trx: Kysely<DB>, clubId: string, personId: str
   if (person.erased_at) return { erased: true };
   const rows = await trx
     .selectFrom('people')
-    .select(['id', 'photo_id', 'first_name', 'last_name'])
+    .select(['id', 'photo_id', 'first_name', 'infix', 'last_name', 'member_number'])
     .where('club_id', '=', clubId)
     .where('account_id', '=', person.account_id)
     .where('erased_at', 'is', null)
@@ -56,7 +58,9 @@ export async function erasePerson(trx: Kysely<DB>, clubId: string, personId: str
     .updateTable('people')
     .set({
       first_name: ERASED_FIRST_NAME,
+      infix: null,
       last_name: ERASED_LAST_NAME,
+      member_number: null,
       birth_date: null,
       birth_place: null,
       nationality_id: null,
@@ -78,8 +82,22 @@ export async function erasePerson(trx: Kysely<DB>, clubId: string, personId: str
   await trx.updateTable('report_scores').set({ comment: null }).where('report_id', 'in', aboutThem).where('comment', 'is not', null).execute();
   await trx.updateTable('reports').set({ feedback: null }).where('player_id', 'in', ids).where('feedback', 'is not', null).execute();
 
+  // Their guardians and children: the links go, and a guardian left without a child is no longer a
+  // member (as RemoveGuardian does it). The consents given for them go; a consent they gave for a
+  // child stays in force, given by the erased member.
+  const guardians = await trx.deleteFrom('guardianships').where('club_id', '=', clubId).where('player_id', 'in', ids).returning('guardian_id').execute();
+  await trx.deleteFrom('guardianships').where('club_id', '=', clubId).where('guardian_id', 'in', ids).execute();
+  await trx.updateTable('guardianships').set({ added_by: null }).where('added_by', 'in', ids).execute();
+  for (const { guardian_id: guardianId } of guardians) {
+    if (!(await hasChildren(trx, guardianId))) await removeGuardianMembership(trx, clubId, guardianId);
+  }
+  await trx.deleteFrom('consents').where('player_id', 'in', ids).execute();
+
   // The e-mails kept for the person (the outbox, when no SMTP server is configured): to them, or naming them.
-  const names = [...new Set(rows.map((row) => `${row.first_name} ${row.last_name}`.trim()).filter((name) => name.length > 0))];
+  const names = [...new Set(rows.flatMap((row) => [
+    `${row.first_name} ${row.last_name}`.trim(),
+    `${row.first_name} ${row.infix ?? ''} ${row.last_name}`.replace(/\s+/g, ' ').trim(),
+  ]).filter((name) => name.length > 0))];
   await trx
     .deleteFrom('outbox')
     .where((eb) => eb.or([
@@ -94,14 +112,16 @@ export async function erasePerson(trx: Kysely<DB>, clubId: string, personId: str
     await trx.deleteFrom('rate_limits').where('key', 'like', `%${escapeLike(account.email.trim().toLowerCase())}%`).execute();
     await trx.deleteFrom('accounts').where('id', '=', account.id).execute();
   }
+  const traces = {
+    clubId, personIds: ids, email: account.email.trim().toLowerCase(), names,
+    memberNumbers: rows.flatMap((row) => (row.member_number ? [row.member_number] : [])),
+  };
+  await eraseFromImports(trx, traces);
+  await pseudonymiseAudit(trx, traces, `erased-${person.id}@erased.invalid`);
   await recordAccess(trx, actor, clubId, person.id, 'erase');
   return { erased: true };
 }
 
-/** A LIKE pattern's special characters taken literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * The removed members whose club's retention period has passed, not yet erased: claimed with FOR

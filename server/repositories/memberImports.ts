@@ -49,7 +49,7 @@ export async function clubTeamsByName(db: Kysely<DB>, clubId: string) {
 
 export async function insertImport(
   db: Kysely<DB>,
-  row: { clubId: string; createdBy: string; fileName: string; defaultRole: RoleName; headers: string[]; cells: string[][]; mapping: Record<string, string> },
+  row: { clubId: string; createdBy: string | null; fileName: string; defaultRole: RoleName; headers: string[]; cells: string[][]; mapping: Record<string, string> },
 ): Promise<string> {
   const { id } = await db
     .insertInto('member_imports')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { ExportMembership, ExportProfile, ExportReport, PersonExport } from '../../contract/privacy.js';
+import { sql } from 'kysely';
+import type { ExportConsent, ExportMembership, ExportProfile, ExportRelative, ExportReport, PersonExport } from '../../contract/privacy.js';
 import { accessLogOf } from './accessLog.js';
 
 /**
@@ -17,7 +18,7 @@ const profile: Section<'profile'> = async (db, clubId, personId): Promise<Export
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .leftJoin('positions as pos', 'pos.id', 'p.primary_position_id')
     .select([
-      'p.id', 'p.role', 'p.status', 'p.first_name', 'p.last_name', 'a.email', 'p.phone_number', 'p.birth_date', 'p.birth_place',
+      'p.id', 'p.role', 'p.status', 'p.first_name', 'p.infix', 'p.last_name', 'p.member_number', 'a.email', 'p.phone_number', 'p.birth_date', 'p.birth_place',
       'p.nationality_id', 'p.address', 'pos.name as position', 'p.photo_id', 'p.invited_at', 'p.activated_at', 'p.last_login_at',
       'p.removed_at',
     ])
@@ -33,7 +34,9 @@ const profile: Section<'profile'> = async (db, clubId, personId): Promise<Export
     role: row.role,
     status: row.status,
     firstName: row.first_name,
+    infix: row.infix,
     lastName: row.last_name,
+    memberNumber: row.member_number,
     email: row.email,
     phoneNumber: row.phone_number,
     birthDate: row.birth_date,
@@ -108,6 +111,36 @@ const reports: Section<'reports'> = async (db, clubId, personId): Promise<Export
   }));
 };
 
+/**
+ * The guardianships on either side of the person: their guardians (`side` 'player') or their children
+ * ('guardian'). Every link the club holds, also of a removed relative: the file is what the club keeps.
+ */
+const relatives = (side: 'player' | 'guardian'): Section<'guardians' | 'children'> => async (db, clubId, personId): Promise<ExportRelative[]> => {
+  const other = side === 'player' ? 'g.guardian_id' : 'g.player_id';
+  const rows = await db
+    .selectFrom('guardianships as g')
+    .innerJoin('people as r', 'r.id', other)
+    .innerJoin('accounts as a', 'a.id', 'r.account_id')
+    .select(['r.id', 'r.first_name', 'r.last_name', 'a.email', 'g.added_at'])
+    .where('g.club_id', '=', clubId)
+    .where(side === 'player' ? 'g.player_id' : 'g.guardian_id', '=', personId)
+    .orderBy('g.added_at')
+    .execute();
+  return rows.map((row) => ({ userId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, since: row.added_at.toISOString() }));
+};
+
+const consents: Section<'consents'> = async (db, clubId, personId): Promise<ExportConsent[]> => {
+  const rows = await db
+    .selectFrom('consents as c')
+    .innerJoin('people as by', 'by.id', 'c.given_by')
+    .select(['c.purpose', 'c.given', 'c.given_at', sql<string>`by.first_name || ' ' || by.last_name`.as('by_name')])
+    .where('c.player_id', '=', personId)
+    .where('by.club_id', '=', clubId)
+    .orderBy('c.purpose')
+    .execute();
+  return rows.map((row) => ({ purpose: row.purpose, given: row.given, givenByName: row.by_name, givenAt: row.given_at.toISOString() }));
+};
+
 const accessLog: Section<'accessLog'> = (db, clubId, personId) => accessLogOf(db, clubId, personId);
 
 /** The export of a person of the club (who may ask is services/privacy/personFile.ts's rule). */
@@ -121,6 +154,9 @@ export async function exportPerson(db: Kysely<DB>, clubId: string, personId: str
     profile: await build(profile),
     memberships: await build(memberships),
     reports: await build(reports),
+    guardians: await build(relatives('player')),
+    consents: await build(consents),
+    children: await build(relatives('guardian')),
     accessLog: await build(accessLog),
   };
 }

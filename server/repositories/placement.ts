@@ -22,7 +22,7 @@ export async function placementBoard(db: Kysely<DB>, clubId: string, seasonId: s
       WHERE s.club_id = ${clubId} AND s.start_date < b.start_date
       ORDER BY s.start_date DESC LIMIT 1
     )
-    SELECT p.id AS "userId", p.first_name AS "firstName", p.last_name AS "lastName",
+    SELECT p.id AS "userId", p.first_name AS "firstName", p.infix, p.last_name AS "lastName",
            extract(year FROM p.birth_date)::int AS "birthYear",
            team.id AS "teamId", team.name AS "teamName",
            pp.average::float8 AS "lastSeasonAverage"

@@ -7,7 +7,7 @@ import { ConsoleLogin } from './ConsoleLogin';
 import { SetupPage } from './SetupPage';
 import { UploadPage } from './UploadPage';
 import {
-  AuditList, ClubCreate, ClubEdit, ClubList, InvitationList, MailList, MailShow, PeopleList, PersonShow,
+  AuditList, ClubCreate, ClubEdit, ClubList, ImportList, InvitationList, MailList, MailShow, PeopleList, PersonShow,
 } from './resources';
 import { CONSOLE_PATH, CONSOLE_UPLOAD_PATH } from '../paths';
 
@@ -44,6 +44,7 @@ export const ConsoleApp = () => (
     <Resource name="invitations" list={InvitationList} />
     <Resource name="clubs" list={ClubList} edit={ClubEdit} create={ClubCreate} recordRepresentation="name" />
     <Resource name="mail" list={MailList} show={MailShow} />
+    <Resource name="imports" list={ImportList} />
     <Resource name="audit" list={AuditList} />
     <CustomRoutes>
       <Route path="/upload" element={<UploadPage />} />

@@ -14,8 +14,9 @@ const failure = (error: unknown) =>
 
 /**
  * /admin/upload: the operators' batch upload (spec §2), a page of the console behind the operator's
- * sign-in. Three dropdowns load in cascade (clubs, seasons of the club, teams), then a CSV file of
- * people is invited into the chosen team.
+ * sign-in. Three dropdowns load in cascade (clubs, seasons of the club, teams), then a file of people
+ * goes through the club's import of members (issue 23) into the chosen team: a bad line is refused on
+ * its own and listed; the run itself is in the console's imports list.
  */
 export const UploadPage = () => {
   const translate = useTranslate();
@@ -82,7 +83,7 @@ export const UploadPage = () => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
             {translate('admin.chooseFile')}
-            <input hidden type="file" accept=".csv,text/csv" aria-label={translate('admin.batchFile')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <input hidden type="file" accept=".csv,text/csv,.xlsx" aria-label={translate('admin.batchFile')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           </Button>
           <Typography variant="body2" color="text.secondary">
             {file?.name ?? translate('admin.noFile')}
@@ -96,10 +97,10 @@ export const UploadPage = () => {
         </Button>
       </Box>
       {outcome.result && (
-        <Alert severity={outcome.result.mailProblems.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
-          {translate('admin.invited', { smart_count: outcome.result.invited.length })}
-          {outcome.result.mailProblems.map((problem) => (
-            <Box key={problem}>{problem}</Box>
+        <Alert severity={outcome.result.errors.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
+          {translate('admin.imported', outcome.result.summary)}
+          {outcome.result.errors.map((row) => (
+            <Box key={row.line}>{translate('admin.refusedLine', { line: row.line, message: row.message })}</Box>
           ))}
         </Alert>
       )}

@@ -7,3 +7,4 @@ export const invitationStateChoices = choices('open', 'expired');
 export const deliveryChoices = choices('kept', 'failed');
 export const actorKindChoices = choices('operator', 'person', 'anonymous');
 export const languageChoices = [{ id: 'en', name: 'English' }, { id: 'nl', name: 'Nederlands' }];
+export const importStateChoices = choices('previewed', 'queued', 'running', 'done', 'failed');

@@ -34,7 +34,12 @@ const en = {
       doneMany: 'Done for %{smart_count} person. |||| Done for %{smart_count} people.',
     },
     menu: { upload: 'Batch upload' },
+    imports: { resultFile: 'Result file', errorsFile: 'Rows refused (CSV)', downloadFailed: 'The result file could not be downloaded.' },
     values: {
+      previewed: 'Previewed, not run',
+      queued: 'Queued',
+      running: 'Running',
+      done: 'Done',
       open: 'Open',
       expired: 'Expired',
       sent: 'Sent',
@@ -59,9 +64,10 @@ const en = {
     chooseFile: 'Choose file',
     batchFile: 'Batch data file',
     noFile: 'No file chosen',
-    fileHint: 'A CSV file with a header row: role (Player, Trainer or Manager), firstName, lastName, email, phoneNumber, position. Separate columns with commas or semicolons.',
+    fileHint: 'A CSV or Excel file with a header row, as the clubs\' import reads it: role (Player, Trainer or Manager), firstName, lastName, email, phoneNumber, position, or the membership administration\'s own columns. A bad line is refused on its own.',
     upload: 'Upload',
-    invited: '%{smart_count} person invited |||| %{smart_count} people invited',
+    imported: 'Imported: %{invite} to invite, %{update} to update, %{unchanged} unchanged, %{error} refused. The imports list shows the run.',
+    refusedLine: 'Line %{line}: %{message}',
     uploadFailed: 'The upload failed.',
     loadFailed: 'Failed fetching data.',
   },
@@ -93,6 +99,13 @@ const en = {
       fields: {
         recipient: 'To', subject: 'Subject', createdAt: 'Written', delivery: 'Delivery', error: 'Error', resentAt: 'Sent again',
         text: 'Text', q: 'Recipient or subject',
+      },
+    },
+    imports: {
+      name: 'Import |||| Imports',
+      fields: {
+        createdAt: 'Uploaded', clubId: 'Club', clubName: 'Club', fileName: 'File', state: 'State', total: 'Rows', invited: 'Invited',
+        updated: 'Updated', unchanged: 'Unchanged', errors: 'Refused', q: 'File or club',
       },
     },
     audit: {

@@ -36,7 +36,12 @@ const nl: ConsoleMessages = {
       doneMany: 'Gedaan voor %{smart_count} persoon. |||| Gedaan voor %{smart_count} personen.',
     },
     menu: { upload: 'Bestand uploaden' },
+    imports: { resultFile: 'Resultaatbestand', errorsFile: 'Geweigerde regels (CSV)', downloadFailed: 'Het resultaatbestand kon niet worden gedownload.' },
     values: {
+      previewed: 'Voorbeeld, niet uitgevoerd',
+      queued: 'In de wachtrij',
+      running: 'Bezig',
+      done: 'Klaar',
       open: 'Open',
       expired: 'Verlopen',
       sent: 'Verstuurd',
@@ -61,9 +66,10 @@ const nl: ConsoleMessages = {
     chooseFile: 'Bestand kiezen',
     batchFile: 'Bestand met gegevens',
     noFile: 'Geen bestand gekozen',
-    fileHint: 'Een CSV-bestand met een kopregel: role (Player, Trainer of Manager), firstName, lastName, email, phoneNumber, position. Scheid de kolommen met komma\'s of puntkomma\'s.',
+    fileHint: 'Een CSV- of Excelbestand met een kopregel, zoals de import van de clubs het leest: role (Player, Trainer of Manager), firstName, lastName, email, phoneNumber, position, of de eigen kolommen van de ledenadministratie. Een foute regel wordt apart geweigerd.',
     upload: 'Uploaden',
-    invited: '%{smart_count} persoon uitgenodigd |||| %{smart_count} personen uitgenodigd',
+    imported: 'Geïmporteerd: %{invite} uit te nodigen, %{update} bij te werken, %{unchanged} ongewijzigd, %{error} geweigerd. De lijst met imports toont de verwerking.',
+    refusedLine: 'Regel %{line}: %{message}',
     uploadFailed: 'Het uploaden is mislukt.',
     loadFailed: 'Gegevens ophalen is mislukt.',
   },
@@ -95,6 +101,13 @@ const nl: ConsoleMessages = {
       fields: {
         recipient: 'Aan', subject: 'Onderwerp', createdAt: 'Geschreven', delivery: 'Bezorging', error: 'Fout', resentAt: 'Opnieuw gestuurd',
         text: 'Tekst', q: 'Ontvanger of onderwerp',
+      },
+    },
+    imports: {
+      name: 'Import |||| Imports',
+      fields: {
+        createdAt: 'Geüpload', clubId: 'Club', clubName: 'Club', fileName: 'Bestand', state: 'Status', total: 'Regels', invited: 'Uitgenodigd',
+        updated: 'Bijgewerkt', unchanged: 'Ongewijzigd', errors: 'Geweigerd', q: 'Bestand of club',
       },
     },
     audit: {

@@ -8,7 +8,8 @@ import {
 } from 'react-admin';
 import { ActionButton } from './ActionButton';
 import { BulkEndSessionsButton } from './BulkEndSessionsButton';
-import { actorKindChoices, deliveryChoices, invitationStateChoices, languageChoices, roleChoices, statusChoices } from './choices';
+import { ImportErrorsButton } from './ImportErrorsButton';
+import { actorKindChoices, deliveryChoices, importStateChoices, invitationStateChoices, languageChoices, roleChoices, statusChoices } from './choices';
 
 /*
  * The console's screens (issue 24): react-admin's generic List/DataTable, Show, Edit and Create over
@@ -191,6 +192,33 @@ export const AuditList = () => (
       <DataTable.Col source="targetId" disableSort />
       <DataTable.Col source="details" disableSort />
       <DataTable.Col source="ip" disableSort />
+    </DataTable>
+  </List>
+);
+
+/** Every club's imports of members (issue 23), newest first, with the result file of the rows refused. */
+export const ImportList = () => (
+  <List
+    filters={[<SearchInput key="q" source="q" alwaysOn />, clubFilter, <SelectInput key="state" source="state" choices={importStateChoices} />]}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="createdAt">
+        <DateField source="createdAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="clubName" />
+      <DataTable.Col source="fileName" />
+      <DataTable.Col source="state">
+        <SelectField source="state" choices={importStateChoices} />
+      </DataTable.Col>
+      <DataTable.NumberCol source="total" />
+      <DataTable.NumberCol source="invited" disableSort />
+      <DataTable.NumberCol source="updated" disableSort />
+      <DataTable.NumberCol source="unchanged" disableSort />
+      <DataTable.NumberCol source="errors" disableSort />
+      <DataTable.Col label="console.imports.resultFile">
+        <ImportErrorsButton />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

@@ -240,4 +240,25 @@ describe('the actions and the audit log', () => {
     await expect(t.db.updateTable('audit').set({ action: 'changed' }).execute()).rejects.toThrow(/append-only/);
     await expect(t.db.deleteFrom('audit').execute()).rejects.toThrow(/append-only/);
   });
+
+  it("records a manager's moves of players and changes of guardians, with who, what and on whom", async () => {
+    const manager = bearer(await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password));
+    const call = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: manager, payload });
+    const [player] = await t.db.selectFrom('people').select('id').where('club_id', '=', clubA.clubId).where('role', '=', 'Player').where('removed_at', 'is', null).limit(1).execute();
+    const [team] = await t.db.selectFrom('teams').select('id').where('club_id', '=', clubA.clubId).orderBy('name', 'desc').limit(1).execute();
+    expect((await call('/api/Team/MovePlayers', { teamId: team!.id, userIds: [player!.id] })).statusCode).toBe(200);
+    const added = await call('/api/Player/AddGuardian', { userId: player!.id, firstName: 'Gerda', lastName: 'Guard', email: 'gerda.guard@home.test' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await call('/api/Player/RemoveGuardian', { userId: player!.id, guardianId: added.json().guardian.guardianId })).statusCode).toBe(200);
+    // A refused move is not recorded: nothing happened.
+    expect((await call('/api/Team/MovePlayers', { teamId: clubB.clubId, userIds: [player!.id] })).statusCode).toBe(404);
+
+    const entries = (await list('audit', { filter: { targetId: player!.id }, sort: ['at', 'ASC'] })).json();
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['guardian.add', 'guardian.remove']);
+    expect(entries[0]).toMatchObject({ actorKind: 'person', clubId: clubA.clubId, ip: '127.0.0.1' });
+    const moves = (await list('audit', { filter: { action: 'team.movePlayers' } })).json();
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({ targetId: team!.id, clubId: clubA.clubId });
+    expect(JSON.parse(moves[0].details)).toEqual({ playerIds: [player!.id] });
+  });
 });

@@ -41,12 +41,13 @@ const teamProgress = async (team: string) =>
 
 describe('GetPlacementBoard', () => {
   it("lists every player of the club with birth year, current team and the previous season's average", async () => {
+    await t.db.updateTable('people').set({ infix: 'van der' }).where('id', '=', ids.P1!).execute();
     const rows = await board(next);
     expect(rows.map((row) => row.firstName)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5']);
     expect(rows[0]).toEqual({
-      userId: ids.P1, firstName: 'P1', lastName: 'Test', birthYear: 2016, teamId: ids.A, teamName: 'A', lastSeasonAverage: 6.625,
+      userId: ids.P1, firstName: 'P1', infix: 'van der', lastName: 'Test', birthYear: 2016, teamId: ids.A, teamName: 'A', lastSeasonAverage: 6.625,
     });
-    expect(rows.find((row) => row.userId === ids.P4)).toMatchObject({ birthYear: null, teamId: null, teamName: null, lastSeasonAverage: null });
+    expect(rows.find((row) => row.userId === ids.P4)).toMatchObject({ infix: null, birthYear: null, teamId: null, teamName: null, lastSeasonAverage: null });
     expect(rows.find((row) => row.userId === ids.P5)).toMatchObject({ teamName: 'B', lastSeasonAverage: 4.25 });
   });
 

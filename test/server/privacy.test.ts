@@ -85,6 +85,82 @@ describe('the access log', () => {
   });
 });
 
+/** P1's guardian, added by the manager and activated from the invitation e-mail, as a parent would. */
+const GUARDIAN = { first: 'Gerlinde', last: 'Vossenberg', email: 'gerlinde.vossenberg@home.test', password: 'Guardian-Pass-42' };
+let guardianToken: string;
+const QUIRINE = { first: 'Quirine', last: 'Oosterwoldt', email: 'quirine.oosterwoldt@hand.club' };
+
+/** Previews and runs an import of members as the manager, and waits for it to finish. */
+async function importFile(content: string) {
+  const data = new FormData();
+  data.append('file', new Blob([content]), 'leden.csv');
+  const request = new Request('http://x/', { method: 'POST', body: data });
+  const preview = await t.app.inject({
+    method: 'POST', url: '/api/Import/Preview', payload: Buffer.from(await request.arrayBuffer()),
+    headers: { ...bearer(managerToken), 'content-type': request.headers.get('content-type')! },
+  });
+  expect(preview.statusCode, preview.body).toBe(200);
+  const { importId } = preview.json();
+  expect((await post(managerToken, '/api/Import/Run', { importId, createTeams: false })).statusCode).toBe(202);
+  for (let tries = 0; tries < 200; tries++) {
+    const status = (await get(managerToken, `/api/Import/Status?importId=${importId}`)).json();
+    if (status.state === 'done') return status;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the import did not finish');
+}
+
+describe("a guardian and their child's file", () => {
+  it("answers the guardian their child's access log and export, with the guardian's own reads in the log", async () => {
+    const added = await post(managerToken, '/api/Player/AddGuardian', { userId: ids.P1, firstName: GUARDIAN.first, lastName: GUARDIAN.last, email: GUARDIAN.email });
+    expect(added.statusCode, added.body).toBe(200);
+    const mail = await t.db.selectFrom('outbox').select('text').where('recipient', '=', GUARDIAN.email).executeTakeFirstOrThrow();
+    const token = /activatetoken=([\w-]+)/.exec(mail.text)![1]!;
+    const setup = await t.app.inject({ method: 'POST', url: '/Account/SetupInitialPassword', payload: { password: GUARDIAN.password, token } });
+    expect(setup.json()).toMatchObject({ isSucceeded: true });
+    guardianToken = await signIn(t.app, GUARDIAN.email, GUARDIAN.password);
+    ids.G = (await t.db.selectFrom('people').select('id').where('first_name', '=', GUARDIAN.first).executeTakeFirstOrThrow()).id;
+    expect((await post(guardianToken, '/api/Player/SetConsent', { userId: ids.P1, purpose: 'sharing', given: true })).statusCode).toBe(200);
+
+    expect((await get(guardianToken, `/api/Player/GetPlayerDetailByIdBySeason?userId=${ids.P1}&clubSeasonId=${ids.season}`)).statusCode).toBe(200);
+    expect((await get(guardianToken, `/api/Player/GetPlayerHistory?userId=${ids.P1}`)).statusCode).toBe(200);
+    const log = await get(guardianToken, `/api/Privacy/GetAccessLog?userId=${ids.P1}`);
+    expect(log.statusCode).toBe(200);
+    expect(log.json().slice(0, 2)).toEqual([
+      { byUserId: ids.G, byName: `${GUARDIAN.first} ${GUARDIAN.last}`, role: 'Guardian', action: 'view', at: expect.any(String) },
+      { byUserId: ids.G, byName: `${GUARDIAN.first} ${GUARDIAN.last}`, role: 'Guardian', action: 'view', at: expect.any(String) },
+    ]);
+    const exported = await get(guardianToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().profile.userId).toBe(ids.P1);
+    expect(exported.json().accessLog[0]).toMatchObject({ byUserId: ids.G, role: 'Guardian', action: 'export' });
+  });
+
+  it("answers a guardian another player's file and another club's person as missing (404)", async () => {
+    for (const userId of [ids.P2, other.managerId]) {
+      const refused = await get(guardianToken, `/api/Privacy/GetAccessLog?userId=${userId}`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().messageKey).toBe('personMissing');
+      expect((await get(guardianToken, `/api/Privacy/ExportPerson?userId=${userId}`)).statusCode).toBe(404);
+    }
+  });
+
+  it("exports a player's guardians and consents, and a guardian's children", async () => {
+    const child = (await get(managerToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`)).json();
+    expect(child.guardians).toEqual([
+      { userId: ids.G, firstName: GUARDIAN.first, lastName: GUARDIAN.last, email: GUARDIAN.email, since: expect.any(String) },
+    ]);
+    expect(child.consents).toEqual([
+      { purpose: 'sharing', given: true, givenByName: `${GUARDIAN.first} ${GUARDIAN.last}`, givenAt: expect.any(String) },
+    ]);
+    expect(child.children).toEqual([]);
+    const guardian = (await get(guardianToken, `/api/Privacy/ExportPerson?userId=${ids.G}`)).json();
+    expect(guardian.profile).toMatchObject({ role: 'Guardian', email: GUARDIAN.email, infix: null, memberNumber: null });
+    expect(guardian.children).toEqual([{ userId: ids.P1, firstName: ANNABEL.first, lastName: ANNABEL.last, email: ANNABEL.email, since: expect.any(String) }]);
+    expect(guardian.guardians).toEqual([]);
+  });
+});
+
 describe('the export of a person', () => {
   it('holds the profile, the memberships, every report with its scores and comments, and the access log; and is logged', async () => {
     const response = await get(managerToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`);
@@ -101,7 +177,7 @@ describe('the export of a person', () => {
     const commented = file.reports.find((report: { reportId: string }) => report.reportId === p1ReportId);
     expect(commented).toMatchObject({ relation: 'about', trainerName: 'T1 Test', seasonName: 'S', teamName: 'A', average: 7, feedback: `${ANNABEL.first} reads the game well` });
     expect(commented.scores.map((score: { score: number; comment: string }) => [score.score, score.comment])).toEqual([[6, COMMENT], [8, COMMENT]]);
-    expect(file.accessLog.map((entry: { action: string }) => entry.action)).toEqual(['export', 'view', 'view']);
+    expect(file.accessLog.map((entry: { action: string }) => entry.action)).toEqual(['export', 'export', 'export', 'view', 'view', 'view', 'view']);
     expect((await logOf(managerToken, ids.P1!))[0]).toMatchObject({ byUserId: ids.M, role: 'Manager', action: 'export' });
   });
 
@@ -161,6 +237,21 @@ describe('erasing a person', () => {
 
   it("leaves the person's name, e-mail, phone, photo and the comments about them in no answer and no table; the club's figures stay", async () => {
     const p1Token = await signIn(t.app, ANNABEL.email, 'Hand-Built-1');
+    // Q: invited and invited again (audited), then both in a file the manager imported, Q's guardian
+    // on P1's line, P1 (guardian Gerlinde, above) with an infix and a member number from the file.
+    const invited = await post(managerToken, '/Account/RegisterUser', {
+      email: QUIRINE.email, role: 'Player', phoneNumber: '', firstName: QUIRINE.first, lastName: QUIRINE.last, profilePicture: '', photo: '', teamId: ids.A,
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    ids.Q = invited.json().id;
+    expect((await post(managerToken, '/Account/ReInviteUser', { id: ids.Q, role: 'Player' })).statusCode).toBe(200);
+    await importFile([
+      'Relatiecode;Naam;E-mail;Team;Teamrol;Naam ouder/verzorger 1;E-mail ouder/verzorger 1',
+      `HB4242;${ANNABEL.first} ter ${ANNABEL.last};${ANNABEL.email};A;Teamspeler;${QUIRINE.first} ${QUIRINE.last};${QUIRINE.email}`,
+      `HB4343;${QUIRINE.first} ${QUIRINE.last};${QUIRINE.email};A;Teamspeler;;`,
+    ].join('\r\n'));
+    expect(await t.db.selectFrom('people').select(['infix', 'member_number']).where('id', '=', ids.P1!).executeTakeFirstOrThrow())
+      .toEqual({ infix: 'ter', member_number: 'HB4242' });
     // A removed member first (the usual case): the figures the club sees then must survive the erasure.
     expect((await post(managerToken, '/api/Player/RemovePlayers', [{ Id: ids.P1 }])).statusCode).toBe(200);
     const before = await clubFigures();
@@ -168,14 +259,27 @@ describe('erasing a person', () => {
       expect(await tablesHolding(needle), needle).not.toEqual([]);
     }
 
+    for (const needle of ['HB4242', QUIRINE.email, QUIRINE.last]) expect(await tablesHolding(needle), needle).not.toEqual([]);
+    expect(await tablesHolding(QUIRINE.email)).toEqual(expect.arrayContaining(['audit.details', 'member_imports.cells']));
+
     const erased = await post(managerToken, '/api/Privacy/ErasePerson', { userId: ids.P1 });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ isSucceeded: true, errorMessage: null });
+    expect((await post(managerToken, '/api/Privacy/ErasePerson', { userId: ids.Q })).statusCode).toBe(200);
 
     expect(await clubFigures()).toEqual(before);
-    for (const needle of [ANNABEL.first, ANNABEL.last, ANNABEL.email, ANNABEL.phone, ANNABEL.place, COMMENT, photoId]) {
+    for (const needle of [ANNABEL.first, ANNABEL.last, ANNABEL.email, ANNABEL.phone, ANNABEL.place, COMMENT, photoId, 'HB4242', 'HB4343', QUIRINE.first, QUIRINE.last, QUIRINE.email]) {
       expect(await tablesHolding(needle), needle).toEqual([]);
     }
+    // No guardianship or consent of them is left; the guardian, left without a child, is no longer a member.
+    expect(await t.db.selectFrom('guardianships').select('slot').where('player_id', 'in', [ids.P1!, ids.Q!]).execute()).toEqual([]);
+    expect(await t.db.selectFrom('consents').select('purpose').where('player_id', 'in', [ids.P1!, ids.Q!]).execute()).toEqual([]);
+    expect((await get(guardianToken, `/api/Privacy/GetAccessLog?userId=${ids.G}`)).statusCode).toBe(401);
+    // The audit still says what happened to whom, without saying who it was; it stays append-only.
+    const audit = await t.db.selectFrom('audit').select(['action', 'details']).where('target_id', '=', ids.Q!).orderBy('id').execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['person.invite', 'person.reinvite', 'person.erase']);
+    await expect(sql`UPDATE audit SET details = NULL`.execute(t.db)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM audit`.execute(t.db)).rejects.toThrow(/append-only/);
     expect((await t.app.inject({ method: 'GET', url: `/photos/${photoId}` })).statusCode).toBe(404);
     const answers = [
       await get(managerToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`),

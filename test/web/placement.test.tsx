@@ -9,12 +9,12 @@ const teams = [
   { id: 'team-b', teamName: 'JO13-1', division: '', logoClub: null },
   { id: 'team-c', teamName: 'JO15-1', division: '', logoClub: null },
 ];
-const player = (userId: string, firstName: string, birthYear: number | null, team: (typeof teams)[number] | null, lastSeasonAverage: number | null) => ({
-  userId, firstName, lastName: 'Jansen', birthYear, teamId: team?.id ?? null, teamName: team?.teamName ?? null, lastSeasonAverage,
+const player = (userId: string, firstName: string, birthYear: number | null, team: (typeof teams)[number] | null, lastSeasonAverage: number | null, infix: string | null = null, lastName = 'Jansen') => ({
+  userId, firstName, infix, lastName, birthYear, teamId: team?.id ?? null, teamName: team?.teamName ?? null, lastSeasonAverage,
 });
 const board = [
   player('p-ada', 'Ada', 2015, teams[0]!, 7.25),
-  player('p-bram', 'Bram', 2014, teams[0]!, 6),
+  player('p-bram', 'Bram', 2014, teams[0]!, 6, 'van der', 'Berg'),
   player('p-cas', 'Cas', 2015, null, null),
   player('p-dirk', 'Dirk', null, teams[2]!, 5.5),
 ];
@@ -39,7 +39,7 @@ describe('the team placement board', () => {
   it("shows every player with birth year, team and last season's average, for the newest season", async () => {
     const calls = await openBoard();
     expect(calls.find((c) => c.path === '/api/Team/GetPlacementBoard')!.url.searchParams.get('clubSeasonId')).toBe('s-next');
-    expect(columnTexts(TABLE, 1)).toEqual(['Ada Jansen', 'Bram Jansen', 'Cas Jansen', 'Dirk Jansen']);
+    expect(columnTexts(TABLE, 1)).toEqual(['Ada Jansen', 'Bram van der Berg', 'Cas Jansen', 'Dirk Jansen']);
     expect(columnTexts(TABLE, 2)).toEqual(['2015', '2014', '2015', '']);
     expect(columnTexts(TABLE, 3)).toEqual(['JO11-1', 'JO11-1', 'No team', 'JO15-1']);
     expect(columnTexts(TABLE, 4)).toEqual(['7.3', '6', '–', '5.5']);
@@ -59,7 +59,7 @@ describe('the team placement board', () => {
     const calls = await openBoard();
     fireEvent.click(screen.getByRole('button', { name: 'Move to team' }));
     expect(await screen.findByText('Select the players to move first.')).toBeTruthy();
-    fireEvent.click(rowCheckbox(TABLE, 'Bram Jansen'));
+    fireEvent.click(rowCheckbox(TABLE, 'Bram van der Berg'));
     fireEvent.click(rowCheckbox(TABLE, 'Cas Jansen'));
     fireEvent.click(screen.getByRole('button', { name: 'Move 2 to team' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'JO13-1' }));

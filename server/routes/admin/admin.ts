@@ -5,12 +5,24 @@ import { ErrorBody } from '../../../contract/schemas.js';
 import { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../../contract/admin.js';
 import { httpErrors } from '@fastify/sensible';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
-import { batchTargetExists, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/admin.js';
-import { BATCH_MAX_BYTES, BatchError, importBatch, parseBatchFile } from '../../services/batchImport.js';
+import { batchTargetTeam, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/admin.js';
+import { ImportFileError, ImportRefusal, previewImport, readImportTable, runImport, type ImportTable } from '../../services/memberImport/index.js';
+import { recogniseColumns } from '../../services/memberImport/columns.js';
+import { IMPORT_MAX_BYTES, type ImportField } from '../../../contract/importFields.js';
 import { isUuid } from '../../services/invitations.js';
 import { dateToApi } from '../../domain/seasons.js';
 import { recordAudit } from '../../repositories/audit.js';
 import { keyed, refuse } from '../../domain/refusal.js';
+
+/** The file with every row in the operator's chosen team: a column of its own, any team column of the file ignored. */
+function intoTeam(table: ImportTable, teamName: string): { table: ImportTable; mapping: Record<string, ImportField> } {
+  const column = 'Touchline team';
+  const mapping: Record<string, ImportField> = Object.fromEntries(
+    recogniseColumns(table.headers).flatMap((field, index) => (field === 'team' ? [[table.headers[index]!, 'ignore' as const]] : [])),
+  );
+  mapping[column] = 'team';
+  return { table: { ...table, headers: [...table.headers, column], rows: table.rows.map((row) => [...row, teamName]) }, mapping };
+}
 
 /**
  * The platform operators' calls (spec §7 "Admin page"): the clubs, seasons and teams for the page's
@@ -19,10 +31,8 @@ import { keyed, refuse } from '../../domain/refusal.js';
  * console, /admin). Each upload is written to the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { database, config } = app;
-  const { db } = database;
-  const { mailer } = app;
-  await app.register(multipart, { limits: { fileSize: BATCH_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const { db } = app.database;
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   const security = [{ operatorBearer: [] }];
   const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -71,9 +81,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Admin'],
         summary: 'Batch upload: invite the people of a CSV file (field batchData) into a team',
         description:
-          'multipart/form-data with the fields clubId, seasonId, teamId and the file batchData: a CSV with a header ' +
-          'row and the columns role (Player, Trainer or Manager; default Player), firstName, lastName, email, ' +
-          'phoneNumber (optional), position (optional). One bad line refuses the whole file; nobody is invited then.',
+          'multipart/form-data with the fields clubId, seasonId, teamId and the file batchData (.csv or .xlsx) with a ' +
+          'header row: the import of members (issue 23), whose columns it recognises, among them role (Player, Trainer ' +
+          'or Manager; default Player), firstName, lastName, email, phoneNumber, position. Everyone goes into the chosen ' +
+          'team. A bad line is refused on its own (errors) and the others are imported; the console lists the import.',
         security,
         consumes: ['multipart/form-data'],
         response: { 200: BatchResult, ...errors, 413: ErrorBody },
@@ -83,35 +94,45 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw refuse.badRequest('batchNotMultipart');
       const fields: Record<string, string> = {};
       let file: Buffer | undefined;
+      let fileName = 'batch.csv';
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
             if (part.fieldname !== 'batchData') throw refuse.badRequest('batchUnexpectedField', { field: part.fieldname });
             file = await part.toBuffer();
+            fileName = part.filename || fileName;
           } else {
             fields[part.fieldname] = String(part.value);
           }
         }
       } catch (error) {
         throw multipartRefusal(error, app.multipartErrors, {
-          tooLarge: keyed('batchTooLarge', { limit: BATCH_MAX_BYTES.toLocaleString('en') }),
+          tooLarge: keyed('batchTooLarge', { limit: IMPORT_MAX_BYTES.toLocaleString('en') }),
           unreadable: keyed('batchUnreadable'),
         });
       }
       const { clubId = '', seasonId = '', teamId = '' } = fields;
       if (!file) throw refuse.badRequest('batchFileMissing');
       if (![clubId, seasonId, teamId].every(isUuid)) throw refuse.badRequest('batchTargetRequired');
-      if (!(await batchTargetExists(db, { clubId, seasonId, teamId }))) throw refuse.notFound('batchTargetMissing');
+      const teamName = await batchTargetTeam(db, { clubId, seasonId, teamId });
+      if (teamName === undefined) throw refuse.notFound('batchTargetMissing');
       try {
-        const result = await importBatch(db, mailer, config, { clubId, teamId }, parseBatchFile(file));
-        request.log.info({ clubId, teamId, invited: result.invited.length }, 'batch upload imported');
+        const table = intoTeam(await readImportTable(file), teamName);
+        // The managers' import, run for the club by the operator (no manager: created_by stays empty).
+        const preview = await previewImport(db, { clubId, managerId: null, fileName: fileName.slice(0, 255), table: table.table, defaultRole: 'Player', mapping: table.mapping });
+        await runImport(db, app.scheduler, { clubId, importId: preview.importId, createTeams: false, now: app.clock() });
         await recordAudit(db, {
           actor: { kind: 'operator', id: request.operator.id, email: request.operator.email }, action: 'club.batchUpload', clubId,
-          target: { kind: 'team', id: teamId }, details: { invited: result.invited.length }, ip: request.ip,
+          target: { kind: 'import', id: preview.importId }, details: { teamId, ...preview.summary }, ip: request.ip,
         });
-        return result;
+        return {
+          importId: preview.importId,
+          summary: preview.summary,
+          errors: preview.rows.filter((row) => row.action === 'error').map((row) => ({ line: row.line, message: row.errors.join(' ') })),
+        };
       } catch (error) {
-        if (error instanceof BatchError) throw httpErrors.badRequest(error.message);
+        if (error instanceof ImportFileError) throw httpErrors.badRequest(error.message);
+        if (error instanceof ImportRefusal) throw error.status === 400 ? httpErrors.badRequest(error.message) : httpErrors.conflict(error.message);
         throw error;
       }
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordClubAction } from '../../repositories/audit.js';
 import multipart from '@fastify/multipart';
 import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
@@ -126,6 +127,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         refusal(error);
       }
+      await recordClubAction(db, request, 'import.run', { kind: 'import', id: importId }, { createTeams });
       return reply.code(202).send({ importId });
     },
   );

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { httpErrors } from '@fastify/sensible';
+import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { ActionDone, AuditRow, ClubCreate, ClubRow, ClubUpdate, InvitationRow, MailRow, PersonRow } from '../../../contract/operators.js';
+import { ActionDone, AuditRow, ClubCreate, ClubRow, ClubUpdate, ImportRow, InvitationRow, MailRow, PersonRow } from '../../../contract/operators.js';
 import { findConsoleRow } from '../../repositories/consoleLists.js';
-import { auditResource, clubsResource, invitationsResource, mailResource, peopleResource } from '../../repositories/consoleResources.js';
+import { auditResource, clubsResource, importsResource, invitationsResource, mailResource, peopleResource } from '../../repositories/consoleResources.js';
+import { errorRowsFile } from '../../services/memberImport/index.js';
 import {
   ConsoleNotFound, ConsoleRefusal, createClubAsOperator, endSessionsAsOperator, resendInvitationAsOperator, resendMailAsOperator,
   unblockAsOperator, updateClubAsOperator, type OperatorContext,
@@ -37,6 +39,24 @@ export const consoleResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerRestReads(app, invitationsResource, InvitationRow, 'Open and expired invitations');
   registerRestReads(app, mailResource, MailRow, 'The outbox and the e-mails the SMTP server refused');
   registerRestReads(app, auditResource, AuditRow, 'The audit log (read only)');
+  registerRestReads(app, importsResource, ImportRow, "Every club's imports of members");
+
+  app.get(`${REST_PREFIX}/imports/:id/errors.csv`, {
+    schema: {
+      tags, summary: "An import's result file: the rows in error with the file's own columns and a last column saying why",
+      security: operatorSecurity, params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
+      produces: ['text/csv'], response: { 200: Type.String(), ...operatorErrors },
+    },
+  }, async (request, reply) => {
+    const id = recordId(importsResource, request.params.id);
+    const row = (await findConsoleRow(db, importsResource, id)) as ImportRow | undefined;
+    if (!row) throw refuse.notFound('importMissing');
+    const file = await errorRowsFile(db, row.clubId, id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="errors-${id}.csv"`)
+      .send(file);
+  });
 
   app.post(`${REST_PREFIX}/clubs`, {
     schema: {

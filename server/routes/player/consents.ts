@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuse } from '../../domain/refusal.js';
+import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { Consents, SetConsentRequest } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
@@ -55,6 +56,7 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (current.givenBy === 'guardian' && user.role !== 'Guardian') throw refuse.forbidden('consentByGuardian');
       if (current.givenBy === 'player' && user.role !== 'Player') throw refuse.forbidden('consentByPlayer');
       await recordConsent(db, userId, purpose, given, user.id);
+      await recordClubAction(db, request, 'consent.set', { kind: 'person', id: userId }, { purpose, given });
       return (await consentsOf(db, user.clubId, [userId], today)).get(userId)!;
     },
   );

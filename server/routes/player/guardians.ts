@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuse } from '../../domain/refusal.js';
+import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { AddGuardianRequest, AddGuardianResult, GuardianRow, RemoveGuardianRequest } from '../../../contract/guardians.js';
 import { Succeeded } from '../../../contract/people.js';
@@ -49,6 +50,7 @@ export const guardianManagementRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
     async (request) => {
       const { guardian, delivery } = await addGuardian(db, mailer, config, request.user, request.body);
+      await recordClubAction(db, request, 'guardian.add', { kind: 'person', id: request.body.userId }, { guardianId: guardian.guardianId });
       return {
         guardian,
         emailSent: delivery?.delivered ?? false,
@@ -70,6 +72,7 @@ export const guardianManagementRoutes: FastifyPluginAsyncTypebox = async (app) =
     },
     async (request) => {
       await removeGuardian(db, request.user.clubId, request.body.userId, request.body.guardianId);
+      await recordClubAction(db, request, 'guardian.remove', { kind: 'person', id: request.body.userId }, { guardianId: request.body.guardianId });
       return { isSucceeded: true, errorMessage: null };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { ChangeTeamRequest, IdList, Succeeded, TeamPlayerRow } from '../../../contract/clubStructure.js';
@@ -71,6 +72,7 @@ export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await findTeam(trx, clubId, newTeamId))) throw refuse.notFound('teamMissing');
         const [person] = await clubPeopleOfRole(trx, clubId, type, [userId]);
         if (!person) throw refuse.notFound(type === 'Player' ? 'playerMissing' : 'trainerMissing');
+        await recordClubAction(trx, request, 'person.changeTeam', { kind: 'person', id: person.id }, { role: type, newTeamId, oldTeamId: oldTeamId ?? null });
         if (type === 'Player') {
           await movePlayersToTeam(trx, newTeamId, [userId]);
           return;

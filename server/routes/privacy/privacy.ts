@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordClubAction } from '../../repositories/audit.js';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AccessLog, ErasePersonRequest, ErasePersonResult, PersonExport, PersonQuery } from '../../../contract/privacy.js';
@@ -75,7 +76,12 @@ export const erasureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = request.body.userId.toLowerCase();
-      const outcome = await db.transaction().execute((trx) => erasePerson(trx, request.user.clubId, userId, request.user, app.clock()));
+      const outcome = await db.transaction().execute(async (trx) => {
+        const erased = await erasePerson(trx, request.user.clubId, userId, request.user, app.clock());
+        // After the erasure's own pseudonymising: this entry names nobody but the anonymous row's id.
+        if ('erased' in erased) await recordClubAction(trx, request, 'person.erase', { kind: 'person', id: userId });
+        return erased;
+      });
       if ('missing' in outcome) throw refuse.notFound('personMissing');
       if ('ownAccount' in outcome) throw refuse.badRequest('ownAccountErase');
       return { isSucceeded: true, errorMessage: null };

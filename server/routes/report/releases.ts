@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
+import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { ReleaseResult, ReleaseRound, ReleaseRoundRequest } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
@@ -64,7 +65,11 @@ export const reportReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const season = await roundSeasonOrNotFound(db, clubId, seasonId);
       const n = season.reportFrequency;
       if (round > n) throw refuse.notFound('roundMissing', { round: String(round) });
-      const released = await db.transaction().execute((trx) => releaseRound(trx, { clubId, seasonId, n, round, managerId }));
+      const released = await db.transaction().execute(async (trx) => {
+        const count = await releaseRound(trx, { clubId, seasonId, n, round, managerId });
+        await recordClubAction(trx, request, 'reports.releaseRound', { kind: 'season', id: seasonId }, { round, released: count });
+        return count;
+      });
       return { released };
     },
   });

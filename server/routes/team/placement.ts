@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
@@ -59,6 +60,7 @@ export const teamPlacementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (players.length !== userIds.length) throw refuse.notFound('selectedPlayerMissing');
         // The same move as Player/ChangeTeam and Team/AddPlayerToTeam: migration 0007's triggers keep progress right.
         await movePlayersToTeam(trx, teamId, userIds);
+        await recordClubAction(trx, request, 'team.movePlayers', { kind: 'team', id: teamId }, { playerIds: userIds });
       });
       return { isSucceeded: true };
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import {
@@ -142,7 +143,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const addToTeam = (role: 'Player' | 'Trainer') => async (request: { user: { clubId: string }; body: AddToTeamRequest }) => {
+  const addToTeam = (role: 'Player' | 'Trainer') => async (request: { user: { id: string; clubId: string }; body: AddToTeamRequest; ip: string }) => {
     const { clubId } = request.user;
     const { newTeamId, oldTeamId } = request.body;
     const userIds = [...new Set(request.body.userIds)];
@@ -152,6 +153,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (people.length !== userIds.length) {
         throw refuse.notFound(role === 'Player' ? 'selectedPlayerMissing' : 'selectedTrainerMissing');
       }
+      await recordClubAction(trx, request, role === 'Player' ? 'team.addPlayers' : 'team.addTrainers', { kind: 'team', id: newTeamId }, { personIds: userIds, oldTeamId: oldTeamId ?? null });
       if (role === 'Player') {
         await movePlayersToTeam(trx, newTeamId, userIds);
         return;

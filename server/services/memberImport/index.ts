@@ -82,7 +82,7 @@ function summarise(plan: Plan): ImportPreview['summary'] {
 
 export async function previewImport(
   db: Kysely<DB>,
-  input: { clubId: string; managerId: string; fileName: string; table: ImportTable; defaultRole: ImportRole; mapping?: Record<string, ImportField> },
+  input: { clubId: string; managerId: string | null; fileName: string; table: ImportTable; defaultRole: ImportRole; mapping?: Record<string, ImportField> },
 ): Promise<ImportPreview> {
   // The recognised columns, with the manager's changes when the preview is asked again after them.
   const fields = recogniseColumns(input.table.headers).map((field, index) => input.mapping?.[input.table.headers[index]!] ?? field);

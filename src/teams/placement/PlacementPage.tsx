@@ -19,7 +19,8 @@ import { useMovePlayers, type Move } from './useMovePlayers';
 
 type Row = PlacementRow & { id: string };
 const NO_TEAM = 'none';
-const fullName = (row: PlacementRow) => `${row.firstName} ${row.lastName}`.trim();
+/** "Bram van der Berg": the infix between first and last name, as Dutch names are written. */
+const fullName = (row: PlacementRow) => [row.firstName, row.infix, row.lastName].filter(Boolean).join(' ');
 
 /**
  * /teams/placement: the team placement board (issue 23). Every player of the club with birth year,
