@@ -32,6 +32,13 @@ export async function listTeams(db: Kysely<DB>, clubId: string): Promise<Team[]>
 }
 
 /** The club's team (not removed); another club's id behaves as a missing one. */
+/** The team id when it is one of the club's teams (removed ones too), else null: what an audit entry may name. */
+export async function ownTeamOrNull(db: Kysely<DB>, clubId: string, teamId: string | null | undefined): Promise<string | null> {
+  if (!teamId) return null;
+  const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).where('club_id', '=', clubId).executeTakeFirst();
+  return team?.id ?? null;
+}
+
 export async function findTeam(db: Kysely<DB>, clubId: string, teamId: string) {
   return db
     .selectFrom('teams')

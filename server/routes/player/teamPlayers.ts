@@ -3,7 +3,7 @@ import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { ChangeTeamRequest, IdList, Succeeded, TeamPlayerRow } from '../../../contract/clubStructure.js';
-import { addMemberships, clubPeopleOfRole, endTrainerMemberships, findTeam, movePlayersToTeam, teamPlayerRows } from '../../repositories/teams.js';
+import { addMemberships, clubPeopleOfRole, endTrainerMemberships, findTeam, movePlayersToTeam, ownTeamOrNull, teamPlayerRows } from '../../repositories/teams.js';
 import { removeFromTeam, teamAndSeason, TeamSeasonQuery } from '../team/members.js';
 import { refuse } from '../../domain/refusal.js';
 
@@ -72,7 +72,7 @@ export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await findTeam(trx, clubId, newTeamId))) throw refuse.notFound('teamMissing');
         const [person] = await clubPeopleOfRole(trx, clubId, type, [userId]);
         if (!person) throw refuse.notFound(type === 'Player' ? 'playerMissing' : 'trainerMissing');
-        await recordClubAction(trx, request, 'person.changeTeam', { kind: 'person', id: person.id }, { role: type, newTeamId, oldTeamId: oldTeamId ?? null });
+        await recordClubAction(trx, request, 'person.changeTeam', { kind: 'person', id: person.id }, { role: type, newTeamId, oldTeamId: await ownTeamOrNull(trx, clubId, oldTeamId) });
         if (type === 'Player') {
           await movePlayersToTeam(trx, newTeamId, [userId]);
           return;

@@ -15,19 +15,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { findClub } from '../../repositories/clubs.js';
 import { photoUrl } from '../../repositories/photos.js';
 import { seasonForView } from '../../repositories/seasonsAdmin.js';
-import {
-  addMemberships,
-  clubPeopleOfRole,
-  countClubTeams,
-  endTrainerMemberships,
-  findTeam,
-  insertTeam,
-  movePlayersToTeam,
-  removeTeams,
-  teamNameTaken,
-  teamOverview,
-  updateTeam,
-} from '../../repositories/teams.js';
+import { addMemberships, clubPeopleOfRole, countClubTeams, endTrainerMemberships, findTeam, insertTeam, movePlayersToTeam, ownTeamOrNull, removeTeams, teamNameTaken, teamOverview, updateTeam } from '../../repositories/teams.js';
 import { resolveClubPhoto } from '../../services/photos.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
 import { refuse } from '../../domain/refusal.js';
@@ -153,7 +141,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (people.length !== userIds.length) {
         throw refuse.notFound(role === 'Player' ? 'selectedPlayerMissing' : 'selectedTrainerMissing');
       }
-      await recordClubAction(trx, request, role === 'Player' ? 'team.addPlayers' : 'team.addTrainers', { kind: 'team', id: newTeamId }, { personIds: userIds, oldTeamId: oldTeamId ?? null });
+      await recordClubAction(trx, request, role === 'Player' ? 'team.addPlayers' : 'team.addTrainers', { kind: 'team', id: newTeamId }, { personIds: userIds, oldTeamId: await ownTeamOrNull(trx, clubId, oldTeamId) });
       if (role === 'Player') {
         await movePlayersToTeam(trx, newTeamId, userIds);
         return;
