@@ -291,3 +291,14 @@ export async function setRowOutcomes(db: Kysely<DB>, importId: string, outcomes:
     FROM (VALUES ${values}) AS v(line, outcome)
     WHERE r.import_id = ${importId} AND r.line = v.line`.execute(db);
 }
+
+/** The import a job belongs to: its club, who started it and its state. */
+export async function findImportOfJob(db: Kysely<DB>, importId: string) {
+  return db.selectFrom('member_imports').select(['club_id', 'created_by', 'state']).where('id', '=', importId).executeTakeFirst();
+}
+
+/** The club's language ('en' or 'nl'): the error-rows file's default language. */
+export async function clubLanguage(db: Kysely<DB>, clubId: string): Promise<'en' | 'nl'> {
+  const club = await db.selectFrom('clubs').select('language').where('id', '=', clubId).executeTakeFirstOrThrow();
+  return club.language === 'nl' ? 'nl' : 'en';
+}

@@ -23,6 +23,12 @@ export async function clubPersonExists(db: Kysely<DB>, clubId: string, personId:
   return row !== undefined;
 }
 
+/** Whether the person is (or was: removed members too) of the club. */
+export async function clubPersonOnRecord(db: Kysely<DB>, clubId: string, personId: string): Promise<boolean> {
+  const row = await db.selectFrom('people').select('id').where('id', '=', personId).where('club_id', '=', clubId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** An invited person chose their first password (for their account): this membership becomes active. */
 export async function activateWithPassword(db: Kysely<DB>, personId: string, passwordHash: string): Promise<void> {
   const { account_id } = await db

@@ -1,5 +1,7 @@
 import type { Season } from '../../contract/schemas';
 import { request } from '../providers/apiClient';
+import { pathOf } from '../providers/call';
+import { endpoints } from '../../contract/endpoints';
 import { fetchMyClubs } from '../providers/clubs';
 import { clubStructureApi } from '../providers/clubStructureApi';
 import { currentSeason } from '../providers/currentSeason';
@@ -9,7 +11,6 @@ import { roundsApi } from '../providers/roundsApi';
 import { startEarly } from '../providers/earlyCalls';
 
 /** The overview's season list, as the `season` resource's getList asks for it (dataProvider.ts). */
-const SEASONS_PATH = '/api/MasterData/GetClubSeason';
 
 /** Started for the page to take; a failure is the page's to show when it asks (it asks again). */
 const early = (answer: Promise<unknown>) => void answer.catch(() => undefined);
@@ -26,7 +27,7 @@ const early = (answer: Promise<unknown>) => void answer.catch(() => undefined);
 export function startOverviewCalls(): void {
   let seasons: Promise<Season[] | undefined> | undefined;
   startEarly(() => {
-    seasons = request<Season[] | undefined>('api', SEASONS_PATH);
+    seasons = request<Season[] | undefined>('api', pathOf(endpoints.masterDataGetClubSeason));
     early(clubStructureApi.getTeams());
     early(dashboardApi.getGettingStarted());
     early(fetchMyClubs()); // the bar's club switcher

@@ -8,7 +8,7 @@ import type { ImportPreview, ImportStatus } from '../../../contract/memberImport
 import type { Config } from '../../config.js';
 import type { DB, RoleName } from '../../db/schema.js';
 import {
-  batchRows, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPeople, insertActivationTokens,
+  batchRows, clubLanguage, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPeople, findImportOfJob, insertActivationTokens,
   insertImport, insertImportedPeople, insertImportRows, liveMemberships, pendingRows, setRowOutcome, setRowOutcomes, startImportRun,
   updateImportedPerson, type ImportedPerson, type StoredRow,
 } from '../../repositories/memberImports.js';
@@ -198,9 +198,9 @@ export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: st
   if (!stored) throw new ImportRefusal(404, say('importMissing'));
   const [errors, club] = await Promise.all([
     errorRows(db, importId),
-    db.selectFrom('clubs').select('language').where('id', '=', clubId).executeTakeFirstOrThrow(),
+    clubLanguage(db, clubId),
   ]);
-  const header = ERROR_COLUMN[preferredLanguage(acceptLanguage, club.language)];
+  const header = ERROR_COLUMN[preferredLanguage(acceptLanguage, club)];
   const quote = (text: string) => (/[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
   const line = (cells: string[]) => cells.map(quote).join(';');
   return [line([...stored.headers, header]), ...errors.map((row) => line([...(stored.cells[row.line - 2] ?? []), row.errors.join(' ')]))].join('\r\n') + '\r\n';
@@ -229,7 +229,7 @@ export interface BatchContext {
 }
 
 export async function prepareBatch(db: Kysely<DB>, job: ImportJobPayload): Promise<BatchContext | null> {
-  const stored = await db.selectFrom('member_imports').select(['club_id', 'created_by', 'state']).where('id', '=', job.importId).executeTakeFirst();
+  const stored = await findImportOfJob(db, job.importId);
   if (!stored || stored.state === 'done' || stored.state === 'failed') return null;
   const rows = await batchRows(db, job.importId, job.batch);
   return {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SessionUser } from '../../repositories/sessions.js';
 import { isGuardianOf } from '../../repositories/guardians.js';
+import { clubPersonOnRecord } from '../../repositories/people.js';
 import { refuse } from '../../domain/refusal.js';
 
 /**
@@ -15,13 +16,7 @@ import { refuse } from '../../domain/refusal.js';
  * nothing tells a guardian who else is in the club. Someone else of the club gets 403.
  */
 export async function mayReadPersonFile(db: Kysely<DB>, user: SessionUser, personId: string): Promise<boolean | 'missing'> {
-  const person = await db
-    .selectFrom('people')
-    .select('id')
-    .where('id', '=', personId)
-    .where('club_id', '=', user.clubId)
-    .executeTakeFirst();
-  if (!person) return 'missing';
+  if (!(await clubPersonOnRecord(db, user.clubId, personId))) return 'missing';
   if (user.role === 'Manager' || user.id === personId) return true;
   if (user.role === 'Guardian') return (await isGuardianOf(db, user.clubId, user.id, personId)) || 'missing';
   return false;
