@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Alert, AppBar, Avatar, Box, Button, Card, CircularProgress, List, ListItemAvatar, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CircularProgress, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { useQuery } from '@tanstack/react-query';
-import { LocalesMenuButton, useGetOne, useLogout, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Child } from '../../contract/guardians';
 import type { PlayerProfile } from '../../contract/people';
-import { config } from '../config';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { errorText } from '../common/errorText';
 import { useSeasons } from '../common/list/useSeasons';
 import { DevelopmentSection } from '../insight/DevelopmentSection';
-import { Footer } from '../layout/Footer';
+import { OwnAreaPage } from '../common/OwnAreaPage';
 import { seasonsCurrentFirst } from '../myReports/MyReportsPage';
 import { assetUrl } from '../providers/apiClient';
 import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
@@ -28,74 +26,48 @@ import { familyApi } from './familyApi';
  */
 export const FamilyPage = () => {
   const translate = useTranslate();
-  const logout = useLogout();
   const [params, setParams] = useSearchParams();
   const children = useQuery({ queryKey: ['family', 'children'], queryFn: familyApi.getChildren });
   const chosen = children.data?.find((child) => child.userId === params.get('child')) ?? (children.data?.length === 1 ? children.data[0] : undefined);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-      <AppBar position="static">
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
-            {config.productName}
-          </Typography>
-          <LocalesMenuButton />
-          <Button
-            color="inherit"
-            aria-label={translate('header.logout')}
-            startIcon={<LogoutIcon />}
-            sx={{ flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
-            onClick={() => void logout({}, undefined, false)}
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {translate('header.logout')}
-            </Box>
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 720, mx: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h4" component="h1">
-          {translate('family.title')}
-        </Typography>
-        {children.error ? (
-          <Alert severity="error">
-            {translate('load.failed')} {errorText(children.error)}
-          </Alert>
-        ) : children.isPending ? (
-          <CircularProgress aria-label={translate('ra.page.loading')} />
-        ) : children.data.length === 0 ? (
-          <Alert severity="info">{translate('family.noChildren')}</Alert>
-        ) : (
-          <>
-            {children.data.length > 1 && (
-              <Card component="nav" aria-label={translate('family.children')}>
-                <List disablePadding>
-                  {children.data.map((child) => (
-                    <ListItemButton
-                      key={child.userId}
-                      selected={child.userId === chosen?.userId}
-                      aria-current={child.userId === chosen?.userId ? 'page' : undefined}
-                      onClick={() => setParams({ child: child.userId })}
-                    >
-                      <ListItemAvatar>
-                        <Avatar src={assetUrl(child.userPicture)} alt="">
-                          {child.firstName.charAt(0)}
-                        </Avatar>
-                      </ListItemAvatar>
-                      <ListItemText primary={`${child.firstName} ${child.lastName}`} secondary={child.teamName ?? undefined} />
-                    </ListItemButton>
-                  ))}
-                </List>
-              </Card>
-            )}
-            {chosen && <ChildSection key={chosen.userId} child={chosen} />}
-          </>
-        )}
-        <PrivacyStatementSection />
-      </Box>
-      <Footer />
-    </Box>
+    <OwnAreaPage title={translate('family.title')}>
+      {children.error ? (
+        <Alert severity="error">
+          {translate('load.failed')} {errorText(children.error)}
+        </Alert>
+      ) : children.isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : children.data.length === 0 ? (
+        <Alert severity="info">{translate('family.noChildren')}</Alert>
+      ) : (
+        <>
+          {children.data.length > 1 && (
+            <Card component="nav" aria-label={translate('family.children')}>
+              <List disablePadding>
+                {children.data.map((child) => (
+                  <ListItemButton
+                    key={child.userId}
+                    selected={child.userId === chosen?.userId}
+                    aria-current={child.userId === chosen?.userId ? 'page' : undefined}
+                    onClick={() => setParams({ child: child.userId })}
+                  >
+                    <ListItemAvatar>
+                      <Avatar src={assetUrl(child.userPicture)} alt="">
+                        {child.firstName.charAt(0)}
+                      </Avatar>
+                    </ListItemAvatar>
+                    <ListItemText primary={`${child.firstName} ${child.lastName}`} secondary={child.teamName ?? undefined} />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Card>
+          )}
+          {chosen && <ChildSection key={chosen.userId} child={chosen} />}
+        </>
+      )}
+      <PrivacyStatementSection />
+    </OwnAreaPage>
   );
 };
 

@@ -1,27 +1,9 @@
 import { useMemo, useState } from 'react';
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Alert,
-  AppBar,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { LocalesMenuButton, useLocaleState, useLogout, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { MyReport, MyReports, ReportSkill, SkillAverage } from '../../contract/reportWriting';
 import type { Season } from '../../contract/schemas';
-import { config } from '../config';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { errorText } from '../common/errorText';
 import { formatScoreOneDecimal } from '../common/scores';
@@ -29,7 +11,7 @@ import { useSeasons } from '../common/list/useSeasons';
 import { useQuery } from '@tanstack/react-query';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { formatLongDate } from '../common/dates';
-import { Footer } from '../layout/Footer';
+import { OwnAreaPage } from '../common/OwnAreaPage';
 import { currentSeason } from '../providers/clubApi';
 import { session } from '../providers/session';
 import { OwnConsentCard, PrivacyStatementSection } from '../families/ConsentCard';
@@ -54,57 +36,30 @@ const byCategory = <T extends { category: string }>(items: T[]): [string, T[]][]
  */
 export const MyReportsPage = () => {
   const translate = useTranslate();
-  const logout = useLogout();
   const seasons = useSeasons();
   const ordered = useMemo(() => seasonsCurrentFirst(seasons.data ?? []), [seasons.data]);
   const [seasonId, setSeasonId] = useState('');
   const userId = session.getUserId();
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
-      <AppBar position="static">
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
-            {config.productName}
-          </Typography>
-          <LocalesMenuButton />
-          {/* On the narrowest phones the sign-out is its icon only (named by aria-label): name, language and its text did not fit in 320 px. */}
-          <Button
-            color="inherit"
-            aria-label={translate('header.logout')}
-            startIcon={<LogoutIcon />}
-            sx={{ flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
-            onClick={() => void logout({}, undefined, false)}
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {translate('header.logout')}
-            </Box>
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 720, mx: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h4" component="h1">
-          {translate('myReports.title')}
-        </Typography>
-        {seasons.error ? (
-          <Alert severity="error">
-            {translate('load.failed')} {errorText(seasons.error)}
-          </Alert>
-        ) : seasons.isPending ? (
-          <CircularProgress aria-label={translate('ra.page.loading')} />
-        ) : ordered.length === 0 ? (
-          <Alert severity="info">{translate('myReports.noSeason')}</Alert>
-        ) : (
-          <>
-            <SeasonSelect id="my-reports-season" value={seasonId} onChange={(id) => setSeasonId(id)} seasons={ordered} />
-            {seasonId && <SeasonReports clubSeasonId={seasonId} />}
-          </>
-        )}
-        {userId && <OwnConsentCard userId={userId} />}
-        <PrivacyStatementSection />
-      </Box>
-      <Footer />
-    </Box>
+    <OwnAreaPage title={translate('myReports.title')}>
+      {seasons.error ? (
+        <Alert severity="error">
+          {translate('load.failed')} {errorText(seasons.error)}
+        </Alert>
+      ) : seasons.isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : ordered.length === 0 ? (
+        <Alert severity="info">{translate('myReports.noSeason')}</Alert>
+      ) : (
+        <>
+          <SeasonSelect id="my-reports-season" value={seasonId} onChange={(id) => setSeasonId(id)} seasons={ordered} />
+          {seasonId && <SeasonReports clubSeasonId={seasonId} />}
+        </>
+      )}
+      {userId && <OwnConsentCard userId={userId} />}
+      <PrivacyStatementSection />
+    </OwnAreaPage>
   );
 };
 

@@ -4,7 +4,7 @@ import { areas } from '../../server/routes/index';
 /**
  * Global set-up of the web tests (in Node, before the happy-dom workers start): the answers the real
  * server declares, read from its own route plugins (every area's every group, server/routes/). Each module runs against a stand-in that only
- * records `app.get/post(path, { schema: { response } })`; the 200 schemas (plain JSON Schema) are
+ * records `app.get/post(path, { schema: { response } })` and `app.route({ method, url, schema })`; the 200 schemas (plain JSON Schema) are
  * handed to the tests as `serverAnswers` (apiContract.ts checks the fetch fixtures against them).
  */
 type Schema = Record<string, unknown>;
@@ -18,6 +18,12 @@ export default async function collectServerAnswers(project: TestProject) {
         if (property === 'get' || property === 'post') {
           return (path: string, options?: { schema?: { response?: Record<number, Schema> } }) => {
             answers[`${property.toUpperCase()} ${path.toLowerCase()}`] = options?.schema?.response?.[200] ?? null;
+          };
+        }
+        // Routes declared from the endpoint table: app.route({ method, url, schema, handler }).
+        if (property === 'route') {
+          return (options: { method: string | string[]; url: string; schema?: { response?: Record<number, Schema> } }) => {
+            for (const method of [options.method].flat()) answers[`${method.toUpperCase()} ${options.url.toLowerCase()}`] = options.schema?.response?.[200] ?? null;
           };
         }
         // Route modules register sub-plugins of their own (two arguments); Fastify's plugins are skipped.
