@@ -267,6 +267,7 @@ describe('dataProvider: the custom methods of spec §7', () => {
     ['addPlayersToTeam', (dp) => dp.addPlayersToTeam([uuid], uuid), 'POST /api/Team/AddPlayerToTeam', recorded.succeeded],
     ['addTrainersToTeam', (dp) => dp.addTrainersToTeam([uuid], uuid, uuid), 'POST /api/Team/AddTrainerToTeam', recorded.succeeded],
     ['changeTeam', (dp) => dp.changeTeam({ userId: uuid, newTeamId: uuid, type: 'Player' }), 'POST /api/Player/ChangeTeam', recorded.succeeded],
+    ['movePlayers', (dp) => dp.movePlayers({ teamId: uuid, userIds: [uuid] }), 'POST /api/Team/MovePlayers', recorded.succeeded],
     ['getSkills', (dp) => dp.getSkills(), 'GET /api/MasterData/GetSkills', []],
     ['saveSkills', (dp) => dp.saveSkills([]), 'POST /api/MasterData/SaveSkills', recorded.updated],
     ['getTrainerReports', (dp) => dp.getTrainerReports('t-1', 'completed', ''), 'GET /api/trainer/GetTrainerPersonalDetail', { count: 0, reports: [], clubSeasonId: 's-now', seasonName: '2024/2025', openReports: 0, completedReports: 0, players: 0, reportCount: 0 }],
