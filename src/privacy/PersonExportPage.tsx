@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { PersonExport } from '../../contract/privacy';
+import type { ExportRelative, PersonExport } from '../../contract/privacy';
 import { privacyApi } from '../providers/privacyApi';
 import { formatShortDate, formatShortDateTime } from '../common/dates';
 import { formatScoreOneDecimal } from '../common/scores';
@@ -34,18 +34,45 @@ const downloadJson = (file: PersonExport) => {
  */
 export const PersonExportPage = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const [locale, setLocale] = useLocaleState();
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const file = useQuery({ queryKey: ['personExport', userId], queryFn: () => privacyApi.exportPerson(userId), enabled: !!userId, retry: false });
   const f = (key: string) => translate(`privacy.fields.${key}`);
   const day = (value: string | null) => (value ? formatShortDate(value, locale) : null);
   const moment = (value: string | null) => (value ? formatShortDateTime(value, locale) : null);
+  // The page opens in the person's language (the club's, which their e-mails use); the language button still switches it.
+  const languageSet = useRef(false);
+  const language = file.data?.language;
+  useEffect(() => {
+    if (languageSet.current || (language !== 'en' && language !== 'nl')) return;
+    languageSet.current = true;
+    setLocale(language);
+  }, [language, setLocale]);
 
   if (file.isLoading) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (!file.data) return <Alert severity="error">{translate('privacy.exportFailed')}</Alert>;
-  const { profile, memberships, reports, accessLog } = file.data;
-  const name = `${profile.firstName} ${profile.lastName}`;
+  const { profile, memberships, reports, guardians, consents, children, accessLog } = file.data;
+  const name = [profile.firstName, profile.infix, profile.lastName].filter(Boolean).join(' ');
+  const relatives = (id: string, title: string, people: ExportRelative[]) => (
+    <Box component="section" aria-labelledby={id}>
+      <Typography variant="h5" component="h2" id={id}>{title}</Typography>
+      {people.length === 0 ? <Typography>{translate('privacy.noneHeld')}</Typography> : (
+        <Table size="small">
+          <TableHead><TableRow><TableCell>{f('name')}</TableCell><TableCell>{f('email')}</TableCell><TableCell>{f('since')}</TableCell></TableRow></TableHead>
+          <TableBody>
+            {people.map((person) => (
+              <TableRow key={person.userId}>
+                <TableCell>{`${person.firstName} ${person.lastName}`}</TableCell>
+                <TableCell>{person.email}</TableCell>
+                <TableCell>{day(person.since)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
 
   return (
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
@@ -67,6 +94,7 @@ export const PersonExportPage = () => {
             <Field label={f('name')}>{name}</Field>
             <Field label={f('role')}>{translate(`privacy.roles.${profile.role}`, { _: profile.role })}</Field>
             <Field label={f('status')}>{profile.status}</Field>
+            <Field label={f('memberNumber')}>{profile.memberNumber}</Field>
             <Field label={f('email')}>{profile.email}</Field>
             <Field label={f('phoneNumber')}>{profile.phoneNumber}</Field>
             <Field label={f('birthDate')}>{day(profile.birthDate)}</Field>
@@ -137,6 +165,28 @@ export const PersonExportPage = () => {
             )}
           </Box>
         ))}
+      </Box>
+
+      {relatives('export-guardians', translate('privacy.guardians'), guardians)}
+      {children.length > 0 && relatives('export-children', translate('privacy.children'), children)}
+
+      <Box component="section" aria-labelledby="export-consents">
+        <Typography variant="h5" component="h2" id="export-consents">{translate('privacy.consents')}</Typography>
+        {consents.length === 0 ? <Typography>{translate('privacy.noneHeld')}</Typography> : (
+          <Table size="small">
+            <TableHead><TableRow><TableCell>{f('purpose')}</TableCell><TableCell>{f('given')}</TableCell><TableCell>{f('givenBy')}</TableCell><TableCell>{translate('privacy.at')}</TableCell></TableRow></TableHead>
+            <TableBody>
+              {consents.map((consent) => (
+                <TableRow key={consent.purpose}>
+                  <TableCell>{translate(`family.consent.${consent.purpose}`, { _: consent.purpose })}</TableCell>
+                  <TableCell>{translate(consent.given ? 'privacy.consentGiven' : 'privacy.consentRefused')}</TableCell>
+                  <TableCell>{consent.givenByName}</TableCell>
+                  <TableCell>{moment(consent.givenAt)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </Box>
 
       <Box component="section" aria-labelledby="export-access-log">

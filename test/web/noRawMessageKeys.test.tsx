@@ -373,17 +373,6 @@ const walks: Walk[] = [
     shown: ['workspace.report.scoreAll', 'workspace.report.notScored'],
   },
   {
-    name: "the operators' batch upload, with a wrong credential",
-    path: '/admin',
-    as: 'nobody',
-    api: { 'GET /api/Admin/Clubs': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'The operator credential is missing or wrong.' } } },
-    act: async (locale) => {
-      fireEvent.change(await screen.findByLabelText(say(locale, 'admin.credential')), { target: { value: 'wrong' } });
-      fireEvent.click(button(locale, 'admin.useCredential'));
-      await screen.findByRole('alert');
-    },
-  },
-  {
     name: 'the sign-in form',
     path: '/login',
     as: 'nobody',

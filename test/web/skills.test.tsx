@@ -24,7 +24,7 @@ describe("the settings page's Skills section", () => {
     mockFetch({ ...shellApi, 'GET /api/MasterData/GetSkills': { status: 200, body: skillSet } });
     renderSignedInAt('/general-settings');
     const nav = await screen.findByRole('navigation', { name: 'Club settings' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['General settings', 'Skills']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['General settings', 'Skills', 'Families and privacy']);
     fireEvent.click(within(nav).getByRole('link', { name: 'Skills' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeTruthy();
     await waitFor(() => expect(names().map((input) => input.value)).toEqual(['Passing', 'Positioning', 'Speed']));
