@@ -4,6 +4,22 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  // The public pages arrive prerendered (issue 26): a click before React has taken the page over does
+  // nothing, as for a person. A test's page.goto waits until the app is live (html[data-ready], set by
+  // src/prerender/earlySubmits.ts) unless it asks for the first bytes only (waitUntil: 'commit').
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') {
+        await page
+          .waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('root'), undefined, { timeout: 15_000 })
+          .catch(() => undefined);
+      }
+      return response;
+    };
+    await use(page);
+  },
 });
 export { expect };
 

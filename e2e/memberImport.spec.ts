@@ -1,4 +1,4 @@
-import { test, expect, openSignedIn } from './fixtures';
+import { test, expect, managerToken, openSignedIn } from './fixtures';
 
 /**
  * A manager imports a 500-row Sportlink-style export with 10 bad rows in the web app (issue 23), once
@@ -43,6 +43,18 @@ function sportlinkExport(prefix: string): string {
 
 for (const locale of ['en', 'nl'] as const) {
   const t = TEXTS[locale];
+
+  // The later specs share the demo club: the imported players leave it again (removed, as a manager removes them).
+  test.afterEach(async ({ request }) => {
+    const headers = { authorization: `Bearer ${await managerToken(request)}` };
+    const invited = await request.get('/api/Player/GetUserManagerOverviewByClubId?isActive=false', { headers });
+    const rows = invited.status() === 200 ? ((await invited.json()) as { id: string; emailAddress: string }[]) : [];
+    const imported = rows.filter((row) => row.emailAddress.endsWith('@import.demo')).map((row) => ({ Id: row.id }));
+    if (imported.length > 0) {
+      const removed = await request.post('/api/Player/RemovePlayers?isActive=false', { headers, data: imported });
+      expect(removed.ok()).toBe(true);
+    }
+  });
 
   test(`a manager imports a 500-row Sportlink export (${locale})`, async ({ page }) => {
     // 500 invitations run in the background in batches: seconds on a quiet machine, more on a busy one.

@@ -23,6 +23,19 @@ export function holdEarlySubmits(): void {
   );
 }
 
+/**
+ * The app's tree has been taken over (or drawn) by React: every form is React's from now on, on
+ * whichever page the person goes to next (a token page reached from a prerendered one uses no
+ * useSendHeldSubmit of its own). Marks the document too, so a browser test knows the page is live.
+ */
+export function PageInCharge(): null {
+  useEffect(() => {
+    pageInCharge = true;
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 /** Once the page is React's: the form `formId` is sent again if the person sent it before. */
 export function useSendHeldSubmit(formId: string): void {
   useEffect(() => {
