@@ -92,6 +92,8 @@ for (const locale of ['en', 'nl'] as const) {
     await page.getByRole('button', { name: /^(Access log|Inzagelog)$/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').locator('.MuiCircularProgress-root')).toHaveCount(0);
+    // Checked once faded in: halfway through, its text is paler than it will be.
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     expect.soft(await violations(page, '[role="dialog"]'), `access log (${locale})`).toEqual([]);
   });
 
