@@ -11,11 +11,7 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') {
-        await page
-          .waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('root'), undefined, { timeout: 15_000 })
-          .catch(() => undefined);
-      }
+      if (options?.waitUntil !== 'commit') await untilLive(page);
       return response;
     };
     await use(page);
@@ -28,6 +24,13 @@ export interface Account {
   password: string;
 }
 
+/** Until React has taken the page over (html[data-ready]), or the page is none of the app's (no #root). */
+export async function untilLive(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('root'), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
 export const DEMO_MANAGER: Account = { email: 'manager@demo.club', password: 'Demo-Manager-1' };
 
 /**
@@ -36,6 +39,8 @@ export const DEMO_MANAGER: Account = { email: 'manager@demo.club', password: 'De
  */
 export async function signIn(page: Page, account: Account = DEMO_MANAGER): Promise<void> {
   await page.goto('/login');
+  // Also for a page of a context of the test's own, which page.goto above does not wait for.
+  await untilLive(page);
   await page.getByLabel(/^(E-mail|E-mailadres)$/).fill(account.email);
   await page.getByLabel(/^(Password|Wachtwoord)$/).fill(account.password);
   await page.getByRole('button', { name: /^(Sign in|Inloggen)$/ }).click();
