@@ -9,6 +9,7 @@ import {
 import { recordAudit } from '../repositories/audit.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { passwordWeakness } from './passwordStrength.js';
+import { refuse } from '../domain/refusal.js';
 import { countSignInAttempt, signInSucceeded } from './rateLimits.js';
 import { newTotpSecret, totpStep } from './totp.js';
 
@@ -48,7 +49,7 @@ export async function finishOperatorSetup(db: Kysely<DB>, input: { token: string
   const operator = await findOperatorBySetupToken(db, input.token);
   if (!operator) throw new OperatorError('This set-up link is not valid any more. Ask another operator for a new one (npm run operator:create).');
   const weakness = passwordWeakness(input.password, { email: operator.email, firstName: '', lastName: '', clubName: 'Touchline' });
-  if (weakness) throw new OperatorError(weakness);
+  if (weakness) throw refuse.badRequest(weakness);
   const step = totpStep(operator.totp_secret, operator.email, input.code);
   if (step === undefined) throw new OperatorError('That code is not right. Enter the 6-digit code your authenticator app shows now.');
   const passwordHash = await hashPassword(input.password);

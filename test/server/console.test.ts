@@ -1,3 +1,4 @@
+import { englishMessage } from '../../contract/serverMessages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOperator, createTestApp, signIn, type TestApp } from './testApp.js';
 import { loadConfig } from '../../server/config.js';
@@ -74,6 +75,8 @@ describe("an operator's set-up and sign-in", () => {
     const token = new URL(link).searchParams.get('token')!;
     const weak = await t.app.inject({ method: 'POST', url: '/admin/auth/setup', payload: { token, password: 'password1', code: '123456' } });
     expect(weak.statusCode).toBe(400);
+    // The sentence a person can act on, and its key for the console's language (not the bare key).
+    expect(weak.json()).toMatchObject({ messageKey: 'passwordTooCommon', message: englishMessage('passwordTooCommon') });
     const wrongCode = await t.app.inject({ method: 'POST', url: '/admin/auth/setup', payload: { token, password: 'Quiet-Harbour-Lantern-42', code: 'abcdef' } });
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().message).toBe('That code is not right. Enter the 6-digit code your authenticator app shows now.');
