@@ -33,7 +33,7 @@ for (const locale of ['en', 'nl'] as const) {
     const ids = await detailIds(request);
     await signInAsManager(page);
     const paths = [
-      '/', '/teams', '/manager', '/players', '/trainers', '/general-settings', '/general-settings?section=skills', '/season',
+      '/', '/teams', '/manager', '/players', '/trainers', '/general-settings', '/general-settings?section=skills', '/general-settings?section=families', '/season', '/teams/placement',
       `/manager/detail-manager?userId=${ids.manager}`, `/teams/team-detail?teamId=${ids.team}`,
       `/trainers/detail-trainer?userId=${ids.trainer}`, `/players/detail-player?userId=${ids.player}`,
     ];

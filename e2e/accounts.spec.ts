@@ -181,6 +181,9 @@ test('a new manager accepts the terms after signing in, then reaches the overvie
   await expect(dialog).toHaveAccessibleName(/^Terms and privacy/);
   await expect(dialog.getByText('Version 1.0')).toBeVisible();
   await expect(dialog.getByText('Touchline keeps the names')).toBeVisible();
+  // The club's own privacy statement comes with the terms (issue 25).
+  await expect(dialog.getByRole('heading', { name: 'Privacy statement of VV Zuiderpark' })).toBeVisible();
+  await expect(dialog.getByText('VV Zuiderpark keeps the evaluations of its players')).toBeVisible();
 
   // In Dutch too.
   await dialog.getByRole('button', { name: 'English', exact: true }).click();
@@ -188,6 +191,8 @@ test('a new manager accepts the terms after signing in, then reaches the overvie
   await expect(dialog).toHaveAccessibleName(/^Voorwaarden en privacy/);
   await expect(dialog.getByText('Versie 1.0')).toBeVisible();
   await expect(dialog.getByText('Touchline bewaart de namen')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Privacyverklaring van VV Zuiderpark' })).toBeVisible();
+  await expect(dialog.getByText('VV Zuiderpark bewaart de beoordelingen van zijn spelers')).toBeVisible();
   await dialog.getByRole('button', { name: 'Nederlands', exact: true }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
 

@@ -3,7 +3,7 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { PRERENDERED_PAGES } from '../contract/prerenderedPages';
+import { PRERENDERED_PAGES } from '../contract/prerenderedPages.ts';
 
 type RenderPage = (location: string) => Promise<{ html: string; styles: string }>;
 

@@ -320,6 +320,16 @@ export async function generateClub(
   return club;
 }
 
+/** The demo club's privacy statement in both languages. */
+export const DEMO_PRIVACY_STATEMENT = {
+  en: `${DEMO_CLUB_NAME} keeps the evaluations of its players to help them grow as footballers. Trainers and managers of the club read them; `
+    + 'players read their own, and parents read their child\'s once the club has released them. '
+    + 'Ask the club\'s privacy officer for a copy of your data or to have it erased.',
+  nl: `${DEMO_CLUB_NAME} bewaart de beoordelingen van zijn spelers om ze als voetballer te laten groeien. Trainers en managers van de club lezen ze; `
+    + 'spelers lezen hun eigen beoordelingen, en ouders die van hun kind zodra de club ze heeft vrijgegeven. '
+    + 'Vraag de privacyfunctionaris van de club om een kopie van je gegevens of om ze te laten wissen.',
+} as const;
+
 /** The advisory lock key of the demo seeding: a number of our own (Kysely's migration lock has another). */
 const SEED_LOCK_KEY = 7_461_205_393;
 
@@ -332,7 +342,14 @@ export async function seedDemoClubIfEmpty(db: Kysely<DB>): Promise<boolean> {
     try {
       const anyClub = await connection.selectFrom('clubs').select('id').limit(1).executeTakeFirst();
       if (anyClub) return false;
-      await generateClub(connection);
+      const { clubId } = await generateClub(connection);
+      // The demo club has written its privacy statement, as a real youth club would (issue 25): it is
+      // shown with the terms at sign-in and on the players' and families' pages.
+      await connection
+        .updateTable('clubs')
+        .set({ privacy_statement_en: DEMO_PRIVACY_STATEMENT.en, privacy_statement_nl: DEMO_PRIVACY_STATEMENT.nl })
+        .where('id', '=', clubId)
+        .execute();
       return true;
     } finally {
       await sql`SELECT pg_advisory_unlock(${SEED_LOCK_KEY})`.execute(connection);

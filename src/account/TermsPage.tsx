@@ -9,6 +9,7 @@ import type { TermsAndPrivacy } from '../../contract/accounts';
 import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
 import { accountApi } from './accountApi';
+import { ClubPrivacyStatement } from './ClubPrivacyStatement';
 
 /** Spec §4/§9: after a failed acceptance the page comes back after 1 s. */
 export const RETRY_DELAY_MS = 1000;
@@ -19,7 +20,7 @@ export const RETRY_DELAY_MS = 1000;
  * - Signed out: accepting goes to /login; the acceptance is kept and recorded at sign-in (authProvider).
  * - Signed in (sent here after sign-in until they accept the version in force): accepting records it
  *   and returns to where the manager was going (?next=, set by the sign-in), else /login, which goes
- *   on to the overview.
+ *   on to the overview. Under the terms comes the club's own privacy statement (issue 25), when it has one.
  */
 export const TermsPage = () => {
   const translate = useTranslate();
@@ -107,6 +108,7 @@ export const TermsPage = () => {
                 {translate('account.terms.version', { version: terms.version })}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{terms.description}</Typography>
+              {signedIn && <ClubPrivacyStatement language={locale === 'nl' ? 'nl' : 'en'} />}
               <FormControlLabel
                 control={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />}
                 label={translate('account.terms.accept')}

@@ -159,6 +159,7 @@ const enPublic = {
       submit: 'Continue',
       loading: 'Loading the terms and privacy…',
       loadFailed: 'The terms and privacy could not be loaded. Please try again later.',
+      clubPrivacy: 'Privacy statement of %{club}',
     },
   },
   mailPreference: {

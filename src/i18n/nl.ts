@@ -779,6 +779,7 @@ const app: AppMessages = {
       submit: 'Doorgaan',
       loading: 'De voorwaarden en het privacybeleid worden geladen…',
       loadFailed: 'De voorwaarden en het privacybeleid konden niet worden geladen. Probeer het later opnieuw.',
+      clubPrivacy: 'Privacyverklaring van %{club}',
     },
   },
   messagesfailed: {

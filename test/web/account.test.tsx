@@ -287,6 +287,29 @@ describe('/termandprivacy', () => {
     expect(calls.filter((call) => call.path === '/api/user/AcceptPolicy')).toHaveLength(0);
   });
 
+  it("shows the club's own privacy statement under the terms, in the page's language, to a signed-in person", async () => {
+    signedIn();
+    const calls = mockFetch({
+      ...terms,
+      'GET /api/user/GetPrivacyStatement': ({ url }: { url: URL }) => ({
+        status: 200,
+        body: { clubName: 'VV Zuiderpark', statement: url.searchParams.get('language') === 'nl' ? 'Wij delen verslagen alleen met toestemming.' : 'We share reports only with consent.' },
+      }),
+    });
+    renderAt('/termandprivacy');
+    expect(await screen.findByRole('heading', { name: 'Privacy statement of VV Zuiderpark' })).toBeTruthy();
+    expect(screen.getByText('We share reports only with consent.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/user/GetPrivacyStatement')!.headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('shows no club statement before signing in (no club is known yet) nor when the club has written none', async () => {
+    const calls = mockFetch({ ...terms, 'GET /api/user/GetPrivacyStatement': { status: 200, body: { clubName: 'VV Zuiderpark', statement: '  ' } } });
+    renderAt('/termandprivacy');
+    expect(await screen.findByText('English text.')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/user/GetPrivacyStatement')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: /Privacy statement of/ })).toBeNull();
+  });
+
   it('records the acceptance for the signed-in person and goes on to /login', async () => {
     signedIn();
     const calls = mockFetch({ ...terms, 'POST /api/user/AcceptPolicy': { status: 200, body: { isSucceeded: true, version: '1.0' } } });
