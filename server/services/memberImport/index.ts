@@ -14,7 +14,7 @@ import {
   updateImportedPerson, type ImportedPerson, type StoredRow,
 } from '../../repositories/memberImports.js';
 import { positionNames } from '../../repositories/positions.js';
-import { addMemberships, insertTeam, movePlayersToTeam } from '../../repositories/teams.js';
+import { insertTeam, startImportedMemberships } from '../../repositories/teams.js';
 import { planJobs, type NewJob } from '../../repositories/scheduledJobs.js';
 import type { Mailer } from '../mail/index.js';
 import { sendInvitation } from '../invitations.js';
@@ -321,8 +321,7 @@ export async function importChunk(
   const counts = { processed: rows.length, invited: 0, updated: 0, unchanged: 0 };
   const outcomes: { line: number; outcome: ImportAction }[] = [];
   const invited: (ImportedPerson & { id: string })[] = [];
-  const joins: { teamId: string; role: 'Player' | 'Trainer'; personId: string }[] = [];
-  const moves: { teamId: string; personId: string }[] = [];
+  const memberships: { teamId: string; role: 'Player' | 'Trainer'; personId: string; moves: boolean }[] = [];
   const invitations: RowOutcome[] = [];
   const guardiansOfPlayers: { playerId: string; guardians: Guardians }[] = [];
   for (const { line, data, guardians } of rows) {
@@ -340,7 +339,7 @@ export async function importChunk(
         primaryPositionId: data.role === 'Player' && data.position ? context.positions.get(data.position.toLowerCase()) ?? null : null,
         invitedBy: context.createdBy,
       });
-      if (team && data.role !== 'Manager') joins.push({ teamId: team.id, role: data.role, personId });
+      if (team && data.role !== 'Manager') memberships.push({ teamId: team.id, role: data.role, personId, moves: false });
       if (data.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: personId, guardians });
       invitations.push({ invitation: { personId, token: newToken() } });
       outcomes.push({ line, outcome: 'invite' });
@@ -358,8 +357,8 @@ export async function importChunk(
     let moved = false;
     if (team && person.role !== 'Manager' && !live.has(`${team.id}:${person.id}`)) {
       moved = true;
-      if (person.role === 'Player') moves.push({ teamId: team.id, personId: person.id });
-      else joins.push({ teamId: team.id, role: 'Trainer', personId: person.id });
+      // A player moves (one team at a time); a trainer joins another team too.
+      memberships.push({ teamId: team.id, role: person.role === 'Player' ? 'Player' : 'Trainer', personId: person.id, moves: person.role === 'Player' });
     }
     if (person.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: person.id, guardians });
     const updated = moved || Object.keys(change).length > 0;
@@ -367,10 +366,7 @@ export async function importChunk(
     counts[updated ? 'updated' : 'unchanged']++;
   }
   await insertImportedPeople(db, invited, now);
-  for (const group of groupBy(joins, (join) => `${join.teamId}:${join.role}`).values()) {
-    await addMemberships(db, group[0]!.teamId, group[0]!.role, group.map((join) => join.personId), now);
-  }
-  for (const [teamId, group] of groupBy(moves, (move) => move.teamId)) await movePlayersToTeam(db, teamId, group.map((move) => move.personId));
+  await startImportedMemberships(db, memberships, now);
   await insertActivationTokens(
     db, invitations.map(({ invitation }) => ({ personId: invitation!.personId, tokenHash: hashToken(invitation!.token) })), now, config.invitationLifetimeMs,
   );
@@ -382,12 +378,6 @@ export async function importChunk(
   await setRowOutcomes(db, importId, outcomes);
   await countBatch(db, importId, counts, now);
   return invitations;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
 }
 
 /** A row's invitation e-mail, in the club's language. False when it could not be sent (the person stays invited: 'Invite again'). */
