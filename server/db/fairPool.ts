@@ -24,6 +24,19 @@ export function runForClub<T>(clubId: string, work: () => T): T {
   return currentClub.run(clubId, work);
 }
 
+/** Whether a call's work is background work (the scheduler's jobs), which no one waits for as it happens. */
+const background = new AsyncLocalStorage<boolean>();
+
+/**
+ * Runs `work` (and everything it starts) as background work: its queries get a connection only when no
+ * call's query is waiting for one. On the embedded engine's one connection this is what lets the cheap
+ * calls of everyone else through while an import's chunks follow each other (each chunk still runs
+ * to its end: the connection is never taken from a transaction).
+ */
+export function runInBackground<T>(work: () => T): T {
+  return background.run(true, work);
+}
+
 /** How long a call waits for a connection before it is answered "busy, try again". */
 const POOL_WAIT_MS = 10_000;
 /** The Retry-After of that answer (seconds): a burst is over in about this time. */
@@ -42,6 +55,7 @@ export class DatabaseBusyError extends Error {
 
 interface Waiter {
   club: string;
+  background: boolean;
   grant: () => void;
 }
 
@@ -63,7 +77,7 @@ export class FairPool implements PostgresPool {
 
   async connect(): Promise<PostgresPoolClient> {
     const club = currentClub.getStore() ?? '';
-    await this.take(club);
+    await this.take(club, background.getStore() ?? false);
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
@@ -89,7 +103,7 @@ export class FairPool implements PostgresPool {
   }
 
   /** Waits for a slot this club may use, or fails with DatabaseBusyError after waitMs. */
-  private take(club: string): Promise<void> {
+  private take(club: string, isBackground: boolean): Promise<void> {
     if (this.waiting.length === 0 && this.mayUse(club)) {
       this.count(club, +1);
       return Promise.resolve();
@@ -97,6 +111,7 @@ export class FairPool implements PostgresPool {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         club,
+        background: isBackground,
         grant: () => {
           clearTimeout(timer);
           this.count(club, +1);
@@ -117,19 +132,25 @@ export class FairPool implements PostgresPool {
     this.grantWaiting();
   }
 
-  /** Hands free slots to waiting calls, the club holding the fewest first. */
+  /** Hands free slots to waiting calls, the club holding the fewest first; background work after every call. */
   private grantWaiting(): void {
     while (this.inUse < this.size) {
       let chosen = -1;
       for (let i = 0; i < this.waiting.length; i++) {
         const { club } = this.waiting[i]!;
         if (!this.mayUse(club)) continue;
-        if (chosen === -1 || this.heldBy(club) < this.heldBy(this.waiting[chosen]!.club)) chosen = i;
+        if (chosen === -1 || this.before(this.waiting[i]!, this.waiting[chosen]!)) chosen = i;
       }
       if (chosen === -1) return;
       const [waiter] = this.waiting.splice(chosen, 1);
       waiter!.grant();
     }
+  }
+
+  /** Whether waiter `a` goes before `b` (who came earlier): a call before background work, then the club holding fewer. */
+  private before(a: Waiter, b: Waiter): boolean {
+    if (a.background !== b.background) return !a.background;
+    return this.heldBy(a.club) < this.heldBy(b.club);
   }
 
   private mayUse(club: string): boolean {

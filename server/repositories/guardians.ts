@@ -232,3 +232,58 @@ export async function childrenOf(db: Kysely<DB>, clubId: string, guardianId: str
     };
   });
 }
+
+/*
+ * The set-based forms of the above for an import's chunk (services/memberImport/guardians.ts): one
+ * statement each for all the chunk's players, so a chunk's transaction stays short.
+ */
+
+/** Locks the club's live players among `playerIds` for the change of their guardians; answers their ids. */
+export async function lockClubPlayers(trx: Kysely<DB>, clubId: string, playerIds: readonly string[]): Promise<Set<string>> {
+  if (playerIds.length === 0) return new Set();
+  const rows = await trx
+    .selectFrom('people')
+    .select('id')
+    .where('id', 'in', [...playerIds])
+    .where('club_id', '=', clubId)
+    .where('role', '=', 'Player')
+    .where('removed_at', 'is', null)
+    .orderBy('id') // the same order in every transaction: two chunks locking players cannot deadlock
+    .forUpdate()
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The club's live members with one of these (lower-case) addresses: lower-case address → member. */
+export async function membersByEmail(db: Kysely<DB>, clubId: string, emails: readonly string[]): Promise<Map<string, { id: string; role: string }>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select(['p.id', 'p.role', 'a.email'])
+    .where((eb) => eb(eb.fn('lower', ['a.email']), 'in', [...emails]))
+    .where('p.club_id', '=', clubId)
+    .where('p.removed_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.email.toLowerCase(), { id: row.id, role: row.role }]));
+}
+
+/** The taken slots of these players' links: player id → slots. */
+export async function takenSlotsOf(trx: Kysely<DB>, playerIds: readonly string[]): Promise<Map<string, Array<{ slot: number; guardianId: string }>>> {
+  const slots = new Map<string, Array<{ slot: number; guardianId: string }>>();
+  if (playerIds.length === 0) return slots;
+  const rows = await trx.selectFrom('guardianships').select(['player_id', 'slot', 'guardian_id']).where('player_id', 'in', [...playerIds]).execute();
+  for (const row of rows) slots.set(row.player_id, [...(slots.get(row.player_id) ?? []), { slot: row.slot, guardianId: row.guardian_id }]);
+  return slots;
+}
+
+export async function linkGuardians(
+  trx: Kysely<DB>,
+  links: readonly { clubId: string; playerId: string; guardianId: string; slot: number; addedBy: string | null }[],
+): Promise<void> {
+  if (links.length === 0) return;
+  await trx
+    .insertInto('guardianships')
+    .values(links.map((link) => ({ club_id: link.clubId, player_id: link.playerId, guardian_id: link.guardianId, slot: link.slot, added_by: link.addedBy })))
+    .execute();
+}

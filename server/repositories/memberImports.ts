@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, ImportAction, ImportState, RoleName } from '../db/schema.js';
+import { Type } from 'typebox';
 import { accountFor } from './accounts.js';
+import { selectRows } from './rawRows.js';
 
 /**
  * The queries of the import of members (issue 23, migration 0013): the club as an import compares
@@ -74,6 +76,26 @@ export async function findImport(db: Kysely<DB>, clubId: string, importId: strin
   return query.executeTakeFirst();
 }
 
+/** An import of this club without the file's cells (a file of 5,000 rows is about a megabyte of JSON), and how many rows it has. */
+export async function findImportHeader(db: Kysely<DB>, clubId: string, importId: string, forUpdate = false) {
+  let query = db
+    .selectFrom('member_imports')
+    .select(['id', 'state', 'headers', 'mapping', 'total', 'processed', 'invited', 'updated', 'unchanged', sql<number>`jsonb_array_length(cells)`.as('total_rows')])
+    .where('id', '=', importId)
+    .where('club_id', '=', clubId);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** What the first job of a run needs: the file, the mapping and the manager's choices, and the state. */
+export async function findImportToRun(db: Kysely<DB>, importId: string) {
+  return db
+    .selectFrom('member_imports')
+    .select(['club_id', 'state', 'headers', 'cells', 'mapping', 'default_role', 'create_teams'])
+    .where('id', '=', importId)
+    .executeTakeFirst();
+}
+
 export async function startImportRun(
   db: Kysely<DB>,
   importId: string,
@@ -103,24 +125,42 @@ export interface StoredRow {
   outcome: ImportAction | null;
 }
 
+/** Stores rows of a run; a row stored before (by a job that was taken over) is left as it is. */
 export async function insertImportRows(db: Kysely<DB>, importId: string, rows: StoredRow[]): Promise<void> {
-  // Several hundred rows per statement keep a 5,000-row run's first transaction short.
-  for (let start = 0; start < rows.length; start += 500) {
-    await db
-      .insertInto('member_import_rows')
-      .values(
-        rows.slice(start, start + 500).map((row) => ({
-          import_id: importId,
-          line: row.line,
-          batch: row.batch,
-          data: JSON.stringify(row.data),
-          guardians: row.guardians === null ? null : JSON.stringify(row.guardians),
-          errors: JSON.stringify(row.errors),
-          outcome: row.outcome,
-        })),
-      )
-      .execute();
-  }
+  if (rows.length === 0) return;
+  await db
+    .insertInto('member_import_rows')
+    .values(
+      rows.map((row) => ({
+        import_id: importId,
+        line: row.line,
+        batch: row.batch,
+        data: JSON.stringify(row.data),
+        guardians: row.guardians === null ? null : JSON.stringify(row.guardians),
+        errors: JSON.stringify(row.errors),
+        outcome: row.outcome,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['import_id', 'line']).doNothing())
+    .execute();
+}
+
+/** Per batch of a run's stored rows: how many are still to import and how many are in error. */
+const StoredBatch = Type.Object({ batch: Type.Integer(), pending: Type.Integer(), errors: Type.Integer() });
+
+export async function storedBatches(db: Kysely<DB>, importId: string) {
+  return selectRows(db, StoredBatch, sql`
+    SELECT batch, count(*) FILTER (WHERE outcome IS NULL)::int AS pending, count(*) FILTER (WHERE outcome = 'error')::int AS errors
+    FROM member_import_rows WHERE import_id = ${importId} GROUP BY batch ORDER BY batch`);
+}
+
+/** A run's rows are stored: the rows in error count as processed; with nothing to import, the run is done. */
+export async function markRowsStored(db: Kysely<DB>, importId: string, stored: { processed: number; done: boolean; now: Date }): Promise<void> {
+  await db
+    .updateTable('member_imports')
+    .set({ processed: stored.processed, ...(stored.done ? { state: 'done' as const, finished_at: stored.now } : {}) })
+    .where('id', '=', importId)
+    .execute();
 }
 
 export async function batchRows(db: Kysely<DB>, importId: string, batch: number) {
@@ -200,7 +240,7 @@ export async function updateImportedPerson(
 }
 
 /*
- * The set-based writes of a chunk of a run's batch: a handful of statements for up to IMPORT_CHUNK_ROWS rows
+ * The set-based writes of a chunk of a run's batch: a handful of statements for a chunk's rows (memberImport/pace.ts)
  * instead of a dozen per row, so a chunk's transaction stays short (the embedded engine serves every
  * other call on the same connection in between).
  */

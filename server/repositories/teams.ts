@@ -336,6 +336,33 @@ export async function movePlayersToTeam(db: Kysely<DB>, teamId: string, playerId
   await addMemberships(db, teamId, 'Player', playerIds, now);
 }
 
+/**
+ * An import's chunk (issue 23): ends the players' live memberships of teams other than the one each moves
+ * to, then starts every new membership of the chunk, whatever its team, in one statement each: a
+ * statement on team_memberships runs the stored-progress triggers once (about ten milliseconds on the
+ * embedded engine), so one insert per team made a chunk of players of ten teams ten times as long.
+ * The memberships must not exist yet (the import checks the live ones first). Call in a transaction.
+ */
+export async function startImportedMemberships(
+  db: Kysely<DB>,
+  memberships: readonly { teamId: string; role: 'Trainer' | 'Player'; personId: string; moves: boolean }[],
+  now: Date,
+): Promise<void> {
+  if (memberships.length === 0) return;
+  const moves = memberships.filter((m) => m.moves);
+  if (moves.length > 0) {
+    const values = sql.join(moves.map((m) => sql`(${m.personId}::uuid, ${m.teamId}::uuid)`));
+    await sql`
+      UPDATE team_memberships AS m SET ended_at = ${now}::timestamptz
+      FROM (VALUES ${values}) AS v(person_id, team_id)
+      WHERE m.person_id = v.person_id AND m.role = 'Player' AND m.ended_at IS NULL AND m.team_id <> v.team_id`.execute(db);
+  }
+  await db
+    .insertInto('team_memberships')
+    .values(memberships.map((m) => ({ team_id: m.teamId, person_id: m.personId, role: m.role, started_at: now })))
+    .execute();
+}
+
 /** Starts memberships of `role` in the team for those not in it yet. Call in a transaction. */
 export async function addMemberships(
   db: Kysely<DB>,

@@ -2,8 +2,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** The server on dataDir in a child process; resolves with its address once it listens. */
-export function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * The server on dataDir in a child process (on PostgreSQL when databaseUrl is given, else the embedded
+ * engine in dataDir); resolves with its address once it listens.
+ */
+export function startServer(dataDir: string, databaseUrl?: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       PATH: process.env.PATH,
@@ -14,6 +17,7 @@ export function startServer(dataDir: string): Promise<{ url: string; stop: () =>
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       WEB_APP_DIR: path.join(dataDir, 'no-web-app'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -62,36 +62,6 @@ export async function addGuardian(
  * member of it: their membership ends and their sessions there stop, so nothing of the club stays
  * within their reach.
  */
-/**
- * Adds a guardian named in an import's row (issue 23 x 25) inside the caller's transaction (the import's
- * chunk, so the guardian is added exactly once with the row): the address's guardian membership when the
- * club has one, else a new guardian invited like addGuardian's. Importing again adds nobody twice: a
- * guardian already linked to the player, an address of a member who is not a guardian, or a player with
- * both slots taken leaves things as they are. Answers the invitation to send, if a person was invited.
- */
-export async function addImportedGuardian(
-  trx: Kysely<DB>,
-  config: Pick<Config, 'invitationLifetimeMs'>,
-  caller: { clubId: string; id: string | null },
-  playerId: string,
-  guardian: { email: string; firstName: string; lastName: string },
-): Promise<{ personId: string; token: string } | null> {
-  const { clubId } = caller;
-  if (!(await findClubPlayer(trx, clubId, playerId, true))) return null;
-  const member = await memberByEmail(trx, clubId, guardian.email);
-  if (member && member.role !== 'Guardian') return null;
-  const slots = await takenSlots(trx, playerId);
-  if (member && slots.some((slot) => slot.guardianId === member.id)) return null;
-  const free = [1, 2].find((slot) => !slots.some((taken) => taken.slot === slot));
-  if (slots.length >= MAX_GUARDIANS || free === undefined) return null;
-  const invitation = member ? null : await createInvitation(trx, config, clubId, caller.id, {
-    email: guardian.email, role: 'Guardian', firstName: guardian.firstName, lastName: guardian.lastName,
-    phoneNumber: null, photoId: null, teamId: null, primaryPositionId: null,
-  });
-  await linkGuardian(trx, { clubId, playerId, guardianId: member?.id ?? invitation!.personId, slot: free, addedBy: caller.id });
-  return invitation;
-}
-
 export async function removeGuardian(db: Kysely<DB>, clubId: string, playerId: string, guardianId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await findClubPlayer(trx, clubId, playerId, true))) throw refuse.notFound('playerMissing');

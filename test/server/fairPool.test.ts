@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { DatabaseBusyError, FairPool, runForClub } from '../../server/db/fairPool.js';
+import { DatabaseBusyError, FairPool, runForClub, runInBackground } from '../../server/db/fairPool.js';
 import { createTestApp } from './testApp.js';
 
 /** A stand-in for pg's pool: hands out numbered clients at once, as many as asked (the gate in front limits them). */
@@ -37,6 +37,24 @@ describe('the fair pool in front of the database connections', () => {
     await settled();
     expect(b3Granted).toBe(true);
     for (const client of [a2, await a3, b2, await b3]) client.release();
+  });
+
+  it("gives a freed connection to a waiting call before the scheduler's background work, even one that came first", async () => {
+    // The embedded engine's one connection: an import's next chunk must not go before a manager's call.
+    const gate = new FairPool(fakePool(), 1, 1, 5_000);
+    const held = await gate.connect();
+    const order: string[] = [];
+    const chunk = runInBackground(() => gate.connect()).then((client) => (order.push('import chunk'), client));
+    const call = runForClub('A', () => gate.connect()).then((client) => (order.push('call'), client));
+    await settled();
+    expect(order).toEqual([]);
+    held.release();
+    await settled();
+    expect(order).toEqual(['call']);
+    (await call).release();
+    await settled();
+    expect(order).toEqual(['call', 'import chunk']);
+    (await chunk).release();
   });
 
   it('refuses a call that waits too long with DatabaseBusyError, and the slot count stays right', async () => {

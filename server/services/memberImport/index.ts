@@ -8,20 +8,20 @@ import type { ImportPreview, ImportStatus } from '../../../contract/memberImport
 import type { Config } from '../../config.js';
 import type { DB, RoleName } from '../../db/schema.js';
 import {
-  batchRows, clubLanguage, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPeople, findImportOfJob, insertActivationTokens,
-  insertImport, insertImportedPeople, insertImportRows, liveMemberships, pendingRows, setRowOutcome, setRowOutcomes, startImportRun,
+  batchRows, clubLanguage, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPeople, findImportHeader, findImportOfJob,
+  findImportToRun, insertActivationTokens, insertImport, insertImportedPeople, insertImportRows, liveMemberships, markRowsStored, pendingRows, setRowOutcome,
+  setRowOutcomes, startImportRun, storedBatches,
   updateImportedPerson, type ImportedPerson, type StoredRow,
 } from '../../repositories/memberImports.js';
 import { positionNames } from '../../repositories/positions.js';
-import { addMemberships, insertTeam, movePlayersToTeam } from '../../repositories/teams.js';
-import type { NewJob } from '../../repositories/scheduledJobs.js';
+import { insertTeam, startImportedMemberships } from '../../repositories/teams.js';
+import { planJobs, type NewJob } from '../../repositories/scheduledJobs.js';
 import type { Mailer } from '../mail/index.js';
 import { sendInvitation } from '../invitations.js';
 import { recogniseColumns } from './columns.js';
 import { say } from './messages.js';
 import { planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
-import { splitName } from './values.js';
-import { addImportedGuardian } from '../guardians.js';
+import { addImportedGuardians } from './guardians.js';
 import type { ImportTable } from './table.js';
 import type { ImportRole } from './values.js';
 
@@ -36,20 +36,16 @@ export { readImportTable, ImportFileError, type ImportTable } from './table.js';
  *   await runImport(db, scheduler, { clubId, importId: preview.importId, createTeams: true });
  *   await importStatus(db, clubId, importId);                         // progress and the rows in error
  *
- * A preview writes nothing to the club: it stores only the file (so Run needs no second upload). A run
- * plans again against the club as it is then, stores each row, creates the agreed teams, and queues one
- * scheduler job per batch of rows; a job imports its rows in chunks, each a short transaction of set-based
- * statements that also records the rows' outcomes (exactly once across servers, resumable), and completes itself after the last.
+ * A preview writes nothing to the club: it stores only the file (so Run needs no second upload). Run
+ * marks the import queued and plans its first scheduler job, which plans again against the club as it is
+ * then, creates the agreed teams, stores the rows in small inserts and queues one job per batch of rows;
+ * a batch's job imports its rows in chunks (sized by time, memberImport/pace.ts), each a short transaction
+ * of set-based statements that also records the rows' outcomes (exactly once across servers, resumable),
+ * and completes itself after the last.
  */
 
 /** Rows per job: a job is the unit a server claims. */
 export const IMPORT_BATCH_ROWS = 50;
-/**
- * Rows per transaction within a job: each chunk is a few set-based statements in a short transaction
- * (other calls get the database in between, which matters on the embedded engine's one connection).
- * Ten, because a player's guardians are still added one by one (about ten statements each).
- */
-export const IMPORT_CHUNK_ROWS = 10;
 
 export class ImportRefusal extends Error {
   constructor(readonly status: 400 | 404 | 409, message: string) {
@@ -105,28 +101,58 @@ export async function previewImport(
   };
 }
 
-/** The job of one batch of an import: its key names the import and the batch (planned once). */
-const jobKey = (importId: string, batch: number) => `import:${importId}:${batch}`;
-export interface ImportJobPayload { importId: string; batch: number }
+/**
+ * The jobs of a run: first `import:<id>:rows`, which plans the run and stores its rows, then one per
+ * batch of rows, `import:<id>:<batch>`, which imports them. Each key is planned once.
+ */
+const rowsJobKey = (importId: string) => `import:${importId}:rows`;
+const batchJobKey = (importId: string, batch: number) => `import:${importId}:${batch}`;
+export type ImportJobPayload = { importId: string; batch: number } | { importId: string; rows: true };
+export const isRowsJob = (payload: ImportJobPayload): payload is { importId: string; rows: true } => 'rows' in payload;
 
+/**
+ * Starts a run: checks the mapping, then in one short transaction marks the import queued (so it runs
+ * once: a second Run waits for the lock, then gets 409) and plans the job that stores its rows. Nothing
+ * else happens here: planning and storing 5,000 rows is the job's (storeRunRows), in small steps that let
+ * other calls through, and resumable by any server if this one dies.
+ */
 export async function runImport(
   database: Kysely<DB>,
   scheduler: { planAndWake(jobs: NewJob[]): Promise<void> },
   input: { clubId: string; importId: string; mapping?: Record<string, ImportField>; createTeams: boolean; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
-  // Read and plan before the transaction: on the embedded engine's one connection, every other call
-  // waits while a transaction is open, so it holds only the writes. Checked again under the lock below.
-  const stored = await findImport(database, input.clubId, input.importId);
+  const stored = await findImportHeader(database, input.clubId, input.importId);
   if (!stored) throw new ImportRefusal(404, say('importMissing'));
   if (stored.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
   const mapping: Record<string, ImportField> = { ...(stored.mapping as Record<string, ImportField>), ...input.mapping };
-  const fields = stored.headers.map((header) => mapping[header] ?? 'ignore');
-  checkMapping(fields);
+  checkMapping(stored.headers.map((header) => mapping[header] ?? 'ignore'));
 
-  const club = await snapshot(database, input.clubId);
-  const plan = planImport({ rows: stored.cells }, fields, stored.default_role as ImportRole, club);
-  if (!input.createTeams) {
+  await database.transaction().execute(async (db) => {
+    const locked = await findImportHeader(db, input.clubId, input.importId, true);
+    if (!locked) throw new ImportRefusal(404, say('importMissing'));
+    if (locked.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
+    await startImportRun(db, input.importId, { mapping, createTeams: input.createTeams, total: stored.total_rows, processed: 0, state: 'queued', now });
+    await planJobs(db, [{ key: rowsJobKey(input.importId), kind: 'import', clubId: input.clubId, payload: { importId: input.importId, rows: true }, runAfter: now }]);
+  });
+  await scheduler.planAndWake([]);
+}
+
+/** Rows per insert while storing a run's rows: each insert is its own short transaction. */
+const STORE_ROWS = 100;
+
+/**
+ * The plan of a run, made by its first job against the club as it is then: the file's rows with the
+ * mapping, each row's action, and the teams to create. Rows whose team is missing are errors unless the
+ * manager agreed to create teams.
+ */
+async function planRun(db: Kysely<DB>, importId: string) {
+  const stored = await findImportToRun(db, importId);
+  if (!stored || stored.state !== 'queued') return null;
+  const mapping = stored.mapping as Record<string, ImportField>;
+  const club = await snapshot(db, stored.club_id);
+  const plan = planImport({ rows: stored.cells }, stored.headers.map((header) => mapping[header] ?? 'ignore'), stored.default_role as ImportRole, club);
+  if (!stored.create_teams) {
     const missing = (row: RowData) => row.team !== null && !club.teams.has(row.team.toLowerCase());
     for (const row of plan.rows) {
       if (row.action !== 'error' && (row.action === 'invite' || row.changes.includes('team')) && missing(row)) {
@@ -135,43 +161,66 @@ export async function runImport(
       }
     }
   }
-  let batch = 0;
-  let inBatch = 0;
-  const rows: StoredRow[] = plan.rows.map((row) => {
+  // A row's batch follows from its place in the file alone, so a job that stores again after a server
+  // died (and finds the club changed) puts every row in the batch it had.
+  const rows: StoredRow[] = plan.rows.map((row, index) => {
     const { line, errors, guardians, action, personId: _personId, changes: _changes, ...data } = row;
-    if (action === 'error') return { line, batch: -1, data, guardians: guardians.length ? guardians : null, errors, outcome: 'error' };
-    if (inBatch === IMPORT_BATCH_ROWS) { batch++; inBatch = 0; }
-    inBatch++;
-    return { line, batch, data, guardians: guardians.length ? guardians : null, errors: [], outcome: null };
+    const batch = Math.floor(index / IMPORT_BATCH_ROWS);
+    return { line, batch, data, guardians: guardians.length ? guardians : null, errors: action === 'error' ? errors : [], outcome: action === 'error' ? 'error' : null };
   });
-  const good = rows.filter((row) => row.outcome === null).length;
-  const batches = good === 0 ? 0 : batch + 1;
+  return { clubId: stored.club_id, createTeams: stored.create_teams, newTeams: plan.newTeams, rows };
+}
 
-  const jobs = await database.transaction().execute(async (db) => {
-    // Run once: a second Run of the same import (or one after it) waits for this lock, then gets 409.
-    const locked = await findImport(db, input.clubId, input.importId, true);
-    if (!locked) throw new ImportRefusal(404, say('importMissing'));
-    if (locked.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
-    if (input.createTeams) {
+/**
+ * The first job of a run: plans it, creates the agreed teams, stores its rows STORE_ROWS at a time (each
+ * insert its own transaction, a row stored before is left as it is, so a job taken over resumes), giving
+ * way to other calls in between, and last, in one transaction with the claim held, counts the rows in
+ * error as processed, plans one job per batch that has rows to import, and completes itself.
+ */
+export async function storeRunRows(
+  database: Kysely<DB>,
+  job: { importId: string; now: Date },
+  claim: { hold(trx: Kysely<DB>): Promise<boolean>; complete(trx: Kysely<DB>): Promise<void>; giveWay(): Promise<void> },
+): Promise<NewJob[] | null> {
+  const run = await planRun(database, job.importId);
+  if (!run) {
+    const completed = await database.transaction().execute(async (trx) => (await claim.hold(trx)) && (await claim.complete(trx), true));
+    return completed ? [] : null;
+  }
+  if (run.createTeams && run.newTeams.length > 0) {
+    const created = await database.transaction().execute(async (trx) => {
+      if (!(await claim.hold(trx))) return false;
       // A team created since the plan was made (by a manager, or another import) is not created twice.
-      const teams = await clubTeamsByName(db, input.clubId);
-      for (const name of plan.newTeams) {
-        if (!teams.has(name.toLowerCase())) await insertTeam(db, input.clubId, { name, division: '', logoPhotoId: null });
+      const teams = await clubTeamsByName(trx, run.clubId);
+      for (const name of run.newTeams) {
+        if (!teams.has(name.toLowerCase())) await insertTeam(trx, run.clubId, { name, division: '', logoPhotoId: null });
       }
-    }
-    await insertImportRows(db, input.importId, rows);
-    await startImportRun(db, input.importId, {
-      mapping, createTeams: input.createTeams, total: rows.length, processed: rows.length - good, state: batches === 0 ? 'done' : 'queued', now,
+      return true;
     });
-    return Array.from({ length: batches }, (_, index): NewJob => ({
-      key: jobKey(input.importId, index), kind: 'import', clubId: input.clubId, payload: { importId: input.importId, batch: index }, runAfter: now,
+    if (!created) return null;
+  }
+  for (let start = 0; start < run.rows.length; start += STORE_ROWS) {
+    await insertImportRows(database, job.importId, run.rows.slice(start, start + STORE_ROWS));
+    await claim.giveWay();
+  }
+  return database.transaction().execute(async (trx) => {
+    if (!(await claim.hold(trx))) return null;
+    const batches = await storedBatches(trx, job.importId);
+    const errors = batches.reduce((sum, batch) => sum + batch.errors, 0);
+    const pending = batches.filter((batch) => batch.pending > 0);
+    await markRowsStored(trx, job.importId, { processed: errors, done: pending.length === 0, now: job.now });
+    const jobs = pending.map((batch): NewJob => ({
+      key: batchJobKey(job.importId, batch.batch), kind: 'import', clubId: run.clubId, payload: { importId: job.importId, batch: batch.batch }, runAfter: job.now,
     }));
+    await planJobs(trx, jobs);
+    await claim.complete(trx);
+    return jobs;
   });
-  await scheduler.planAndWake(jobs);
 }
 
 export async function importStatus(db: Kysely<DB>, clubId: string, importId: string): Promise<ImportStatus> {
-  const stored = await findImport(db, clubId, importId);
+  // Without the file's cells: the progress bar asks for this every few hundred milliseconds.
+  const stored = await findImportHeader(db, clubId, importId);
   if (!stored) throw new ImportRefusal(404, say('importMissing'));
   const errors = stored.state === 'previewed' ? [] : await errorRows(db, importId);
   return {
@@ -228,7 +277,7 @@ export interface BatchContext {
   lines: number[];
 }
 
-export async function prepareBatch(db: Kysely<DB>, job: ImportJobPayload): Promise<BatchContext | null> {
+export async function prepareBatch(db: Kysely<DB>, job: { importId: string; batch: number }): Promise<BatchContext | null> {
   const stored = await findImportOfJob(db, job.importId);
   if (!stored || stored.state === 'done' || stored.state === 'failed') return null;
   const rows = await batchRows(db, job.importId, job.batch);
@@ -272,8 +321,7 @@ export async function importChunk(
   const counts = { processed: rows.length, invited: 0, updated: 0, unchanged: 0 };
   const outcomes: { line: number; outcome: ImportAction }[] = [];
   const invited: (ImportedPerson & { id: string })[] = [];
-  const joins: { teamId: string; role: 'Player' | 'Trainer'; personId: string }[] = [];
-  const moves: { teamId: string; personId: string }[] = [];
+  const memberships: { teamId: string; role: 'Player' | 'Trainer'; personId: string; moves: boolean }[] = [];
   const invitations: RowOutcome[] = [];
   const guardiansOfPlayers: { playerId: string; guardians: Guardians }[] = [];
   for (const { line, data, guardians } of rows) {
@@ -291,7 +339,7 @@ export async function importChunk(
         primaryPositionId: data.role === 'Player' && data.position ? context.positions.get(data.position.toLowerCase()) ?? null : null,
         invitedBy: context.createdBy,
       });
-      if (team && data.role !== 'Manager') joins.push({ teamId: team.id, role: data.role, personId });
+      if (team && data.role !== 'Manager') memberships.push({ teamId: team.id, role: data.role, personId, moves: false });
       if (data.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: personId, guardians });
       invitations.push({ invitation: { personId, token: newToken() } });
       outcomes.push({ line, outcome: 'invite' });
@@ -309,8 +357,8 @@ export async function importChunk(
     let moved = false;
     if (team && person.role !== 'Manager' && !live.has(`${team.id}:${person.id}`)) {
       moved = true;
-      if (person.role === 'Player') moves.push({ teamId: team.id, personId: person.id });
-      else joins.push({ teamId: team.id, role: 'Trainer', personId: person.id });
+      // A player moves (one team at a time); a trainer joins another team too.
+      memberships.push({ teamId: team.id, role: person.role === 'Player' ? 'Player' : 'Trainer', personId: person.id, moves: person.role === 'Player' });
     }
     if (person.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: person.id, guardians });
     const updated = moved || Object.keys(change).length > 0;
@@ -318,30 +366,18 @@ export async function importChunk(
     counts[updated ? 'updated' : 'unchanged']++;
   }
   await insertImportedPeople(db, invited, now);
-  for (const group of groupBy(joins, (join) => `${join.teamId}:${join.role}`).values()) {
-    await addMemberships(db, group[0]!.teamId, group[0]!.role, group.map((join) => join.personId), now);
-  }
-  for (const [teamId, group] of groupBy(moves, (move) => move.teamId)) await movePlayersToTeam(db, teamId, group.map((move) => move.personId));
+  await startImportedMemberships(db, memberships, now);
   await insertActivationTokens(
     db, invitations.map(({ invitation }) => ({ personId: invitation!.personId, tokenHash: hashToken(invitation!.token) })), now, config.invitationLifetimeMs,
   );
-  // The players' guardians, one by one (few rows have them; each locks its player while its slots are counted).
-  for (const { playerId, guardians } of guardiansOfPlayers) {
-    for (const guardian of guardians) {
-      const { firstName, lastName } = splitName(guardian.name ?? '');
-      const invitation = await addImportedGuardian(db, config, { clubId, id: context.createdBy }, playerId, { email: guardian.email!, firstName, lastName });
-      if (invitation) invitations.push({ invitation });
-    }
-  }
+  // The players' guardians, set-based for the whole chunk.
+  const guardianInvitations = await addImportedGuardians(
+    db, { clubId, invitedBy: context.createdBy, now, lifetimeMs: config.invitationLifetimeMs }, guardiansOfPlayers,
+  );
+  invitations.push(...guardianInvitations.map((invitation) => ({ invitation })));
   await setRowOutcomes(db, importId, outcomes);
   await countBatch(db, importId, counts, now);
   return invitations;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
-  return groups;
 }
 
 /** A row's invitation e-mail, in the club's language. False when it could not be sent (the person stays invited: 'Invite again'). */

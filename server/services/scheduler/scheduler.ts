@@ -10,7 +10,9 @@ import { composeDigest, composeReminder, type Composed } from './mails.js';
 import { plannedDigests, plannedReminders, type DigestPayload, type ReminderPayload } from './plans.js';
 import { eraseExpiredMembers } from '../privacy/retention.js';
 import { invitationMails } from '../invitations.js';
-import { failImportOfJob, IMPORT_CHUNK_ROWS, importChunk, prepareBatch, sendRowInvitation, type ImportJobPayload } from '../memberImport/index.js';
+import { failImportOfJob, importChunk, isRowsJob, prepareBatch, sendRowInvitation, storeRunRows, type ImportJobPayload } from '../memberImport/index.js';
+import { FIRST_CHUNK_ROWS, giveWay, nextChunkRows } from '../memberImport/pace.js';
+import { runInBackground } from '../../db/fairPool.js';
 
 /**
  * The scheduler of reminders and digests (issue 15), the same on both engines: each run first erases
@@ -108,25 +110,38 @@ export function createScheduler(deps: {
     return composed;
   };
 
+  /** The rows of an import's next chunk: sized by how long the last chunk took (memberImport/pace.ts). */
+  let importChunkRows = FIRST_CHUNK_ROWS;
+
+  /** The first job of an import's run (issue 23): plans it and stores its rows, then its batches' jobs are due. */
+  const importRowsJob = async (job: ClaimedJob, now: Date): Promise<Composed | null> => {
+    const jobs = await storeRunRows(db, { importId: (job.payload as ImportJobPayload).importId, now }, {
+      hold: (trx) => holdClaim(trx, job.key, worker),
+      complete: (trx) => completeJob(trx, job.key, now, 'sent'),
+      giveWay,
+    });
+    return jobs ? { skipped: 'imported' } : null;
+  };
+
   /**
-   * Runs one claimed job; answers what happened, or null when another server owns it now. A failed
-   * delivery is retried once the claim's lease has run out, unless `retry` is off (a manager's "send
-   * now", who is told at once that it failed and may press again): then it is given up at once.
-   */
-  /**
-   * One batch of an import (issue 23): its rows are written in chunks (IMPORT_CHUNK_ROWS), each a short
-   * transaction of set-based statements that holds the job's claim and records the rows' outcomes, so a
-   * row is imported once whichever server runs the job (a batch taken over resumes after its last chunk),
-   * and no transaction is long enough to hold up other calls. Into the outbox the invitation e-mails are
+   * One batch of an import (issue 23): its rows are written in chunks, each a short transaction of
+   * set-based statements that holds the job's claim and records the rows' outcomes, so a row is imported
+   * once whichever server runs the job (a batch taken over resumes after its last chunk). A chunk is sized
+   * to take about CHUNK_BUDGET_MS and the run gives way after each, so no call waits long for the
+   * database, also on the embedded engine's one connection. Into the outbox the invitation e-mails are
    * written in the chunk's transaction; over SMTP they go after its commit, so a slow mail server holds no
    * database connection.
    */
   const importJob = async (job: ClaimedJob, now: Date): Promise<Composed | null> => {
-    const context = await prepareBatch(db, job.payload as ImportJobPayload);
+    const payload = job.payload as ImportJobPayload;
+    if (isRowsJob(payload)) return importRowsJob(job, now);
+    const context = await prepareBatch(db, payload);
     const lines = context?.lines ?? [];
     let failed = 0;
-    for (let start = 0; start < lines.length; start += IMPORT_CHUNK_ROWS) {
-      const chunk = lines.slice(start, start + IMPORT_CHUNK_ROWS);
+    for (let start = 0; start < lines.length;) {
+      const chunk = lines.slice(start, start + importChunkRows);
+      start += chunk.length;
+      const began = performance.now();
       const outcomes = await db.transaction().execute(async (trx) => {
         if (!(await holdClaim(trx, job.key, worker))) return null;
         const imported = await importChunk(trx, invitationConfig, context!, chunk, now);
@@ -137,10 +152,12 @@ export function createScheduler(deps: {
         }
         return imported;
       });
+      importChunkRows = nextChunkRows(chunk.length, performance.now() - began);
       if (!outcomes) return null;
       for (const outcome of outcomes) {
         if (mailer.mode === 'smtp' && !(await sendRowInvitation(db, mailer, invitationConfig, outcome))) failed++;
       }
+      await giveWay();
     }
     if (failed > 0) log.warn({ job: job.key, failed }, "some invitation e-mails of an import could not be sent; 'Invite again' sends them");
     const completed = await db.transaction().execute(async (trx) => {
@@ -151,6 +168,11 @@ export function createScheduler(deps: {
     return completed ? { skipped: 'imported' } : null;
   };
 
+  /**
+   * Runs one claimed job; answers what happened, or null when another server owns it now. A failed
+   * delivery is retried once the claim's lease has run out, unless `retry` is off (a manager's "send
+   * now", who is told at once that it failed and may press again): then it is given up at once.
+   */
   const runJob = async (job: ClaimedJob, report: RunReport, retry = true): Promise<Composed | null> => {
     const now = clock();
     try {
@@ -206,7 +228,8 @@ export function createScheduler(deps: {
       return;
     }
     again = false;
-    running = runOnce().catch((error: unknown) => {
+    // Background work: every call's queries get the database before the jobs' (db/fairPool.ts).
+    running = runInBackground(runOnce).catch((error: unknown) => {
       log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the scheduled e-mails could not be run; trying again on the next run');
     }).finally(() => { running = undefined; });
     await running;
