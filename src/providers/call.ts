@@ -1,6 +1,6 @@
 import { serviceOf, type EndpointAddress } from '../../contract/endpointAddresses';
 import type { WebEndpoint } from './endpoints';
-import { download, request, type QueryValue, type RequestOptions } from './apiClient';
+import { buildUrl, download, request, type QueryValue, type RequestOptions } from './apiClient';
 
 /**
  * The one door to the server: `call(endpoints.reportGetReport, { query: { reportId } })`. The method,
@@ -33,3 +33,10 @@ export function callForFile(endpoint: EndpointAddress, input: CallInput = {}): P
   const { params, ...options } = input;
   return download(serviceOf(endpoint), pathOf(endpoint, params), { ...options, method: endpoint.method });
 }
+
+/**
+ * A call's full address, for a caller that sends it itself: the operators' console, whose calls carry
+ * the operator's token (console/operatorSession.ts), never the club session's that `call` adds.
+ */
+export const urlOf = (endpoint: EndpointAddress, input: Pick<CallInput, 'params' | 'query'> = {}): string =>
+  buildUrl(serviceOf(endpoint), pathOf(endpoint, input.params), input.query);
