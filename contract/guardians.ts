@@ -5,8 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Uuid } from './schemas.js';
 
-/** At most this many guardians per player (held by a unique index in the database too). */
-export const MAX_GUARDIANS = 2;
+export { MAX_GUARDIANS } from './limits.js';
 /** From this age a player gives (or withdraws) their own consent; before it a guardian does (Dutch law, UAVG art. 5). */
 export const OWN_CONSENT_AGE = 16;
 

@@ -25,3 +25,6 @@ export const DUE_SOON_DAYS = 14;
 
 /** A club's retention period for removed members' files, in months (issue 25): default, lowest, highest. */
 export const RETENTION_MONTHS = { default: 24, min: 1, max: 120 } as const;
+
+/** At most this many guardians per player (held by a unique index in the database too). */
+export const MAX_GUARDIANS = 2;

@@ -3,7 +3,7 @@ import { AdminUI, CoreAdminContext, CustomRoutes, Loading, Resource, type AuthPr
 import { NotFound } from './common/NotFound';
 import { lazyPage } from './common/lazyPage';
 import { ShareToasts, useSharedStore, useToastContexts } from './common/SharedContexts';
-import { dataProvider as defaultDataProvider } from './providers/dataProvider';
+import { dataProvider as defaultDataProvider } from './resourceData';
 import { createQueryClient } from './providers/queryClient';
 import { detailRoutes, protectedRoutes, teamPlacementRoute } from './routes';
 import managers from './managers';

@@ -1,7 +1,7 @@
 /**
  * The web app's own addresses that more than one part needs: the providers (where a role lands after
  * signing in), the layout (menu, search) and the feature folders whose pages live there. Every floor may
- * import this module; it imports nothing, so knowing a page's address never pulls in the page.
+ * import this module; it imports only contract/'s addresses, so knowing a page's address never pulls in the page.
  */
 
 /** Where a player lands on the web: their own reports. Not one of the spec's routes, so no clash. */
@@ -34,7 +34,5 @@ export const detailPath = (role: string, id: string): string => {
   return `/trainers/detail-trainer?userId=${query}`;
 };
 
-/** The operators' console (issue 24): a react-admin app of its own under this address, and its pages. */
-export const CONSOLE_PATH = '/admin';
-export const CONSOLE_LOGIN_PATH = `${CONSOLE_PATH}/login`;
-export const CONSOLE_UPLOAD_PATH = `${CONSOLE_PATH}/upload`;
+/** The operators' console (issue 24): a react-admin app of its own; the server links to it too, so its address is in contract/. */
+export { CONSOLE_PATH, CONSOLE_LOGIN_PATH, CONSOLE_UPLOAD_PATH, CONSOLE_SETUP_PATH } from '../contract/consolePages';

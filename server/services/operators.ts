@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { isPlausibleEmail } from '../../contract/email.js';
+import { consoleSetupLink } from '../../contract/consolePages.js';
 import { isUniqueViolation } from '../db/errors.js';
 import {
   claimTotpStep, completeSetup, createOperatorSession, findOperatorByEmail, findOperatorBySetupToken, insertOperator,
@@ -21,9 +22,6 @@ export class OperatorError extends Error {}
 /** The one sentence of every refused operator sign-in: it never says which of the three was wrong. */
 export const OPERATOR_LOGIN_FAILED = 'The e-mail address, password or code is not right.';
 
-/** The console's set-up page for a new operator's link. */
-export const operatorSetupLink = (appUrl: string, token: string) => `${appUrl}/admin/setup?token=${encodeURIComponent(token)}`;
-
 /** A new operator (the command line's operator:create) and their one-time set-up link. */
 export async function createOperator(db: Kysely<DB>, config: Pick<Config, 'appUrl'>, email: string): Promise<{ id: string; link: string }> {
   const address = email.trim();
@@ -34,7 +32,7 @@ export async function createOperator(db: Kysely<DB>, config: Pick<Config, 'appUr
       await recordAudit(trx, { actor: { kind: 'anonymous' }, action: 'operator.create', target: { kind: 'operator', id: created.id }, details: { email: address } });
       return created;
     });
-    return { id, link: operatorSetupLink(config.appUrl, token) };
+    return { id, link: consoleSetupLink(config.appUrl, token) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new OperatorError(`There is already an operator with the address ${address}.`);
     throw error;

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { PublicPage } from '../common/PublicPage';
+import { OwnQueryCache } from '../common/OwnQueryCache';
 import { accountApi } from './accountApi';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './AccountFields';
@@ -12,7 +14,13 @@ import { PasswordField } from './AccountFields';
  * Submitting checks only that both entries match; the checklist is informative. After success a
  * manager goes to /login, anyone else is told to use the mobile app.
  */
-export const ChangePasswordPage = () => {
+export const ChangePasswordPage = () => (
+  <OwnQueryCache>
+    <ChangePasswordForm />
+  </OwnQueryCache>
+);
+
+const ChangePasswordForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -23,30 +31,30 @@ export const ChangePasswordPage = () => {
   const [repeat, setRepeat] = useState('');
   const [shown, setShown] = useState(false);
   const [repeatShown, setRepeatShown] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+
+  const recovery = !activateToken;
+  const setting = useMutation({
+    mutationFn: () => (recovery ? accountApi.setupResetPassword(recoveryToken!, password) : accountApi.setupInitialPassword(activateToken!, password)),
+    onSuccess: (answer) => {
+      notify(recovery ? 'password.resetSucceeded' : 'password.setupSucceeded', { type: 'success' });
+      if (answer.item2.includes('Manager')) navigate('/login', { replace: true });
+      else navigate(recovery ? '/passwordchanged' : '/congratulation', { replace: true });
+    },
+    onError: (error) => {
+      const reason = error instanceof Error ? error.message : '';
+      notify(`${translate('password.setupFailed')} ${reason}`.trim(), { type: 'error' });
+    },
+  });
 
   if (!activateToken && !recoveryToken) return <Navigate to="/login" replace />;
-  const recovery = !activateToken;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password !== repeat) {
       notify('password.mismatch', { type: 'warning' });
       return;
     }
-    setSubmitting(true);
-    try {
-      const answer = recovery
-        ? await accountApi.setupResetPassword(recoveryToken!, password)
-        : await accountApi.setupInitialPassword(activateToken!, password);
-      notify(recovery ? 'password.resetSucceeded' : 'password.setupSucceeded', { type: 'success' });
-      if (answer.item2.includes('Manager')) navigate('/login', { replace: true });
-      else navigate(recovery ? '/passwordchanged' : '/congratulation', { replace: true });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : '';
-      notify(`${translate('password.setupFailed')} ${reason}`.trim(), { type: 'error' });
-      setSubmitting(false);
-    }
+    setting.mutate();
   };
 
   return (
@@ -79,7 +87,7 @@ export const ChangePasswordPage = () => {
           showLabel={translate('account.change.showRepeat')}
           hideLabel={translate('account.change.hideRepeat')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+        <Button type="submit" variant="contained" size="large" disabled={setting.isPending || setting.isSuccess} fullWidth>
           {translate('account.change.submit')}
         </Button>
       </Box>

@@ -4,10 +4,12 @@ import {
 } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { LanguageButton } from '../common/LanguageButton';
 import type { TermsAndPrivacy } from '../../contract/accounts';
 import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
+import { OwnQueryCache } from '../common/OwnQueryCache';
 import { accountApi } from './accountApi';
 import { ClubPrivacyStatement } from './ClubPrivacyStatement';
 
@@ -22,7 +24,13 @@ export const RETRY_DELAY_MS = 1000;
  *   and returns to where the manager was going (?next=, set by the sign-in), else /login, which goes
  *   on to the overview. Under the terms comes the club's own privacy statement (issue 25), when it has one.
  */
-export const TermsPage = () => {
+export const TermsPage = () => (
+  <OwnQueryCache>
+    <TermsDialog />
+  </OwnQueryCache>
+);
+
+const TermsDialog = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -31,7 +39,6 @@ export const TermsPage = () => {
   const [terms, setTerms] = useState<TermsAndPrivacy | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [checked, setChecked] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const userId = session.getUserId();
   const signedIn = session.hasToken() && !!userId;
@@ -50,7 +57,24 @@ export const TermsPage = () => {
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
-  const accept = async () => {
+  // Recording the acceptance; after a failure the page comes back unticked after RETRY_DELAY_MS.
+  const accepting = useMutation({
+    mutationFn: () => accountApi.acceptPolicy(userId!, terms!.version),
+    onSuccess: () => {
+      notify('terms.accepted', { type: 'success' });
+      navigate(appPath(params.get('next')) ?? '/login', { replace: true });
+    },
+    onError: () => {
+      notify('terms.failed', { type: 'error' });
+      retryTimer.current = setTimeout(() => {
+        setChecked(false);
+        accepting.reset();
+        navigate('/termandprivacy', { replace: true });
+      }, RETRY_DELAY_MS);
+    },
+  });
+
+  const accept = () => {
     if (!checked) {
       notify('terms.mustAccept', { type: 'warning' });
       return;
@@ -60,19 +84,7 @@ export const TermsPage = () => {
       navigate('/login', { replace: true });
       return;
     }
-    setSubmitting(true);
-    try {
-      await accountApi.acceptPolicy(userId!, terms!.version);
-      notify('terms.accepted', { type: 'success' });
-      navigate(appPath(params.get('next')) ?? '/login', { replace: true });
-    } catch {
-      notify('terms.failed', { type: 'error' });
-      retryTimer.current = setTimeout(() => {
-        setChecked(false);
-        setSubmitting(false);
-        navigate('/termandprivacy', { replace: true });
-      }, RETRY_DELAY_MS);
-    }
+    accepting.mutate();
   };
 
   return (
@@ -117,7 +129,7 @@ export const TermsPage = () => {
           )}
         </DialogContent>
         <DialogActions>
-          <Button variant="contained" onClick={accept} disabled={!terms || submitting}>
+          <Button variant="contained" onClick={accept} disabled={!terms || !accepting.isIdle}>
             {translate('account.terms.submit')}
           </Button>
         </DialogActions>

@@ -2,7 +2,7 @@ import type {
   AcceptPolicyResponse, ResetPasswordResponse, SetupPasswordResponse, TermsAndPrivacy, TokenValidationResult,
 } from '../../contract/accounts';
 import type { MailPreference } from '../../contract/mail';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
 
 /** The Auth service's account calls (spec §7) and the terms calls, typed. Only AcceptPolicy sends the bearer token. */

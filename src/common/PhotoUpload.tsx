@@ -3,6 +3,7 @@ import { Avatar, Box, Button, CircularProgress, IconButton, Typography } from '@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { assetUrl } from '../providers/apiClient';
 import { checkPhoto, PHOTO_MAX_BYTES, uploadPhoto } from './uploadPhoto';
 
@@ -50,18 +51,36 @@ export const PhotoUpload = ({
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const latestTag = useRef<string>('');
 
   // Object URLs of previews are released when replaced or when the component goes.
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
 
-  const setBusyState = (next: boolean) => {
-    setBusy(next);
-    onBusyChange?.(next);
-  };
+  // Each choice is one upload; a quicker second choice wins: an older answer is ignored.
+  const upload = useMutation({
+    mutationFn: ({ file, tag }: { file: File; tag: string }) => uploadPhoto(file, { userId, dateTimeTag: tag }),
+    onSuccess: (answer, { tag }) => {
+      if (latestTag.current !== tag) return;
+      onUploaded(answer.id);
+      notify('picture.uploaded', { type: 'success' });
+    },
+    onError: (error, { tag }) => {
+      if (latestTag.current !== tag) return;
+      setPreview(undefined);
+      const reason = error instanceof Error ? error.message : '';
+      notify(`${translate('picture.uploadFailed')} ${reason}`.trim(), { type: 'error' });
+    },
+  });
+  // The state of the latest choice's upload (react-query follows the last mutate).
+  const busy = upload.isPending;
+  // The form around says whether an upload is under way (its save waits for the picture's id).
+  const reportBusy = useRef(onBusyChange);
+  reportBusy.current = onBusyChange;
+  useEffect(() => {
+    reportBusy.current?.(busy);
+  }, [busy]);
 
-  const choose = async (file: File | undefined) => {
+  const choose = (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     const problem = checkPhoto(file, maxBytes);
@@ -72,21 +91,7 @@ export const PhotoUpload = ({
     const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     latestTag.current = tag;
     setPreview(URL.createObjectURL(file));
-    setBusyState(true);
-    try {
-      const answer = await uploadPhoto(file, { userId, dateTimeTag: tag });
-      // A quicker second choice wins: an older answer is ignored.
-      if (latestTag.current !== tag) return;
-      onUploaded(answer.id);
-      notify('picture.uploaded', { type: 'success' });
-    } catch (error) {
-      if (latestTag.current !== tag) return;
-      setPreview(undefined);
-      const reason = error instanceof Error ? error.message : '';
-      notify(`${translate('picture.uploadFailed')} ${reason}`.trim(), { type: 'error' });
-    } finally {
-      if (latestTag.current === tag) setBusyState(false);
-    }
+    upload.mutate({ file, tag });
   };
 
   const shown = preview ?? assetUrl(value);
@@ -130,7 +135,7 @@ export const PhotoUpload = ({
             hidden
             aria-label={label}
             accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-            onChange={(event) => void choose(event.target.files?.[0])}
+            onChange={(event) => choose(event.target.files?.[0])}
           />
         </Button>
         <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>

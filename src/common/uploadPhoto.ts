@@ -1,5 +1,5 @@
 import type { PhotoUploadResult } from '../../contract/clubStructure';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
 
 /** Picture rules of spec §5/§9: png, jpeg or jpg, checked here before anything is sent. */

@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useNotify, useRecordContext } from 'react-admin';
-import { config } from '../config';
+import { urlOf } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 import { operatorSession } from './operatorSession';
 
 /**
@@ -13,7 +14,7 @@ export const ImportErrorsButton = () => {
   const notify = useNotify();
   if (!record || record.errors === 0) return null;
   const download = async () => {
-    const response = await fetch(`${config.apiUrl}/admin/rest/imports/${record.id}/errors.csv`, {
+    const response = await fetch(urlOf(endpoints.adminRestImportsByIdErrorsCsv, { params: { id: record.id } }), {
       headers: { Authorization: `Bearer ${operatorSession.get() ?? ''}` },
     });
     if (!response.ok) {

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams, Link } from 'react-router-dom';
 import { fetchUtils, Form, PasswordInput, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import type { OperatorSetupInfo } from '../../contract/operators';
-import { config } from '../config';
+import { urlOf } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 import { CONSOLE_LOGIN_PATH } from '../paths';
 
 /**
@@ -19,14 +20,14 @@ export const SetupPage = () => {
   const [done, setDone] = useState(false);
   const info = useQuery({
     queryKey: ['operator-setup', token],
-    queryFn: async () => (await fetchUtils.fetchJson(`${config.apiUrl}/admin/auth/setup?token=${encodeURIComponent(token)}`)).json as OperatorSetupInfo,
+    queryFn: async () => (await fetchUtils.fetchJson(urlOf(endpoints.adminAuthSetup, { query: { token } }))).json as OperatorSetupInfo,
     enabled: !!token,
     retry: false,
   });
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await fetchUtils.fetchJson(`${config.apiUrl}/admin/auth/setup`, { method: 'POST', body: JSON.stringify({ token, password: values.password, code: String(values.code ?? '').trim() }) });
+      await fetchUtils.fetchJson(urlOf(endpoints.adminAuthSetupPost), { method: 'POST', body: JSON.stringify({ token, password: values.password, code: String(values.code ?? '').trim() }) });
       setDone(true);
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });

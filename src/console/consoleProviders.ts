@@ -2,6 +2,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type AuthProvider, type DataProvider } from 'react-admin';
 import { config } from '../config';
 import { operatorSession } from './operatorSession';
+import { urlOf } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 
 /** Every console call carries the operator's token (never a club person's). */
 export const operatorFetch = (url: string, options: fetchUtils.Options = {}) => {
@@ -40,7 +42,7 @@ export interface OperatorCredentials {
 export const consoleAuthProvider: AuthProvider = {
   login: async ({ email, password, code }: OperatorCredentials) => {
     try {
-      const { json } = await fetchUtils.fetchJson(`${config.apiUrl}/admin/auth/login`, {
+      const { json } = await fetchUtils.fetchJson(urlOf(endpoints.adminAuthLogin), {
         method: 'POST',
         body: JSON.stringify({ email: email.trim(), password, code: code.trim() }),
       });
@@ -51,7 +53,7 @@ export const consoleAuthProvider: AuthProvider = {
     }
   },
   logout: async () => {
-    if (operatorSession.get()) await operatorFetch(`${config.apiUrl}/admin/auth/logout`, { method: 'POST' }).catch(() => undefined);
+    if (operatorSession.get()) await operatorFetch(urlOf(endpoints.adminAuthLogout), { method: 'POST' }).catch(() => undefined);
     operatorSession.clear();
   },
   checkAuth: async () => {
@@ -64,7 +66,7 @@ export const consoleAuthProvider: AuthProvider = {
     }
   },
   getIdentity: async () => {
-    const { json } = await operatorFetch(`${config.apiUrl}/admin/auth/me`);
+    const { json } = await operatorFetch(urlOf(endpoints.adminAuthMe));
     return { id: json.id, fullName: json.email };
   },
 };

@@ -1,6 +1,6 @@
 import type { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../contract/admin';
 import { operatorSession } from './operatorSession';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
 
 /**

@@ -1,7 +1,7 @@
 import type { Season } from '../../contract/schemas';
 import { request } from '../providers/apiClient';
 import { pathOf } from '../providers/call';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from '../providers/endpoints';
 import { fetchMyClubs } from '../providers/clubs';
 import { clubStructureApi } from '../providers/clubStructureApi';
 import { currentSeason } from '../providers/currentSeason';

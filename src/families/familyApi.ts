@@ -2,7 +2,7 @@ import type {
   AddGuardianResult, Child, ConsentPurpose, Consents, FamilySettings, GuardianRow, PrivacyStatement, ReleaseResult, ReleaseRound,
 } from '../../contract/guardians';
 import type { Succeeded } from '../../contract/people';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
 
 /** The calls of issue 25 (guardians, consent, release), typed. */

@@ -1,11 +1,11 @@
-import { DataTable } from 'react-admin';
 import type { ManagerRow } from '../../contract/people';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell } from '../people/PersonCell';
 import { formatShortDate, formatShortDateTime } from '../common/dates';
-import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
+import { PhoneDetails } from '../common/list/phone';
 import { session } from '../providers/session';
-import { exportDay, type ExportColumn } from '../common/export/listExport';
+import { exportDay } from '../common/export/listExport';
+import type { ListColumn } from '../common/list/columns';
 import { detailPath } from '../paths';
 
 const config: PeopleListConfig = {
@@ -21,24 +21,29 @@ const config: PeopleListConfig = {
     removed: 'remove.managers.succeeded',
   },
   initialSort: 'name',
-  activeColumns: (locale) => [
-    <DataTable.Col
-      key="name"
-      source="name"
-      label="people.columns.manager"
-      render={(row: ManagerRow) => (
+  activeColumns: (locale): ListColumn<ManagerRow>[] => [
+    {
+      source: 'name',
+      label: 'people.columns.manager',
+      render: (row) => (
         <PhoneDetails items={[['people.columns.lastLogin', formatShortDateTime(row.lastLogin, locale)]]}>
           <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Manager', row.id)} />
         </PhoneDetails>
-      )}
-    />,
-    <DataTable.Col key="dateStarted" source="dateStarted" label="people.columns.activeSince" render={(row: ManagerRow) => formatShortDate(row.dateStarted, locale)} />,
-    <DataTable.Col key="lastLogin" source="lastLogin" label="people.columns.lastLogin" sx={FOLD_ON_PHONE} render={(row: ManagerRow) => formatShortDateTime(row.lastLogin, locale)} />,
-  ],
-  activeExportColumns: (translate): ExportColumn<ManagerRow>[] => [
-    { header: translate('people.columns.manager'), value: (row) => row.name },
-    { header: translate('people.columns.activeSince'), value: (row) => exportDay(row.dateStarted) },
-    { header: translate('people.columns.lastLogin'), value: (row) => exportDay(row.lastLogin) },
+      ),
+    },
+    {
+      source: 'dateStarted',
+      label: 'people.columns.activeSince',
+      render: (row) => formatShortDate(row.dateStarted, locale),
+      exportValue: (row) => exportDay(row.dateStarted),
+    },
+    {
+      source: 'lastLogin',
+      label: 'people.columns.lastLogin',
+      foldOnPhone: true,
+      render: (row) => formatShortDateTime(row.lastLogin, locale),
+      exportValue: (row) => exportDay(row.lastLogin),
+    },
   ],
   refuseRemoval: (ids) => (ids.includes(session.getUserId() ?? '') ? 'remove.ownAccount' : undefined),
 };

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Chip, CircularProgress, Link as MuiLink, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
-import { Authenticated, DataTable, useListContext, useLocale, useNotify, useTranslate, type Identifier, type TranslateFunction } from 'react-admin';
+import { Authenticated, useListContext, useLocale, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Role } from '../../contract/schemas';
@@ -18,14 +18,15 @@ import { OVERVIEW_ROWS } from '../common/list/overviewRows';
 import { errorText } from '../common/errorText';
 import { localizedServerMessage } from '../providers/serverMessages';
 import { ExportMenu } from '../common/export/ExportMenu';
-import { exportDay, type ExportColumn } from '../common/export/listExport';
+import { exportDay } from '../common/export/listExport';
+import { exportColumns, tableColumns, type ListColumn } from '../common/list/columns';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { currentSeason } from '../providers/clubApi';
 import { PersonCell } from './PersonCell';
 import { InviteDialog } from './InviteDialog';
 import { ImportButton } from './import/ImportButton';
 import { formatShortDate } from '../common/dates';
-import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
+import { PhoneDetails } from '../common/list/phone';
 import { detailPath } from '../paths';
 
 export type PeopleResource = 'manager' | 'trainers' | 'players';
@@ -46,10 +47,8 @@ export interface PeopleListConfig {
   };
   /** Initial sort field of the active view (spec §2: teamName for players, topTeamName for trainers). */
   initialSort: string;
-  /** The active view's DataTable columns (DataTable.Col elements), for a locale. */
-  activeColumns: (locale: string) => ReactNode[];
-  /** The active view's columns in an export (issue 14), in the order on screen. */
-  activeExportColumns: (translate: TranslateFunction) => ExportColumn<never>[];
+  /** The active view's columns, for a locale: on screen and in its export (issue 14). */
+  activeColumns: (locale: string) => ListColumn<never>[];
   /** Refuses a removal before asking (a manager cannot remove their own account). */
   refuseRemoval?: (ids: Identifier[]) => string | undefined;
   /** Buttons of the active view acting on the selected rows (the trainers' 'Send reminder'). */
@@ -107,6 +106,12 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
   const activeSeason = useRef<string | undefined>(filterValues.clubSeasonId as string | undefined);
   if (view === 'active') activeSeason.current = filterValues.clubSeasonId as string | undefined;
 
+  // On a phone the name is the way to the person's page (its link), so View folds away.
+  const columns: ListColumn<never>[] =
+    view === 'active'
+      ? [...config.activeColumns(locale), { label: '', foldOnPhone: true, exportValue: false, render: (row: { id: string; name: string }) => <ViewLink role={role} row={row} /> }]
+      : invitedColumns(role, texts.nameColumn, locale);
+
   const changeView = (next: View | null) => {
     if (!next || next === view) return;
     const season = activeSeason.current;
@@ -145,7 +150,7 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
           <Box sx={{ flex: 1 }} />
           <ExportMenu
             title={translate(texts.title)}
-            columns={view === 'active' ? config.activeExportColumns(translate) : invitedExportColumns(translate, texts.nameColumn)}
+            columns={exportColumns(columns, translate)}
             filters={[
               { label: translate('export.view'), value: translate(view === 'active' ? 'people.active' : 'people.invited') },
               ...(view === 'active'
@@ -185,15 +190,7 @@ const PeopleListView = ({ config }: { config: PeopleListConfig }) => {
             </Button>
           }
         >
-          {view === 'active' ? (
-            [
-              ...config.activeColumns(locale),
-              // On a phone the name is the way to the person's page (its link), so View folds away.
-              <DataTable.Col key="view" label="" sx={FOLD_ON_PHONE} render={(row: { id: string; name: string }) => <ViewLink role={role} row={row} />} />,
-            ]
-          ) : (
-            invitedColumns(role, texts.nameColumn, locale)
-          )}
+          {tableColumns(columns)}
         </ListTable>
       </Paper>
       <InviteDialog
@@ -230,12 +227,11 @@ const ViewLink = ({ role, row }: { role: Role; row: { id: string; name: string }
   );
 };
 
-const invitedColumns = (role: Role, nameColumn: string, locale: string) => [
-  <DataTable.Col
-    key="name"
-    source="name"
-    label={nameColumn}
-    render={(row: InvitedRow) => (
+const invitedColumns = (role: Role, nameColumn: string, locale: string): ListColumn<InvitedRow>[] => [
+  {
+    source: 'name',
+    label: nameColumn,
+    render: (row) => (
       <PhoneDetails
         items={[
           ['people.columns.email', row.emailAddress],
@@ -245,35 +241,29 @@ const invitedColumns = (role: Role, nameColumn: string, locale: string) => [
       >
         <PersonCell name={row.name} picture={row.userPicture} to={detailPath(role, row.id)} />
       </PhoneDetails>
-    )}
-  />,
-  <DataTable.Col key="emailAddress" source="emailAddress" label="people.columns.email" sx={FOLD_ON_PHONE} />,
-  <DataTable.Col
-    key="invitedBy"
-    source="invitedBy"
-    label="people.columns.invitedBy"
-    sx={FOLD_ON_PHONE}
-    render={(row: InvitedRow) => (
-      <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
-    )}
-  />,
-  <DataTable.Col
-    key="invitationDate"
-    source="invitationDate"
-    label="people.columns.invitationDate"
-    sx={FOLD_ON_PHONE}
-    render={(row: InvitedRow) => formatShortDate(row.invitationDate, locale)}
-  />,
-  <DataTable.Col key="isTokenExpired" source="isTokenExpired" label="people.columns.status" render={(row: InvitedRow) => <InvitationStatus row={row} />} />,
-  <DataTable.Col key="action" label="people.columns.action" render={(row: InvitedRow) => <InviteAgainButton role={role} row={row} />} />,
-];
-
-const invitedExportColumns = (translate: TranslateFunction, nameColumn: string): ExportColumn<InvitedRow>[] => [
-  { header: translate(nameColumn), value: (row) => row.name },
-  { header: translate('people.columns.email'), value: (row) => row.emailAddress },
-  { header: translate('people.columns.invitedBy'), value: (row) => row.invitedBy },
-  { header: translate('people.columns.invitationDate'), value: (row) => exportDay(row.invitationDate) },
-  { header: translate('people.columns.status'), value: (row) => translate(row.isTokenExpired ? 'people.status.expired' : 'people.status.invited') },
+    ),
+  },
+  { source: 'emailAddress', label: 'people.columns.email', foldOnPhone: true },
+  {
+    source: 'invitedBy',
+    label: 'people.columns.invitedBy',
+    foldOnPhone: true,
+    render: (row) => <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />,
+  },
+  {
+    source: 'invitationDate',
+    label: 'people.columns.invitationDate',
+    foldOnPhone: true,
+    render: (row) => formatShortDate(row.invitationDate, locale),
+    exportValue: (row) => exportDay(row.invitationDate),
+  },
+  {
+    source: 'isTokenExpired',
+    label: 'people.columns.status',
+    render: (row) => <InvitationStatus row={row} />,
+    exportValue: (row, translate) => translate(row.isTokenExpired ? 'people.status.expired' : 'people.status.invited'),
+  },
+  { label: 'people.columns.action', exportValue: false, render: (row) => <InviteAgainButton role={role} row={row} /> },
 ];
 
 const InvitationStatus = ({ row }: { row: InvitedRow }) => {

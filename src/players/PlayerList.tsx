@@ -1,14 +1,15 @@
 import { Box, Chip, Tooltip } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { PlayerOverviewRow } from '../../contract/people';
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell } from '../people/PersonCell';
-import { exportNumber, type ExportColumn } from '../common/export/listExport';
-import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
+import { exportNumber } from '../common/export/listExport';
+import type { ListColumn } from '../common/list/columns';
+import { PhoneDetails } from '../common/list/phone';
 import { detailPath } from '../paths';
 
 /** The average score (one decimal, 0.0 blank) with the arrow of overallDiff: up when positive, down when negative. */
@@ -52,12 +53,11 @@ const config: PeopleListConfig = {
     removed: 'remove.players.succeeded',
   },
   initialSort: 'teamName',
-  activeColumns: (locale) => [
-    <DataTable.Col
-      key="name"
-      source="name"
-      label="people.columns.player"
-      render={(row: PlayerOverviewRow) => (
+  activeColumns: (locale): ListColumn<PlayerOverviewRow>[] => [
+    {
+      source: 'name',
+      label: 'people.columns.player',
+      render: (row) => (
         <PhoneDetails
           items={[
             ['people.columns.trainers', row.trainerName],
@@ -67,41 +67,25 @@ const config: PeopleListConfig = {
         >
           <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Player', row.id)} />
         </PhoneDetails>
-      )}
-    />,
-    <DataTable.Col key="teamName" source="teamName" label="people.columns.team" />,
-    <DataTable.Col key="trainerName" source="trainerName" label="people.columns.trainers" sx={FOLD_ON_PHONE} render={(row: PlayerOverviewRow) => <Trainers row={row} />} />,
-    <DataTable.Col
-      key="overallProgress"
-      source="overallProgress"
-      label="people.columns.progress"
-      render={(row: PlayerOverviewRow) => <ProgressBar value={row.overallProgress} />}
-    />,
-    <DataTable.Col
-      key="averageScore"
-      source="averageScore"
-      label="people.columns.averageScore"
-      sx={FOLD_ON_PHONE}
-      render={(row: PlayerOverviewRow) => <ScoreWithTrend score={row.averageScore} diff={row.overallDiff} locale={locale} />}
-    />,
-    <DataTable.Col
-      key="invitedBy"
-      source="invitedBy"
-      label="people.columns.invitedBy"
-      sx={FOLD_ON_PHONE}
-      render={(row: PlayerOverviewRow) => (
-        <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />
-      )}
-    />,
-  ],
-  activeExportColumns: (translate): ExportColumn<PlayerOverviewRow>[] => [
-    { header: translate('people.columns.player'), value: (row) => row.name },
-    { header: translate('people.columns.team'), value: (row) => row.teamName },
-    { header: translate('people.columns.trainers'), value: (row) => row.trainerName },
-    { header: translate('people.columns.progress'), value: (row) => row.overallProgress },
-    // 0.0 is 'no completed report': blank, as on screen.
-    { header: translate('people.columns.averageScore'), value: (row) => exportNumber(row.averageScore) || null },
-    { header: translate('people.columns.invitedBy'), value: (row) => row.invitedBy },
+      ),
+    },
+    { source: 'teamName', label: 'people.columns.team' },
+    { source: 'trainerName', label: 'people.columns.trainers', foldOnPhone: true, render: (row) => <Trainers row={row} /> },
+    { source: 'overallProgress', label: 'people.columns.progress', render: (row) => <ProgressBar value={row.overallProgress} /> },
+    {
+      source: 'averageScore',
+      label: 'people.columns.averageScore',
+      foldOnPhone: true,
+      render: (row) => <ScoreWithTrend score={row.averageScore} diff={row.overallDiff} locale={locale} />,
+      // 0.0 is 'no completed report': blank, as on screen.
+      exportValue: (row) => exportNumber(row.averageScore) || null,
+    },
+    {
+      source: 'invitedBy',
+      label: 'people.columns.invitedBy',
+      foldOnPhone: true,
+      render: (row) => <PersonCell name={row.invitedBy} picture={row.invitorPicture} to={row.invitedById ? detailPath('Manager', row.invitedById) : undefined} />,
+    },
   ],
 };
 

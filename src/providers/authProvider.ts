@@ -4,7 +4,7 @@ import type { AuthenticatedUser, LoginResponse } from '../../contract/schemas';
 import { assetUrl } from './apiClient';
 import { appPath, session } from './session';
 import { CLUB_CHOOSER_PATH, FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 /** The translation key of the one login failure message (spec §8). */

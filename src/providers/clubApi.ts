@@ -11,7 +11,7 @@ import { reportWritingApi } from './reportWritingApi';
 import { insightApi } from './insightApi';
 import { roundsApi } from './roundsApi';
 import { reportsApi } from './reportsApi';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */

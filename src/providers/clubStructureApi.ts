@@ -8,7 +8,7 @@ import type {
   UpdateClubDetailsRequest,
   UpdateSeasonsRequest,
 } from '../../contract/clubStructure';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 /**

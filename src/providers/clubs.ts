@@ -1,7 +1,7 @@
 import type { LoginResponse, MyClubs, Role } from '../../contract/schemas';
 import { session } from './session';
 import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 

@@ -6,7 +6,7 @@ import type {
   TrainerActivityRow,
 } from '../../contract/dashboard';
 import type { DashboardTotals } from '../../contract/schemas';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 /**

@@ -1,5 +1,5 @@
 import type { CalibratedAverage, PlayerHistory, TeamSkillProfile, TrainerCalibrationRow } from '../../contract/insight';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call, callForFile } from './call';
 
 /** The insight calls (issue 14): development over seasons, a team's skill profile, calibration, the season export. */

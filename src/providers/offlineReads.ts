@@ -7,7 +7,7 @@
  * the signed-in person's, so they are deleted when the session ends (see session.clear).
  */
 
-import { endpoints } from '../../contract/endpoints.ts';
+import { endpointAddresses as endpoints } from '../../contract/endpointAddresses.ts';
 
 /** The Cache Storage name of the kept answers. */
 export const OFFLINE_READS_CACHE = 'touchline-offline-reads';

@@ -4,7 +4,7 @@ import type {
   SearchResult,
   Succeeded,
 } from '../../contract/people';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 /**

@@ -1,5 +1,5 @@
 import type { AccessLogEntry, PersonExport } from '../../contract/privacy';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 /** The privacy calls (issue 25): a person's access log and export, and erasure (managers). */

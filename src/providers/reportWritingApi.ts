@@ -1,5 +1,5 @@
 import type { MyReports, SaveOutcome, SaveSkillsRequest, Skill } from '../../contract/reportWriting';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 /** The main API's skill-set and report calls the web app makes (issue 10), typed. Part of clubApi. */

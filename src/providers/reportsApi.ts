@@ -1,5 +1,5 @@
 import type { TrainerPersonalDetail } from '../../contract/reports';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 /**

@@ -1,6 +1,6 @@
 import type { DueSoonRow, SaveSeasonRoundsRequest, SeasonRounds, SendRemindersRequest, SendRemindersResult, SetSeasonRemindersRequest } from '../../contract/rounds';
 import type { SaveOutcome } from '../../contract/reportWriting';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from './endpoints';
 import { call } from './call';
 
 /** The report-round calls (issue 15): a season's rounds and due dates, its reminders, and the trainers with reports due soon. */

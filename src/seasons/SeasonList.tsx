@@ -3,18 +3,19 @@ import { Box, Button, Card, CardContent, IconButton, Typography } from '@mui/mat
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
-import { Authenticated, DataTable, ListBase, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Authenticated, ListBase, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Season } from '../../contract/schemas';
 import { ALL_ROWS } from '../common/list/useSeasons';
 import { ListCount } from '../common/list/ListCount';
 import { ListTable } from '../common/list/ListTable';
-import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
+import { PhoneDetails } from '../common/list/phone';
 import { SeasonDialog } from './SeasonDialog';
 import { SaveSeasonsDialog } from './SaveSeasonsDialog';
 import { formatSeasonDate } from './seasonDates';
 import { ExportMenu } from '../common/export/ExportMenu';
-import { exportDay, type ExportColumn } from '../common/export/listExport';
+import { exportDay } from '../common/export/listExport';
+import { exportColumns, tableColumns, type ListColumn } from '../common/list/columns';
 
 type Modal = { kind: 'closed' } | { kind: 'edit'; season?: Season } | { kind: 'bulk' };
 
@@ -39,11 +40,45 @@ const SeasonListView = () => {
   // Every season list and dropdown reads again.
   const seasonsChanged = () => void queryClient.invalidateQueries({ queryKey: ['season'] });
   const [modal, setModal] = useState<Modal>({ kind: 'closed' });
-  const exportColumns: ExportColumn<Season>[] = [
-    { header: translate('seasonPage.name'), value: (season) => season.seasonName },
-    { header: translate('seasonPage.reports'), value: (season) => season.reportFrequency },
-    { header: translate('seasonPage.start'), value: (season) => exportDay(season.startDate) },
-    { header: translate('seasonPage.end'), value: (season) => exportDay(season.endDate) },
+  const columns: ListColumn<Season>[] = [
+    {
+      source: 'seasonName',
+      label: 'seasonPage.name',
+      render: (season) => (
+        <PhoneDetails
+          items={[
+            ['seasonPage.reports', translate('seasonPage.perPlayer', { n: season.reportFrequency })],
+            ['seasonPage.end', formatSeasonDate(season.endDate, locale)],
+          ]}
+        >
+          {season.seasonName}
+        </PhoneDetails>
+      ),
+    },
+    {
+      source: 'reportFrequency',
+      label: 'seasonPage.reports',
+      foldOnPhone: true,
+      render: (season) => translate('seasonPage.perPlayer', { n: season.reportFrequency }),
+    },
+    { source: 'startDate', label: 'seasonPage.start', render: (season) => formatSeasonDate(season.startDate, locale), exportValue: (season) => exportDay(season.startDate) },
+    {
+      source: 'endDate',
+      label: 'seasonPage.end',
+      foldOnPhone: true,
+      render: (season) => formatSeasonDate(season.endDate, locale),
+      exportValue: (season) => exportDay(season.endDate),
+    },
+    {
+      label: 'seasonPage.action',
+      align: 'center',
+      exportValue: false,
+      render: (season) => (
+        <IconButton aria-label={translate('seasonPage.editRow', { name: season.seasonName })} onClick={() => setModal({ kind: 'edit', season })}>
+          <EditIcon />
+        </IconButton>
+      ),
+    },
   ];
 
   const saveSelected = () => {
@@ -64,7 +99,7 @@ const SeasonListView = () => {
             </Typography>
             <ListCount />
             <Box sx={{ flex: 1 }} />
-            <ExportMenu title={translate('seasons.title')} columns={exportColumns} />
+            <ExportMenu title={translate('seasons.title')} columns={exportColumns(columns, translate)} />
             <Button variant="outlined" startIcon={<SaveIcon />} onClick={saveSelected}>
               {translate('seasonPage.saveSelected')}
             </Button>
@@ -81,37 +116,7 @@ const SeasonListView = () => {
               </Button>
             }
           >
-            <DataTable.Col
-              source="seasonName"
-              label="seasonPage.name"
-              render={(season: Season) => (
-                <PhoneDetails
-                  items={[
-                    ['seasonPage.reports', translate('seasonPage.perPlayer', { n: season.reportFrequency })],
-                    ['seasonPage.end', formatSeasonDate(season.endDate, locale)],
-                  ]}
-                >
-                  {season.seasonName}
-                </PhoneDetails>
-              )}
-            />
-            <DataTable.Col
-              source="reportFrequency"
-              label="seasonPage.reports"
-              sx={FOLD_ON_PHONE}
-              render={(season: Season) => translate('seasonPage.perPlayer', { n: season.reportFrequency })}
-            />
-            <DataTable.Col source="startDate" label="seasonPage.start" render={(season: Season) => formatSeasonDate(season.startDate, locale)} />
-            <DataTable.Col source="endDate" label="seasonPage.end" sx={FOLD_ON_PHONE} render={(season: Season) => formatSeasonDate(season.endDate, locale)} />
-            <DataTable.Col
-              label="seasonPage.action"
-              align="center"
-              render={(season: Season) => (
-                <IconButton aria-label={translate('seasonPage.editRow', { name: season.seasonName })} onClick={() => setModal({ kind: 'edit', season })}>
-                  <EditIcon />
-                </IconButton>
-              )}
-            />
+            {tableColumns(columns)}
           </ListTable>
         </CardContent>
       </Card>

@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { DataTable, useGetOne, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamDetail as TeamDetailRecord, TeamPlayerRow, TeamTrainerRow } from '../../contract/clubStructure';
 import { formatShortDate } from '../common/dates';
@@ -18,7 +18,7 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { WholeListBase } from '../common/list/WholeListBase';
 import { ListCount } from '../common/list/ListCount';
 import { ListTable } from '../common/list/ListTable';
-import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
+import { PhoneDetails } from '../common/list/phone';
 import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { assetUrl } from '../providers/apiClient';
 import { AddMembersDialog } from './AddMembersDialog';
@@ -29,7 +29,8 @@ import { TeamReportCardsButton } from '../reportCards/TeamReportCardsButton';
 import { teamDetailPath } from './TeamList';
 import { TrainersCell } from './TrainersCell';
 import { ExportMenu } from '../common/export/ExportMenu';
-import { exportDay, exportNumber, type ExportColumn } from '../common/export/listExport';
+import { exportDay, exportNumber } from '../common/export/listExport';
+import { exportColumns, tableColumns, type ListColumn } from '../common/list/columns';
 import { useSeasons } from '../common/list/useSeasons';
 
 const personPath = (kind: 'player' | 'trainer', userId: string, teamId: string) =>
@@ -141,10 +142,8 @@ type Dialogs = 'none' | 'add' | 'move';
 
 interface MembersSectionProps extends SectionProps {
   kind: 'player' | 'trainer';
-  /** The DataTable's columns (DataTable.Col elements). */
-  columns: React.ReactNode;
-  /** The same columns in an export (issue 14). */
-  exportColumns: ExportColumn<never>[];
+  /** The list's columns, on screen and in its export (issue 14). */
+  columns: ListColumn<never>[];
 }
 
 /**
@@ -162,7 +161,7 @@ const MembersSection = ({ kind, teamId, seasonId, ...props }: MembersSectionProp
   </WholeListBase>
 );
 
-const MembersView = ({ kind, teamId, teamName, seasonId, columns, exportColumns }: MembersSectionProps) => {
+const MembersView = ({ kind, teamId, teamName, seasonId, columns }: MembersSectionProps) => {
   const translate = useTranslate();
   const { data: seasons } = useSeasons();
   const notify = useNotify();
@@ -194,7 +193,7 @@ const MembersView = ({ kind, teamId, teamName, seasonId, columns, exportColumns 
           <Box sx={{ flex: 1 }} />
           <ExportMenu
             title={`${teamName} - ${title}`}
-            columns={exportColumns}
+            columns={exportColumns(columns, translate)}
             filters={[{ label: translate('export.season'), value: seasons?.find((season) => season.id === seasonId)?.seasonName ?? '' }]}
           />
           <Button size="small" startIcon={<SwapHorizIcon />} onClick={move}>
@@ -222,7 +221,7 @@ const MembersView = ({ kind, teamId, teamName, seasonId, columns, exportColumns 
             </Button>
           }
         >
-          {columns}
+          {tableColumns(columns)}
         </ListTable>
       </CardContent>
       <AddMembersDialog open={dialog === 'add'} kind={kind} teamId={teamId} teamName={teamName} onClose={() => setDialog('none')} onDone={done} />
@@ -250,93 +249,63 @@ const RemoveMembersQuestion = ({ kind }: { kind: 'player' | 'trainer' }) => {
 
 const TrainersSection = (props: SectionProps) => {
   const [locale] = useLocaleState();
-  const translate = useTranslate();
   const { teamId } = props;
-  return (
-    <MembersSection
-      {...props}
-      kind="trainer"
-      exportColumns={
-        [
-          { header: translate('teamDetail.name'), value: (row) => row.name },
-          { header: translate('teamDetail.progress'), value: (row) => row.overallProgress },
-          { header: translate('teamDetail.lastUpdate'), value: (row) => exportDay(row.lastUpdate) },
-        ] satisfies ExportColumn<TeamTrainerRow>[]
-      }
-      columns={[
-        <DataTable.Col
-          key="name"
-          source="name"
-          label="teamDetail.name"
-          render={(row: TeamTrainerRow) => (
-            <PhoneDetails items={[['teamDetail.lastUpdate', formatShortDate(row.lastUpdate, locale)]]}>
-              <PersonName name={row.name} picture={row.userPicture} to={personPath('trainer', row.userId, teamId)} />
-            </PhoneDetails>
-          )}
-        />,
-        <DataTable.Col key="overallProgress" source="overallProgress" label="teamDetail.progress" render={(row: TeamTrainerRow) => <ProgressBar value={row.overallProgress} />} />,
-        <DataTable.Col
-          key="lastUpdate"
-          source="lastUpdate"
-          label="teamDetail.lastUpdate"
-          sx={FOLD_ON_PHONE}
-          render={(row: TeamTrainerRow) => formatShortDate(row.lastUpdate, locale)}
-        />,
-      ]}
-    />
-  );
+  const columns: ListColumn<TeamTrainerRow>[] = [
+    {
+      source: 'name',
+      label: 'teamDetail.name',
+      render: (row) => (
+        <PhoneDetails items={[['teamDetail.lastUpdate', formatShortDate(row.lastUpdate, locale)]]}>
+          <PersonName name={row.name} picture={row.userPicture} to={personPath('trainer', row.userId, teamId)} />
+        </PhoneDetails>
+      ),
+    },
+    { source: 'overallProgress', label: 'teamDetail.progress', render: (row) => <ProgressBar value={row.overallProgress} /> },
+    {
+      source: 'lastUpdate',
+      label: 'teamDetail.lastUpdate',
+      foldOnPhone: true,
+      render: (row) => formatShortDate(row.lastUpdate, locale),
+      exportValue: (row) => exportDay(row.lastUpdate),
+    },
+  ];
+  return <MembersSection {...props} kind="trainer" columns={columns} />;
 };
 
 const PlayersSection = (props: SectionProps) => {
   const [locale] = useLocaleState();
-  const translate = useTranslate();
   const { teamId } = props;
-  return (
-    <MembersSection
-      {...props}
-      kind="player"
-      exportColumns={
-        [
-          { header: translate('teamDetail.name'), value: (row) => row.name },
-          { header: translate('teamDetail.progress'), value: (row) => row.overallProgress },
-          { header: translate('teamDetail.trainersColumn'), value: (row) => row.trainerName },
-          // 0 is 'no completed report': blank, as on screen.
-          { header: translate('teamDetail.averageScore'), value: (row) => exportNumber(row.averageScore) || null },
-        ] satisfies ExportColumn<TeamPlayerRow>[]
-      }
-      columns={[
-        <DataTable.Col
-          key="name"
-          source="name"
-          label="teamDetail.name"
-          render={(row: TeamPlayerRow) => (
-            <PhoneDetails
-              items={[
-                ['teamDetail.trainersColumn', row.trainerName],
-                ['teamDetail.averageScore', formatScoreOneDecimal(row.averageScore, locale)],
-              ]}
-            >
-              <PersonName name={row.name} picture={row.userPicture} to={personPath('player', row.userId, teamId)} />
-            </PhoneDetails>
-          )}
-        />,
-        <DataTable.Col key="overallProgress" source="overallProgress" label="teamDetail.progress" render={(row: TeamPlayerRow) => <ProgressBar value={row.overallProgress} />} />,
-        <DataTable.Col
-          key="trainerName"
-          source="trainerName"
-          label="teamDetail.trainersColumn"
-          sx={FOLD_ON_PHONE}
-          render={(row: TeamPlayerRow) => <TrainersCell total={row.totalTrainer} topName={row.trainerName} topPicture={row.trainerPicture} />}
-        />,
-        <DataTable.Col
-          key="averageScore"
-          source="averageScore"
-          label="teamDetail.averageScore"
-          align="right"
-          sx={FOLD_ON_PHONE}
-          render={(row: TeamPlayerRow) => formatScoreOneDecimal(row.averageScore, locale)}
-        />,
-      ]}
-    />
-  );
+  const columns: ListColumn<TeamPlayerRow>[] = [
+    {
+      source: 'name',
+      label: 'teamDetail.name',
+      render: (row) => (
+        <PhoneDetails
+          items={[
+            ['teamDetail.trainersColumn', row.trainerName],
+            ['teamDetail.averageScore', formatScoreOneDecimal(row.averageScore, locale)],
+          ]}
+        >
+          <PersonName name={row.name} picture={row.userPicture} to={personPath('player', row.userId, teamId)} />
+        </PhoneDetails>
+      ),
+    },
+    { source: 'overallProgress', label: 'teamDetail.progress', render: (row) => <ProgressBar value={row.overallProgress} /> },
+    {
+      source: 'trainerName',
+      label: 'teamDetail.trainersColumn',
+      foldOnPhone: true,
+      render: (row) => <TrainersCell total={row.totalTrainer} topName={row.trainerName} topPicture={row.trainerPicture} />,
+    },
+    {
+      source: 'averageScore',
+      label: 'teamDetail.averageScore',
+      align: 'right',
+      foldOnPhone: true,
+      render: (row) => formatScoreOneDecimal(row.averageScore, locale),
+      // 0 is 'no completed report': blank, as on screen.
+      exportValue: (row) => exportNumber(row.averageScore) || null,
+    },
+  ];
+  return <MembersSection {...props} kind="player" columns={columns} />;
 };

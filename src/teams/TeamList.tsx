@@ -3,7 +3,7 @@ import { Avatar, Box, Button, Card, CardContent, CircularProgress, Link as MuiLi
 import AddIcon from '@mui/icons-material/Add';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Link } from 'react-router-dom';
-import { Authenticated, DataTable, useListContext, useTranslate } from 'react-admin';
+import { Authenticated, useListContext, useTranslate } from 'react-admin';
 import type { TeamOverviewRow } from '../../contract/clubStructure';
 import { ProgressBar } from '../common/ProgressBar';
 import { useSeasons } from '../common/list/useSeasons';
@@ -18,8 +18,8 @@ import { currentSeason } from '../providers/clubApi';
 import { TeamDialog } from './TeamDialog';
 import { TrainersCell } from './TrainersCell';
 import { ExportMenu } from '../common/export/ExportMenu';
-import type { ExportColumn } from '../common/export/listExport';
-import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
+import { exportColumns, tableColumns, type ListColumn } from '../common/list/columns';
+import { PhoneDetails } from '../common/list/phone';
 
 export const teamDetailPath = (teamId: string) => `/teams/team-detail?teamId=${encodeURIComponent(teamId)}`;
 /** The team placement board (issue 23). */
@@ -58,12 +58,6 @@ const TeamListView = () => {
   const [adding, setAdding] = useState(false);
   const { filterValues } = useListContext();
   const { data: seasons } = useSeasons();
-  const exportColumns: ExportColumn<TeamOverviewRow>[] = [
-    { header: translate('teamsPage.team'), value: (team) => team.teamName },
-    { header: translate('teamsPage.trainers'), value: (team) => team.topTrainerName },
-    { header: translate('teamsPage.progress'), value: (team) => team.overallProgress },
-    { header: translate('teamsPage.players'), value: (team) => team.totalPlayer },
-  ];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -75,7 +69,7 @@ const TeamListView = () => {
         <SeasonFilter id="teams-season" />
         <ExportMenu
           title={translate('teamsPage.title')}
-          columns={exportColumns}
+          columns={exportColumns(TEAM_COLUMNS, translate)}
           filters={[{ label: translate('export.season'), value: seasons?.find((s) => s.id === filterValues.clubSeasonId)?.seasonName ?? translate('export.all') }]}
         />
         <RemoveSelectedButton
@@ -103,31 +97,7 @@ const TeamListView = () => {
               </Button>
             }
           >
-            <DataTable.Col
-              source="teamName"
-              label="teamsPage.team"
-              render={(team: TeamOverviewRow) => (
-                <PhoneDetails
-                  items={[
-                    ['teamsPage.trainers', team.totalTrainer > 1 ? `${team.topTrainerName ?? ''} +${team.totalTrainer - 1}`.trim() : team.topTrainerName],
-                    ['teamsPage.players', team.totalPlayer],
-                  ]}
-                >
-                  <TeamName team={team} />
-                </PhoneDetails>
-              )}
-            />
-            <DataTable.Col
-              source="topTrainerName"
-              label="teamsPage.trainers"
-              sx={FOLD_ON_PHONE}
-              render={(team: TeamOverviewRow) => (
-                <TrainersCell total={team.totalTrainer} topName={team.topTrainerName} topPicture={team.topTrainerPicture} />
-              )}
-            />
-            <DataTable.Col source="overallProgress" label="teamsPage.progress" render={(team: TeamOverviewRow) => <ProgressBar value={team.overallProgress} />} />
-            <DataTable.NumberCol source="totalPlayer" label="teamsPage.players" sx={FOLD_ON_PHONE} />
-            <DataTable.Col label="teamsPage.view" render={(team: TeamOverviewRow) => <ViewTeamLink team={team} />} />
+            {tableColumns(TEAM_COLUMNS)}
           </ListTable>
         </CardContent>
       </Card>
@@ -136,6 +106,33 @@ const TeamListView = () => {
     </Box>
   );
 };
+
+/** The list's columns, on screen and in its export. */
+const TEAM_COLUMNS: ListColumn<TeamOverviewRow>[] = [
+  {
+    source: 'teamName',
+    label: 'teamsPage.team',
+    render: (team) => (
+      <PhoneDetails
+        items={[
+          ['teamsPage.trainers', team.totalTrainer > 1 ? `${team.topTrainerName ?? ''} +${team.totalTrainer - 1}`.trim() : team.topTrainerName],
+          ['teamsPage.players', team.totalPlayer],
+        ]}
+      >
+        <TeamName team={team} />
+      </PhoneDetails>
+    ),
+  },
+  {
+    source: 'topTrainerName',
+    label: 'teamsPage.trainers',
+    foldOnPhone: true,
+    render: (team) => <TrainersCell total={team.totalTrainer} topName={team.topTrainerName} topPicture={team.topTrainerPicture} />,
+  },
+  { source: 'overallProgress', label: 'teamsPage.progress', render: (team) => <ProgressBar value={team.overallProgress} /> },
+  { source: 'totalPlayer', label: 'teamsPage.players', number: true, foldOnPhone: true },
+  { label: 'teamsPage.view', exportValue: false, render: (team) => <ViewTeamLink team={team} /> },
+];
 
 const TeamName = ({ team }: { team: TeamOverviewRow }) => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -1,12 +1,13 @@
 import { Chip } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { TrainerOverviewRow } from '../../contract/people';
 import { ProgressBar } from '../common/ProgressBar';
 import { PeopleList, type PeopleListConfig } from '../people/PeopleList';
 import { PersonCell } from '../people/PersonCell';
-import { exportDay, type ExportColumn } from '../common/export/listExport';
+import { exportDay } from '../common/export/listExport';
+import type { ListColumn } from '../common/list/columns';
 import { formatShortDate } from '../common/dates';
-import { FOLD_ON_PHONE, PhoneDetails } from '../common/list/phone';
+import { PhoneDetails } from '../common/list/phone';
 import { SendRemindersButton } from './SendRemindersButton';
 import { detailPath } from '../paths';
 
@@ -29,12 +30,11 @@ const config: PeopleListConfig = {
     removed: 'remove.trainers.succeeded',
   },
   initialSort: 'topTeamName',
-  activeColumns: (locale) => [
-    <DataTable.Col
-      key="name"
-      source="name"
-      label="people.columns.trainer"
-      render={(row: TrainerOverviewRow) => (
+  activeColumns: (locale): ListColumn<TrainerOverviewRow>[] => [
+    {
+      source: 'name',
+      label: 'people.columns.trainer',
+      render: (row) => (
         <PhoneDetails
           items={[
             ['people.columns.players', row.totalPlayer],
@@ -44,34 +44,21 @@ const config: PeopleListConfig = {
         >
           <PersonCell name={row.name} picture={row.userPicture} to={detailPath('Trainer', row.id)} />
         </PhoneDetails>
-      )}
-    />,
-    <DataTable.Col key="topTeamName" source="topTeamName" label="people.columns.team" />,
-    <DataTable.Col key="totalPlayer" source="totalPlayer" label="people.columns.players" sx={FOLD_ON_PHONE} />,
-    <DataTable.Col
-      key="overallProgress"
-      source="overallProgress"
-      label="people.columns.progress"
-      render={(row: TrainerOverviewRow) => <ProgressBar value={row.overallProgress} />}
-    />,
-    <DataTable.Col key="lastUpdate" source="lastUpdate" label="people.columns.lastUpdate" sx={FOLD_ON_PHONE} render={(row: TrainerOverviewRow) => formatShortDate(row.lastUpdate, locale)} />,
-    <DataTable.Col
-      key="overdueReports"
-      source="overdueReports"
-      label="rounds.overdueColumn"
-      sx={FOLD_ON_PHONE}
-      render={(row: TrainerOverviewRow) => <OverdueMarker count={row.overdueReports} />}
-    />,
+      ),
+    },
+    { source: 'topTeamName', label: 'people.columns.team' },
+    { source: 'totalPlayer', label: 'people.columns.players', foldOnPhone: true },
+    { source: 'overallProgress', label: 'people.columns.progress', render: (row) => <ProgressBar value={row.overallProgress} /> },
+    {
+      source: 'lastUpdate',
+      label: 'people.columns.lastUpdate',
+      foldOnPhone: true,
+      render: (row) => formatShortDate(row.lastUpdate, locale),
+      exportValue: (row) => exportDay(row.lastUpdate),
+    },
+    { source: 'overdueReports', label: 'rounds.overdueColumn', foldOnPhone: true, render: (row) => <OverdueMarker count={row.overdueReports} /> },
   ],
   activeActions: <SendRemindersButton />,
-  activeExportColumns: (translate): ExportColumn<TrainerOverviewRow>[] => [
-    { header: translate('people.columns.trainer'), value: (row) => row.name },
-    { header: translate('people.columns.team'), value: (row) => row.topTeamName },
-    { header: translate('people.columns.players'), value: (row) => row.totalPlayer },
-    { header: translate('people.columns.progress'), value: (row) => row.overallProgress },
-    { header: translate('people.columns.lastUpdate'), value: (row) => exportDay(row.lastUpdate) },
-    { header: translate('rounds.overdueColumn'), value: (row) => row.overdueReports },
-  ],
 };
 
 /** /trainers: the club's trainers, active (with the season's progress) or invited (spec §2). */

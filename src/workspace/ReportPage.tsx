@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH } from '../../contract/limits';
 import type { Report, ReportSkill, SaveReportRequest } from '../../contract/reportWriting';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorText } from '../common/errorText';
 import { formatLongDate } from '../common/dates';
 import { WorkspaceFrame } from './WorkspaceFrame';
@@ -96,7 +96,6 @@ const ReportForm = ({ report, onCompleted }: { report: Report; onCompleted: () =
   const [drafts, setDrafts] = useState(initial.skills);
   const [feedback, setFeedback] = useState(initial.feedback);
   const [confirming, setConfirming] = useState(false);
-  const [completing, setCompleting] = useState(false);
   const autosave = useDraftAutosave(report.reportId);
   const groups = useMemo(() => byCategory(report.skillReports), [report.skillReports]);
 
@@ -119,22 +118,24 @@ const ReportForm = ({ report, onCompleted }: { report: Report; onCompleted: () =
     [autosave.changeSkill],
   );
 
-  const complete = async () => {
-    setCompleting(true);
-    try {
+  // Completing: the waiting changes are sent first, then the report is closed; either failure is said.
+  const completion = useMutation({
+    mutationFn: async () => {
       const flushed = await autosave.flush();
       if (!flushed.saved) throw flushed.error ?? new Error(translate('workspace.report.notSent'));
       await workspaceApi.completeReport(report.reportId);
+    },
+    onSuccess: () => {
       notify('workspace.report.completedNotice', { type: 'success' });
       setConfirming(false);
       onCompleted();
-    } catch (error) {
+    },
+    onError: (error) => {
       notify(translate('workspace.report.completeFailed', { error: errorText(error) }), { type: 'error' });
       setConfirming(false);
-    } finally {
-      setCompleting(false);
-    }
-  };
+    },
+  });
+  const completing = completion.isPending;
 
   return (
     <>
@@ -189,7 +190,7 @@ const ReportForm = ({ report, onCompleted }: { report: Report; onCompleted: () =
         content="workspace.report.completeText"
         translateOptions={{ name: report.playerName }}
         confirm="workspace.report.complete"
-        onConfirm={() => void complete()}
+        onConfirm={() => completion.mutate()}
         onClose={() => setConfirming(false)}
       />
     </>

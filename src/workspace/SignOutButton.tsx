@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconButton } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Confirm, useLogout, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import { handOverOpenDrafts } from './useDraftAutosave';
 import { saveOutbox, unsentReportCount } from './saveOutbox';
 
@@ -16,23 +17,19 @@ export const SignOutButton = () => {
   // An explicit sign-out: the next person signing in here starts on their own first page, not on this one.
   const endSession = () => void logout({}, undefined, false);
   const [unsentReports, setUnsentReports] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  const signOut = async () => {
-    setBusy(true);
-    try {
-      await handOverOpenDrafts();
-    } finally {
-      setBusy(false);
-    }
-    const waiting = unsentReportCount(saveOutbox.state().unsent);
-    if (waiting > 0) setUnsentReports(waiting);
-    else endSession();
-  };
+  // The open report's waiting changes go first; then the sign-out, or the question when some could not.
+  const handOver = useMutation({
+    mutationFn: handOverOpenDrafts,
+    onSuccess: () => {
+      const waiting = unsentReportCount(saveOutbox.state().unsent);
+      if (waiting > 0) setUnsentReports(waiting);
+      else endSession();
+    },
+  });
 
   return (
     <>
-      <IconButton color="inherit" edge="end" aria-label={translate('workspace.signOut')} disabled={busy} onClick={() => void signOut()}>
+      <IconButton color="inherit" edge="end" aria-label={translate('workspace.signOut')} disabled={handOver.isPending} onClick={() => handOver.mutate()}>
         <LogoutIcon />
       </IconButton>
       <Confirm

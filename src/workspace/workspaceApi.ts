@@ -1,6 +1,6 @@
 import type { MyPlayer, Report, SaveOutcome, SaveReportRequest, StartReportResult } from '../../contract/reportWriting';
 import { localizedServerMessage } from '../providers/serverMessages';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
 
 /** The trainer's report calls (issue 10): their players, and starting, reading, saving and completing a report. */

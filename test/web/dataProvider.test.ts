@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { dataProvider } from '../../src/providers/dataProvider';
+import { dataProvider } from '../../src/resourceData';
 import { EMPTY_GUID } from '../../contract/ids';
 import { SESSION_KEYS } from '../../src/providers/session';
 import { mockFetch, type Call } from './fetchMock';

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, SaveButton, useTranslate, type ValidateForm } from 'react-admin';
 import { MODAL_TRANSITION } from '../modal';
@@ -46,15 +47,10 @@ export function FormDialog<Values>({
   children,
 }: FormDialogProps<Values>) {
   const translate = useTranslate();
-  const [sending, setSending] = useState(false);
-  const submit = async (values: Record<string, unknown>) => {
-    setSending(true);
-    try {
-      await onSubmit(values as Values);
-    } finally {
-      setSending(false);
-    }
-  };
+  // The write of the form; mutateAsync hands a failure on to react-admin's Form, as before.
+  const save = useMutation({ mutationFn: async (values: Record<string, unknown>) => onSubmit(values as Values) });
+  const sending = save.isPending;
+  const submit = (values: Record<string, unknown>) => save.mutateAsync(values);
   return (
     <Dialog
       open={open}

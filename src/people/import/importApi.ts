@@ -1,7 +1,7 @@
 import type { ImportField } from '../../../contract/importFields';
 import type { ImportPreview, ImportStatus } from '../../../contract/memberImport';
 import type { Role } from '../../../contract/schemas';
-import { endpoints } from '../../../contract/endpoints';
+import { endpoints } from '../../providers/endpoints';
 import { call, callForFile } from '../../providers/call';
 
 /** The import of members from a file (issue 23): POST /api/Import/Preview and Run, GET /api/Import/Status. */

@@ -1,0 +1,18 @@
+import type { Static, TSchema } from 'typebox';
+import { endpointAddresses, type EndpointAddress, type EndpointName } from '../../contract/endpointAddresses';
+import type { endpoints as endpointsWithSchemas } from '../../contract/endpoints';
+
+/**
+ * The endpoint table as the web app holds it: each call's method and path (contract/endpointAddresses.ts)
+ * at run time, and the type of its answer from the server's schemas at compile time only. The schemas
+ * themselves (and TypeBox) stay out of the web app's scripts: the sign-in page loads this module.
+ */
+declare const answerType: unique symbol;
+
+/** A call's address, carrying the type of its answer (never a value: the key exists only for the compiler). */
+export type WebEndpoint<Answer = unknown> = EndpointAddress & { readonly [answerType]?: Answer };
+
+type Schemas = typeof endpointsWithSchemas;
+type AnswerOf<N extends EndpointName> = Schemas[N] extends { answer: infer S extends TSchema } ? Static<S> : unknown;
+
+export const endpoints: { readonly [N in EndpointName]: (typeof endpointAddresses)[N] & WebEndpoint<AnswerOf<N>> } = endpointAddresses;

@@ -1,0 +1,63 @@
+import { HttpError, type RaRecord } from 'react-admin';
+import type { QueryValue } from './apiClient';
+import type { WebEndpoint } from './endpoints';
+import { call } from './call';
+import { localizedServerMessage } from './serverMessages';
+
+export type Row = RaRecord & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+
+/**
+ * How one resource maps onto the club API: the methods of react-admin's DataProvider it has, in the
+ * shape the API gives them. The API answers every row at once, so `getList` answers them all and the
+ * dataProvider (dataProvider.ts) sorts and pages; `getMany`, `getManyReference` and `delete` are
+ * made there from these. A resource without `getOne` finds its record in its list; one without
+ * `create`, `update` or `deleteMany` refuses them. Each resource folder owns its adapter.
+ */
+export interface ResourceAdapter {
+  getList(filter: Filter): Promise<Row[]>;
+  /** One record; `meta.clubSeasonId` asks for that season's numbers where the resource has them. */
+  getOne?(id: string, meta: Filter): Promise<Row>;
+  create?(data: Filter): Promise<Row>;
+  /** `data` is the record as it was with the form's changes over it. */
+  update?(id: string, data: Filter): Promise<Row>;
+  deleteMany?(ids: string[], meta: Filter): Promise<void>;
+}
+
+/** isActive filter: true unless the filter says otherwise (the lists open on the active toggle). */
+export const isActive = (filter: Filter) => filter.isActive !== false && filter.isActive !== 'false';
+
+/** A filter's value as query text, or nothing for an empty one. */
+export const text = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
+
+/** A list call's rows (204, no body, is an empty list). */
+export const rowsOf = async (endpoint: WebEndpoint, query?: Record<string, QueryValue>): Promise<Row[]> =>
+  (await call<Row[] | undefined>(endpoint, { query })) ?? [];
+
+export interface Succeeded {
+  isSucceeded?: boolean;
+  errorMessage?: string | null;
+  id?: string | null;
+}
+
+/** A refused save (isSucceeded false) as an HttpError carrying the server's errorMessage, if any, in the person's language. */
+export const ensureSucceeded = <Answer extends Succeeded | undefined>(answer: Answer, failureMessage: string): Answer => {
+  if (answer && answer.isSucceeded === false) {
+    const errorMessage = answer.errorMessage ? localizedServerMessage(answer.errorMessage) : answer.errorMessage;
+    throw new HttpError(errorMessage || failureMessage, 400, { ...answer, errorMessage });
+  }
+  return answer;
+};
+
+/**
+ * The server's answer when it refused a save (isSucceeded false: a name taken, an address in use),
+ * as opposed to a failed call; undefined for any other error. Screens word the two differently.
+ */
+export const refusedSave = (error: unknown): Succeeded | undefined =>
+  error instanceof HttpError && (error.body as Succeeded | undefined)?.isSucceeded === false ? (error.body as Succeeded) : undefined;
+
+/** A removal call of the club API: a list of {Id}, refused as a whole when the answer says so. */
+export const removeByIds = async (endpoint: WebEndpoint, ids: string[], query?: Record<string, QueryValue>): Promise<void> => {
+  const answer = await call<Succeeded | undefined>(endpoint, { query, body: ids.map((id) => ({ Id: id })) });
+  ensureSucceeded(answer, '');
+};
