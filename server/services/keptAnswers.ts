@@ -136,7 +136,12 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
 /** The 304 of a route whose answer is kept: what its response schema lists beside the 200. */
 export const notModified = { 304: Type.Null({ description: 'Not modified: the answer is the one the ETag in If-None-Match names' }) };
 
-/** One store of kept answers per server (per database), shared by every route that keeps its answers. */
+/**
+ * One store of kept answers per server, shared by every route plugin of it: keyed by the server's HTTP
+ * server, which all of a Fastify instance's encapsulated plugins share. Not by the database: servers
+ * on one database (the benchmark's, the tests' second servers) must each keep their own, with their
+ * own KEPT_ANSWERS_MB, as separate machines would.
+ */
 const keptPerServer = new WeakMap<object, KeptAnswers>();
 
 /**
@@ -151,8 +156,8 @@ const keptPerServer = new WeakMap<object, KeptAnswers>();
  */
 export function keptAnswers(app: FastifyInstance) {
   const { database, config } = app;
-  let kept = keptPerServer.get(database);
-  if (!kept) keptPerServer.set(database, (kept = new KeptAnswers(config.keptAnswersBytes)));
+  let kept = keptPerServer.get(app.server);
+  if (!kept) keptPerServer.set(app.server, (kept = new KeptAnswers(config.keptAnswersBytes)));
   const store = kept;
   return async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<string | FastifyReply>) => {
     const { clubId } = request.user;
