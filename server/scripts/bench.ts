@@ -12,6 +12,7 @@
  *   npm run bench:calls                                       # embedded engine only
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:calls   # and PostgreSQL
  *   npm run bench:calls -- --players 1000 --engines embedded --seconds 2
+ *   npm run bench:calls -- --calls team/GetTeamOverviewByClubId   # one call (and its "built" row), with the baseline
  *
  * On PostgreSQL it works in a database of its own that it creates and drops; the embedded engine runs
  * in memory. The clubs are generated with a few set-based statements (bench club shapes below).
