@@ -21,6 +21,7 @@ import * as privacy from './migrations/0016_privacy.js';
 import * as clubKeys from './migrations/0017_club_keys.js';
 import * as guardians from './migrations/0015_guardians.js';
 import * as auditErasure from './migrations/0018_audit_erasure.js';
+import * as removedPeopleByClub from './migrations/0019_removed_people_by_club.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0017_club_keys': clubKeys,
   '0015_guardians': guardians,
   '0018_audit_erasure': auditErasure,
+  '0019_removed_people_by_club': removedPeopleByClub,
 };
 
 const DATE_OID = 1082;

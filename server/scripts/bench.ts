@@ -12,6 +12,7 @@
  *   npm run bench:calls                                       # embedded engine only
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:calls   # and PostgreSQL
  *   npm run bench:calls -- --players 1000 --engines embedded --seconds 2
+ *   npm run bench:calls -- --calls team/GetTeamOverviewByClubId   # one call (and its "built" row), with the baseline
  *
  * On PostgreSQL it works in a database of its own that it creates and drops; the embedded engine runs
  * in memory. The clubs are generated with a few set-based statements (bench club shapes below).
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '10' },
     // Issue 26: a club measured alone and among this many clubs of its size, interleaved (see benchAmongClubs).
     clubs: { type: 'string', default: '1' },
+    // Only these calls (comma-separated names as in the tables; a name also selects its "built" row), with the baseline.
+    calls: { type: 'string' },
   },
 });
 const clubs = Number(values.clubs);
@@ -68,7 +71,7 @@ interface Call {
 }
 
 /** The calls of the issue's table, and the baseline they are measured against. */
-const CALLS: Call[] = [
+const ALL_CALLS: Call[] = [
   { name: BASELINE, kind: 'baseline', path: () => '/api/Manager/GetUserDetailHeader' },
   { name: 'GetClubDetails', kind: 'record', path: () => '/api/user/GetClubDetails' },
   { name: 'GetClubSeason', kind: 'record', path: () => '/api/MasterData/GetClubSeason' },
@@ -77,6 +80,7 @@ const CALLS: Call[] = [
   { name: 'Player/GetPlayerDetailByIdBySeason', kind: 'record', path: (ids) => `/api/Player/GetPlayerDetailByIdBySeason?userId=${ids.playerId}&clubSeasonId=${ids.seasonId}` },
   { name: 'Player/GetPlayerDetailByIdBySeason, built (as after a change)', kind: 'record', built: true, path: (ids) => `/api/Player/GetPlayerDetailByIdBySeason?userId=${ids.playerId}&clubSeasonId=${ids.seasonId}` },
   { name: 'team/GetTeamOverviewByClubId', kind: 'list', path: (ids) => `/api/team/GetTeamOverviewByClubId?clubSeasonId=${ids.seasonId}` },
+  { name: 'team/GetTeamOverviewByClubId, built (as after a change)', kind: 'list', built: true, path: (ids) => `/api/team/GetTeamOverviewByClubId?clubSeasonId=${ids.seasonId}` },
   { name: 'Player/GetPlayerOverviewReportByClubId', kind: 'list', path: (ids) => `/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${ids.seasonId}` },
   { name: 'Player/GetPlayerOverviewReportByClubId, built (as after a change)', kind: 'list', built: true, path: (ids) => `/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${ids.seasonId}` },
   { name: 'Manager/SearchByKeyword', kind: 'search', path: () => '/api/Manager/SearchByKeyword?key=van' },
@@ -84,6 +88,14 @@ const CALLS: Call[] = [
   { name: 'trainer/GetTrainersOverview', kind: 'list', path: (ids) => `/api/trainer/GetTrainersOverview?isactive=true&clubSeasonId=${ids.seasonId}` },
   { name: 'trainer/GetTrainerPersonalDetail', kind: 'record', path: (ids) => `/api/trainer/GetTrainerPersonalDetail?userId=${ids.trainerId}` },
 ];
+
+/** The calls `--calls` names (each with its "built" row), after the baseline they are measured against. */
+const asked = values.calls?.split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = asked?.filter((name) => !ALL_CALLS.some((call) => call.name === name));
+if (unknown?.length) throw new Error(`--calls: no call named ${unknown.join(', ')}; the calls are ${ALL_CALLS.map((call) => call.name).join(', ')}`);
+const CALLS = asked
+  ? ALL_CALLS.filter((call) => call.kind === 'baseline' || asked.some((name) => call.name === name || call.name.startsWith(`${name}, `)))
+  : ALL_CALLS;
 
 async function openBenchDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (engine === 'embedded') return { database: await openDatabase({}), drop: async () => {} };

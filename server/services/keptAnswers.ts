@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { clubDataVersion } from '../repositories/clubs.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -129,4 +131,41 @@ function holds(ifNoneMatch: string | undefined, etag: string): boolean {
     const candidate = tag.trim();
     return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
   });
+}
+
+/** The 304 of a route whose answer is kept: what its response schema lists beside the 200. */
+export const notModified = { 304: Type.Null({ description: 'Not modified: the answer is the one the ETag in If-None-Match names' }) };
+
+/**
+ * One store of kept answers per server, shared by every route plugin of it: keyed by the server's HTTP
+ * server, which all of a Fastify instance's encapsulated plugins share. Not by the database: servers
+ * on one database (the benchmark's, the tests' second servers) must each keep their own, with their
+ * own KEPT_ANSWERS_MB, as separate machines would.
+ */
+const keptPerServer = new WeakMap<object, KeptAnswers>();
+
+/**
+ * For a route whose answer is kept per club data version: a function that sends the answer kept under
+ * `key` for the club's data version now, else the one `build` writes (then kept under that version).
+ * `build` gives the serialised answer, or the reply it sent itself (204, or a throw). The version is
+ * read before building, so an answer built while a change commits is kept under the older version and
+ * the next request, reading the newer one, builds again.
+ *
+ * `key` names the answer within the club (the route, the season asked for or `current` with today's
+ * date, the record): answers of different clubs never share a key, so one club never gets another's.
+ */
+export function keptAnswers(app: FastifyInstance) {
+  const { database, config } = app;
+  let kept = keptPerServer.get(app.server);
+  if (!kept) keptPerServer.set(app.server, (kept = new KeptAnswers(config.keptAnswersBytes)));
+  const store = kept;
+  return async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<string | FastifyReply>) => {
+    const { clubId } = request.user;
+    const version = await clubDataVersion(database.db, clubId);
+    const clubKey = `${clubId} ${key}`;
+    const known = store.find(clubKey, version);
+    if (known) return store.send(request, reply, known);
+    const body = await build();
+    return typeof body === 'string' ? store.send(request, reply, store.keep(clubKey, version, body)) : body;
+  };
 }

@@ -7,8 +7,7 @@ import { listInvitationRows, listPlayerOverview } from '../../repositories/peopl
 import { findFamilyPlayerProfile, findPlayerProfile } from '../../repositories/profiles.js';
 import { hasConsent } from '../../repositories/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
-import { clubDataVersion } from '../../repositories/clubs.js';
-import { KeptAnswers } from '../../services/keptAnswers.js';
+import { keptAnswers, notModified } from '../../services/keptAnswers.js';
 import { todayUtc } from '../../domain/seasons.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 import { recordAccess } from '../../repositories/accessLog.js';
@@ -17,28 +16,6 @@ import { refuse } from '../../domain/refusal.js';
 /** Answers kept per club, season and data version (services/keptAnswers.ts): the players list and a player's page. */
 const PLAYERS_LIST = 'players list';
 const PLAYER_PAGE = 'player page';
-const notModified = { 304: Type.Null({ description: 'Not modified: the answer is the one the ETag in If-None-Match names' }) };
-
-/** One store of kept answers per server (per database), shared by the players' plugins. */
-const keptPerServer = new WeakMap<object, KeptAnswers>();
-
-/**
- * The answer kept under `key` for the club's data version now, else the one `build` writes (then kept
- * under that version). `build` gives the serialised answer, or the reply it sent itself (204, or a throw).
- */
-function keptAnswers(app: FastifyInstance) {
-  const { database, config } = app;
-  let kept = keptPerServer.get(database);
-  if (!kept) keptPerServer.set(database, (kept = new KeptAnswers(config.keptAnswersBytes)));
-  const store = kept;
-  return async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<string | FastifyReply>) => {
-    const version = await clubDataVersion(database.db, request.user.clubId);
-    const known = store.find(key, version);
-    if (known) return store.send(request, reply, known);
-    const body = await build();
-    return typeof body === 'string' ? store.send(request, reply, store.keep(key, version, body)) : body;
-  };
-}
 
 /** A player's page, kept per club data version as the list is: managers go back and forth between players. */
 function playerPage(app: FastifyInstance) {
@@ -46,7 +23,7 @@ function playerPage(app: FastifyInstance) {
   const keptOrBuilt = keptAnswers(app);
   return async (request: FastifyRequest, reply: FastifyReply, userId: string, clubSeasonId?: string) => {
     const { clubId } = request.user;
-    const key = `${PLAYER_PAGE} ${clubId} ${userId} ${clubSeasonId ?? `current ${todayUtc()}`}`;
+    const key = `${PLAYER_PAGE} ${userId} ${clubSeasonId ?? `current ${todayUtc()}`}`;
     const answer = await keptOrBuilt(request, reply, key, async () => {
       const profile = await findPlayerProfile(db, clubId, userId, clubSeasonId);
       if (!profile) throw refuse.notFound(clubSeasonId ? 'playerOrSeasonMissing' : 'playerMissing');
@@ -90,7 +67,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       const asked = request.query.clubSeasonId;
       // The current season follows the calendar as well as the club's data.
-      const key = `${PLAYERS_LIST} ${clubId} ${asked ?? `current ${todayUtc()}`}`;
+      const key = `${PLAYERS_LIST} ${asked ?? `current ${todayUtc()}`}`;
       return keptOrBuilt(request, reply, key, async () => {
         const rows = await listPlayerOverview(db, clubId, asked);
         if (!rows) throw refuse.notFound('seasonMissing');

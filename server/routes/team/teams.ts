@@ -18,6 +18,8 @@ import { seasonForView } from '../../repositories/seasonsAdmin.js';
 import { addMemberships, clubPeopleOfRole, countClubTeams, endTrainerMemberships, findTeam, insertTeam, movePlayersToTeam, ownTeamOrNull, removeTeams, teamNameTaken, teamOverview, updateTeam } from '../../repositories/teams.js';
 import { resolveClubPhoto } from '../../services/photos.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
+import { keptAnswers, notModified } from '../../services/keptAnswers.js';
+import { todayUtc } from '../../domain/seasons.js';
 import { refuse } from '../../domain/refusal.js';
 
 
@@ -25,6 +27,7 @@ import { refuse } from '../../domain/refusal.js';
 export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
+  const keptOrBuilt = keptAnswers(app);
 
   app.get(
     '/api/team/GetTeamOverviewByClubId',
@@ -34,14 +37,21 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The club's teams with trainers, players and progress (in percent) for the season (default: the current one)",
         security: [{ bearer: [] }],
         querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-        response: { 200: Type.Array(TeamOverviewRow), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 200: Type.Array(TeamOverviewRow), ...notModified, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { clubId } = request.user;
-      const season = await seasonForView(db, clubId, request.query.clubSeasonId);
-      if (!season.found) throw refuse.notFound('seasonMissing');
-      return teamOverview(db, clubId, season.seasonId);
+      const asked = request.query.clubSeasonId;
+      // Kept per club data version, as the players list is; the current season follows the calendar too.
+      const key = `team overview ${asked ?? `current ${todayUtc()}`}`;
+      return keptOrBuilt(request, reply, key, async () => {
+        const season = await seasonForView(db, clubId, asked);
+        if (!season.found) throw refuse.notFound('seasonMissing');
+        const rows = await teamOverview(db, clubId, season.seasonId);
+        // Written by the route's schema, as an answer not kept is (Fastify types the input as an object; an array is one).
+        return reply.serializeInput(rows as unknown as Record<string, unknown>, '200') as string;
+      });
     },
   );
 
