@@ -2,15 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import {
-  AddToTeamRequest,
-  IdList,
-  SaveResult,
-  SaveTeamRequest,
-  Succeeded,
-  TeamDetail,
-  TeamOverviewRow,
-} from '../../../contract/clubStructure.js';
+import { AddToTeamRequest, IdList, TeamOverviewRow } from '../../../contract/clubStructure.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findClub } from '../../repositories/clubs.js';
 import { photoUrl } from '../../repositories/photos.js';
@@ -19,6 +11,8 @@ import { addMemberships, clubPeopleOfRole, countClubTeams, endTrainerMemberships
 import { resolveClubPhoto } from '../../services/photos.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 
 /** /api/team and /api/Team: the teams list, saving and removing teams, and adding people to a team. */
@@ -26,37 +20,28 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
 
-  app.get(
-    '/api/team/GetTeamOverviewByClubId',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: "The club's teams with trainers, players and progress (in percent) for the season (default: the current one)",
-        security: [{ bearer: [] }],
-        querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-        response: { 200: Type.Array(TeamOverviewRow), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.teamGetTeamOverviewByClubId, {
+      tags: ['Team'],
+      summary: "The club's teams with trainers, players and progress (in percent) for the season (default: the current one)",
+      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
+      response: { 200: Type.Array(TeamOverviewRow), 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const season = await seasonForView(db, clubId, request.query.clubSeasonId);
       if (!season.found) throw refuse.notFound('seasonMissing');
       return teamOverview(db, clubId, season.seasonId);
     },
-  );
+  });
 
-  app.post(
-    '/api/team/addteam',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: 'Add a team (Id absent or all-zero) or rename one; LogoUrl as in UpdateClubDetails',
-        security: [{ bearer: [] }],
-        body: SaveTeamRequest,
-        response: { 200: SaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.teamAddteam, {
+      tags: ['Team'],
+      summary: 'Add a team (Id absent or all-zero) or rename one; LogoUrl as in UpdateClubDetails',
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const { Id, TeamName, Division, LogoUrl } = request.body;
       const name = TeamName.trim();
@@ -79,20 +64,16 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw isUniqueViolation(error) ? refuse.badRequest('teamExists') : error;
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/Team/RemoveTeams',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: 'Remove teams: their trainers and players stay in the club without a team; reports are kept',
-        security: [{ bearer: [] }],
-        body: IdList('noTeamSelected'),
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.teamRemoveTeams, {
+      tags: ['Team'],
+      summary: 'Remove teams: their trainers and players stay in the club without a team; reports are kept',
+      body: IdList('noTeamSelected'),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const ids = [...new Set(request.body.map((item) => item.Id))];
       await db.transaction().execute(async (trx) => {
@@ -103,20 +84,16 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { isSucceeded: true };
     },
-  );
+  });
 
-  app.get(
-    '/api/Team/GetTeamDetail',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: "A team's name, division and logo, with the club's name and logo for the page header",
-        security: [{ bearer: [] }],
-        querystring: Type.Object({ teamId: Type.String({ format: 'uuid' }) }),
-        response: { 200: TeamDetail, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.teamGetTeamDetail, {
+      tags: ['Team'],
+      summary: "A team's name, division and logo, with the club's name and logo for the page header",
+      querystring: Type.Object({ teamId: Type.String({ format: 'uuid' }) }),
+      response: { 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const [team, club] = await Promise.all([findTeam(db, clubId, request.query.teamId), findClub(db, clubId)]);
       if (!team || !club) throw refuse.notFound('teamMissing');
@@ -129,7 +106,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clubLogoUrl: club.logoUrl,
       };
     },
-  );
+  });
 
   const addToTeam = (role: 'Player' | 'Trainer') => async (request: { user: { id: string; clubId: string }; body: AddToTeamRequest; ip: string }) => {
     const { clubId } = request.user;
@@ -158,31 +135,23 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { isSucceeded: true };
   };
 
-  app.post(
-    '/api/Team/AddPlayerToTeam',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: 'Put players in a team (a player in another team moves: one team at a time)',
-        security: [{ bearer: [] }],
-        body: AddToTeamRequest('noPlayerSelected'),
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    addToTeam('Player'),
-  );
+  app.route({
+    ...route(endpoints.teamAddPlayerToTeam, {
+      tags: ['Team'],
+      summary: 'Put players in a team (a player in another team moves: one team at a time)',
+      body: AddToTeamRequest('noPlayerSelected'),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: addToTeam('Player'),
+  });
 
-  app.post(
-    '/api/Team/AddTrainerToTeam',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: 'Add trainers to a team (a trainer can train several teams); with oldTeamId they move from that team',
-        security: [{ bearer: [] }],
-        body: AddToTeamRequest('noTrainerSelected'),
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    addToTeam('Trainer'),
-  );
+  app.route({
+    ...route(endpoints.teamAddTrainerToTeam, {
+      tags: ['Team'],
+      summary: 'Add trainers to a team (a trainer can train several teams); with oldTeamId they move from that team',
+      body: AddToTeamRequest('noTrainerSelected'),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: addToTeam('Trainer'),
+  });
 };

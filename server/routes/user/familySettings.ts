@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FamilySettings, PrivacyStatement } from '../../../contract/guardians.js';
 import { TermsLanguage } from '../../../contract/accounts.js';
-import { Succeeded } from '../../../contract/people.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { familySettings, privacyStatement, saveFamilySettings } from '../../repositories/releases.js';
 import { refuse } from '../../domain/refusal.js';
@@ -28,14 +27,12 @@ export const familySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.userSaveFamilySettings),
-    schema: {
+    ...route(endpoints.userSaveFamilySettings, {
       tags: ['User'],
       summary: "Save the club's release of completed reports and its privacy statement",
       description: 'Switching to release on completion releases every completed report still waiting, at once.',
-      body: FamilySettings,
-      response: { 200: Succeeded, 400: ErrorBody },
-    },
+      response: { 400: ErrorBody },
+    }),
     handler: async (request) => {
       const { clubId, id } = request.user;
       await db.transaction().execute((trx) => saveFamilySettings(trx, clubId, id, request.body));
