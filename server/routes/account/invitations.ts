@@ -3,7 +3,7 @@ import { ErrorBody } from '../../../contract/schemas.js';
 import { findInvitee } from '../../repositories/invitations.js';
 import { recordAudit } from '../../repositories/audit.js';
 import {
-  createInvitation, EmailInUseError, isUuid, mailFailedMessage, resendInvitation, sendInvitation, validateInvite,
+  createInvitation, EmailInUseError, isUuid, resendInvitation, sendInvitation, validateInvite,
 } from '../../services/invitations.js';
 import { refuse } from '../../domain/refusal.js';
 import { englishMessage } from '../../../contract/serverMessages.js';
@@ -38,7 +38,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         created = await createInvitation(db, config, clubId, managerId, invite);
       } catch (error) {
-        if (error instanceof EmailInUseError) return { isSucceeded: false, errorMessage: error.message, id: null, emailSent: false };
+        if (error instanceof EmailInUseError) return { isSucceeded: false, errorMessage: englishMessage('emailInUse', { email: error.email }), id: null, emailSent: false };
         throw error;
       }
       await recordAudit(db, {
@@ -48,7 +48,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const delivery = await sendInvitation(db, mailer, config, created.personId, created.token);
       return {
         isSucceeded: true,
-        errorMessage: delivery.delivered ? null : mailFailedMessage(delivery.error),
+        errorMessage: delivery.delivered ? null : englishMessage('invitationNotDelivered', { reason: delivery.error }),
         id: created.personId,
         emailSent: delivery.delivered,
       };

@@ -43,7 +43,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (!(error instanceof RateLimited)) throw error;
         await recordAudit(db, { actor: { kind: 'anonymous', email: userName }, action: 'account.signInBlocked', ip: request.ip });
-        return reply.status(429).send({ accessToken: null, id: null, role: null, errorMessage: error.message });
+        return reply.status(429).send({ accessToken: null, id: null, role: null, errorMessage: englishMessage(error.reason.messageKey, error.reason.messageValues) });
       }
       const account = await findAccountByEmail(db, userName);
       // Verify against a decoy hash when there is no such account, so timing tells nothing.

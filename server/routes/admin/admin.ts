@@ -3,10 +3,9 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AdminClub, AdminSeason, AdminTeam } from '../../../contract/admin.js';
-import { httpErrors } from '@fastify/sensible';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import { batchTargetTeam, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/admin.js';
-import { ImportFileError, ImportRefusal, previewImport, readImportTable, runImport, type ImportTable } from '../../services/memberImport/index.js';
+import { previewImport, readImportTable, runImport, type ImportTable } from '../../services/memberImport/index.js';
 import { recogniseColumns } from '../../services/memberImport/columns.js';
 import { IMPORT_MAX_BYTES, type ImportField } from '../../../contract/importFields.js';
 import { isUuid } from '../../services/invitations.js';
@@ -108,25 +107,19 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (![clubId, seasonId, teamId].every(isUuid)) throw refuse.badRequest('batchTargetRequired');
       const teamName = await batchTargetTeam(db, { clubId, seasonId, teamId });
       if (teamName === undefined) throw refuse.notFound('batchTargetMissing');
-      try {
-        const table = intoTeam(await readImportTable(file), teamName);
-        // The managers' import, run for the club by the operator (no manager: created_by stays empty).
-        const preview = await previewImport(db, { clubId, managerId: null, fileName: fileName.slice(0, 255), table: table.table, defaultRole: 'Player', mapping: table.mapping });
-        await runImport(db, app.scheduler, { clubId, importId: preview.importId, createTeams: false, now: app.clock() });
-        await recordAudit(db, {
-          actor: { kind: 'operator', id: request.operator.id, email: request.operator.email }, action: 'club.batchUpload', clubId,
-          target: { kind: 'import', id: preview.importId }, details: { teamId, ...preview.summary }, ip: request.ip,
-        });
-        return {
-          importId: preview.importId,
-          summary: preview.summary,
-          errors: preview.rows.filter((row) => row.action === 'error').map((row) => ({ line: row.line, message: row.errors.join(' ') })),
-        };
-      } catch (error) {
-        if (error instanceof ImportFileError) throw httpErrors.badRequest(error.message);
-        if (error instanceof ImportRefusal) throw error.status === 400 ? httpErrors.badRequest(error.message) : httpErrors.conflict(error.message);
-        throw error;
-      }
+      const table = intoTeam(await readImportTable(file), teamName);
+      // The managers' import, run for the club by the operator (no manager: created_by stays empty).
+      const preview = await previewImport(db, { clubId, managerId: null, fileName: fileName.slice(0, 255), table: table.table, defaultRole: 'Player', mapping: table.mapping });
+      await runImport(db, app.scheduler, { clubId, importId: preview.importId, createTeams: false, now: app.clock() });
+      await recordAudit(db, {
+        actor: { kind: 'operator', id: request.operator.id, email: request.operator.email }, action: 'club.batchUpload', clubId,
+        target: { kind: 'import', id: preview.importId }, details: { teamId, ...preview.summary }, ip: request.ip,
+      });
+      return {
+        importId: preview.importId,
+        summary: preview.summary,
+        errors: preview.rows.filter((row) => row.action === 'error').map((row) => ({ line: row.line, message: row.errors.join(' ') })),
+      };
     },
   });
 };

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import multipart from '@fastify/multipart';
-import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { IMPORT_FIELDS, IMPORT_MAX_BYTES, type ImportField, ImportRunAnswer } from '../../../contract/memberImport.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import {
-  errorRowsFile, ImportFileError, ImportRefusal, importStatus, previewImport, readImportTable, runImport,
+  errorRowsFile, importStatus, previewImport, readImportTable, runImport,
 } from '../../services/memberImport/index.js';
 import { keyed, refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
@@ -31,15 +30,6 @@ function readMapping(text: string): Record<string, ImportField> {
   return Object.fromEntries(entries) as Record<string, ImportField>;
 }
 
-const refusal = (error: unknown): never => {
-  if (error instanceof ImportRefusal) {
-    if (error.status === 404) throw httpErrors.notFound(error.message);
-    if (error.status === 409) throw httpErrors.conflict(error.message);
-    throw httpErrors.badRequest(error.message);
-  }
-  if (error instanceof ImportFileError) throw httpErrors.badRequest(error.message);
-  throw error;
-};
 
 /**
  * POST /api/Import/Preview, POST /api/Import/Run, GET /api/Import/Status (issue 23): a manager's import of
@@ -88,14 +78,10 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (role !== undefined && role !== 'Player' && role !== 'Trainer' && role !== 'Manager') {
         throw refuse.badRequest('importRoleUnknown', { value: role });
       }
-      try {
-        const table = await readImportTable(bytes);
-        return await previewImport(db, {
-          clubId: request.user.clubId, managerId: request.user.id, fileName: fileName.slice(0, 255), table, defaultRole: role ?? 'Player', mapping,
-        });
-      } catch (error) {
-        return refusal(error);
-      }
+      const table = await readImportTable(bytes);
+      return previewImport(db, {
+        clubId: request.user.clubId, managerId: request.user.id, fileName: fileName.slice(0, 255), table, defaultRole: role ?? 'Player', mapping,
+      });
     },
   });
 
@@ -111,11 +97,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request, reply) => {
       const { importId, mapping, createTeams } = request.body;
-      try {
-        await runImport(db, app.scheduler, { clubId: request.user.clubId, importId, mapping, createTeams, now: app.clock() });
-      } catch (error) {
-        refusal(error);
-      }
+      await runImport(db, app.scheduler, { clubId: request.user.clubId, importId, mapping, createTeams, now: app.clock() });
       await recordClubAction(db, request, 'import.run', { kind: 'import', id: importId }, { createTeams });
       return reply.code(202).send({ importId });
     },
@@ -127,7 +109,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "An import's progress, its counts and the rows in error",
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
-    handler: async (request) => importStatus(db, request.user.clubId, request.query.importId).catch(refusal),
+    handler: async (request) => importStatus(db, request.user.clubId, request.query.importId),
   });
 
   app.route({
@@ -139,7 +121,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.String(), 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request, reply) => {
-      const file = await errorRowsFile(db, request.user.clubId, request.query.importId, request.headers['accept-language']).catch(refusal);
+      const file = await errorRowsFile(db, request.user.clubId, request.query.importId, request.headers['accept-language']);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="import-errors.csv"')

@@ -70,11 +70,11 @@ export const skillSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return await db.transaction().execute(async (trx) => {
           const missing = await writeSkills(trx, clubId, changes);
           if (missing.length > 0) throw refuse.notFound('skillMissing');
-          if ((await activeSkillCount(trx, clubId)) === 0) throw new SkillSetRefused(englishMessage('oneSkillActive'));
+          if ((await activeSkillCount(trx, clubId)) === 0) throw new NoSkillLeftActive();
           return { isSucceeded: true, errorMessage: null };
         });
       } catch (error) {
-        if (error instanceof SkillSetRefused) return { isSucceeded: false, errorMessage: error.message };
+        if (error instanceof NoSkillLeftActive) return { isSucceeded: false, errorMessage: englishMessage('oneSkillActive') };
         if (isUniqueViolation(error)) return { isSucceeded: false, errorMessage: await takenNameMessage(changes, clubId) };
         throw error;
       }
@@ -89,5 +89,5 @@ export const skillSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
-/** A rule of the skill set that the save broke: rolls the transaction back, answered as isSucceeded false. */
-class SkillSetRefused extends Error {}
+/** The save left no skill active: rolls the transaction back, answered as isSucceeded false (oneSkillActive). */
+class NoSkillLeftActive extends Error {}

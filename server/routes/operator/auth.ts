@@ -1,10 +1,9 @@
 import { refuse } from '../../domain/refusal.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { httpErrors } from '@fastify/sensible';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { findOperatorBySetupToken, revokeOperatorSession } from '../../repositories/operators.js';
 import { recordAudit } from '../../repositories/audit.js';
-import { finishOperatorSetup, OperatorError, signInOperator } from '../../services/operators.js';
+import { finishOperatorSetup, signInOperator } from '../../services/operators.js';
 import { RateLimited } from '../../services/rateLimits.js';
 import { totpEnrolment } from '../../services/totp.js';
 import { bearerToken } from '../../domain/tokens.js';
@@ -32,11 +31,10 @@ export const operatorSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         return await signInOperator(db, config, request.body, request.ip);
       } catch (error) {
+        // A blocked sign-in is written to the audit log; the refusal (429, or 401) goes out as it is.
         if (error instanceof RateLimited) {
           await recordAudit(db, { actor: { kind: 'anonymous', email: request.body.email }, action: 'operator.signInBlocked', ip: request.ip });
-          throw httpErrors.tooManyRequests(error.message);
         }
-        if (error instanceof OperatorError) throw httpErrors.unauthorized(error.message);
         throw error;
       }
     },
@@ -63,12 +61,7 @@ export const operatorSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 400: ErrorBody },
     }),
     handler: async (request) => {
-      try {
-        await finishOperatorSetup(db, request.body, request.ip);
-      } catch (error) {
-        if (error instanceof OperatorError) throw httpErrors.badRequest(error.message);
-        throw error;
-      }
+      await finishOperatorSetup(db, request.body, request.ip);
       return { isSucceeded: true as const };
     },
   });

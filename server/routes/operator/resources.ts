@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpErrors } from '@fastify/sensible';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AuditRow, ClubRow, ImportRow, InvitationRow, MailRow, PersonRow } from '../../../contract/operators.js';
@@ -8,23 +7,12 @@ import { findConsoleRow } from '../../repositories/consoleLists.js';
 import { auditResource, clubsResource, importsResource, invitationsResource, mailResource, peopleResource } from '../../repositories/consoleResources.js';
 import { errorRowsFile } from '../../services/memberImport/index.js';
 import {
-  ConsoleNotFound, ConsoleRefusal, createClubAsOperator, endSessionsAsOperator, resendInvitationAsOperator, resendMailAsOperator,
+  createClubAsOperator, endSessionsAsOperator, resendInvitationAsOperator, resendMailAsOperator,
   unblockAsOperator, updateClubAsOperator, type OperatorContext,
 } from '../../services/consoleActions.js';
 import { endpoints, type Endpoint } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 import { operatorErrors, recordId, RecordIdParams, registerRestReads } from './rest.js';
-
-/** A refusal of a console action as the 404 or 409 it is. */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ConsoleNotFound) throw httpErrors.notFound(error.message);
-    if (error instanceof ConsoleRefusal) throw httpErrors.conflict(error.message);
-    throw error;
-  }
-}
 
 /**
  * The console's simple-REST API (issue 24): every resource's reads, and the writes and actions that
@@ -68,10 +56,10 @@ export const consoleResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => {
       const body = request.body;
-      const clubId = await refusing(() => createClubAsOperator(db, mailer, config, contextOf(request), {
+      const clubId = await createClubAsOperator(db, mailer, config, contextOf(request), {
         name: body.name, country: body.country, language: body.language, managerEmail: body.managerEmail,
         firstName: body.managerFirstName, lastName: body.managerLastName,
-      }));
+      });
       return (await findConsoleRow(db, clubsResource, clubId)) as ClubRow;
     },
   });
@@ -84,7 +72,7 @@ export const consoleResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const id = recordId(clubsResource, request.params.id);
       const { name, country, language } = request.body;
-      await refusing(() => updateClubAsOperator(db, contextOf(request), id, { name, country, language }));
+      await updateClubAsOperator(db, contextOf(request), id, { name, country, language });
       return (await findConsoleRow(db, clubsResource, id)) as ClubRow;
     },
   });
@@ -103,7 +91,7 @@ export const consoleResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       handler: async (request) => {
         const id = recordId(action.resource, request.params.id);
-        const message = await refusing(() => action.run(contextOf(request), id));
+        const message = await action.run(contextOf(request), id);
         return { id, message };
       },
     });

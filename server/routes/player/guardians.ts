@@ -6,7 +6,7 @@ import { GuardianRow } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { guardiansOf, findClubPlayer } from '../../repositories/guardians.js';
 import { addGuardian, removeGuardian } from '../../services/guardians.js';
-import { mailFailedMessage } from '../../services/invitations.js';
+import { englishMessage } from '../../../contract/serverMessages.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
@@ -45,7 +45,7 @@ export const guardianManagementRoutes: FastifyPluginAsyncTypebox = async (app) =
       return {
         guardian,
         emailSent: delivery?.delivered ?? false,
-        errorMessage: delivery && !delivery.delivered ? mailFailedMessage(delivery.error) : null,
+        errorMessage: delivery && !delivery.delivered ? englishMessage('invitationNotDelivered', { reason: delivery.error }) : null,
       };
     },
   });

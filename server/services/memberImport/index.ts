@@ -19,6 +19,8 @@ import type { Mailer } from '../mail/index.js';
 import { sendInvitation } from '../invitations.js';
 import { recogniseColumns } from './columns.js';
 import { say } from './messages.js';
+import type { KeyedMessage } from '../../../contract/serverMessages.js';
+import { keyed, Refusal } from '../../domain/refusal.js';
 import { planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
 import { splitName } from './values.js';
 import { addImportedGuardian } from '../guardians.js';
@@ -51,9 +53,10 @@ export const IMPORT_BATCH_ROWS = 50;
  */
 export const IMPORT_CHUNK_ROWS = 10;
 
-export class ImportRefusal extends Error {
-  constructor(readonly status: 400 | 404 | 409, message: string) {
-    super(message);
+/** An import that cannot go on: a file without the columns it needs (400), one not there (404) or already run (409). */
+export class ImportRefusal extends Refusal {
+  constructor(status: 400 | 404 | 409, message: KeyedMessage) {
+    super(status, [message]);
   }
 }
 
@@ -70,8 +73,8 @@ async function snapshot(db: Kysely<DB>, clubId: string): Promise<ClubSnapshot> {
 
 function checkMapping(fields: ImportField[]): void {
   const has = (field: ImportField) => fields.includes(field);
-  if (!has('name') && !(has('firstName') && has('lastName'))) throw new ImportRefusal(400, say('importNoNameColumn'));
-  if (!has('email')) throw new ImportRefusal(400, say('importNoEmailColumn'));
+  if (!has('name') && !(has('firstName') && has('lastName'))) throw new ImportRefusal(400, keyed('importNoNameColumn'));
+  if (!has('email')) throw new ImportRefusal(400, keyed('importNoEmailColumn'));
 }
 
 function summarise(plan: Plan): ImportPreview['summary'] {
@@ -118,8 +121,8 @@ export async function runImport(
   // Read and plan before the transaction: on the embedded engine's one connection, every other call
   // waits while a transaction is open, so it holds only the writes. Checked again under the lock below.
   const stored = await findImport(database, input.clubId, input.importId);
-  if (!stored) throw new ImportRefusal(404, say('importMissing'));
-  if (stored.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
+  if (!stored) throw new ImportRefusal(404, keyed('importMissing'));
+  if (stored.state !== 'previewed') throw new ImportRefusal(409, keyed('importAlreadyRun'));
   const mapping: Record<string, ImportField> = { ...(stored.mapping as Record<string, ImportField>), ...input.mapping };
   const fields = stored.headers.map((header) => mapping[header] ?? 'ignore');
   checkMapping(fields);
@@ -150,8 +153,8 @@ export async function runImport(
   const jobs = await database.transaction().execute(async (db) => {
     // Run once: a second Run of the same import (or one after it) waits for this lock, then gets 409.
     const locked = await findImport(db, input.clubId, input.importId, true);
-    if (!locked) throw new ImportRefusal(404, say('importMissing'));
-    if (locked.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
+    if (!locked) throw new ImportRefusal(404, keyed('importMissing'));
+    if (locked.state !== 'previewed') throw new ImportRefusal(409, keyed('importAlreadyRun'));
     if (input.createTeams) {
       // A team created since the plan was made (by a manager, or another import) is not created twice.
       const teams = await clubTeamsByName(db, input.clubId);
@@ -172,7 +175,7 @@ export async function runImport(
 
 export async function importStatus(db: Kysely<DB>, clubId: string, importId: string): Promise<ImportStatus> {
   const stored = await findImport(db, clubId, importId);
-  if (!stored) throw new ImportRefusal(404, say('importMissing'));
+  if (!stored) throw new ImportRefusal(404, keyed('importMissing'));
   const errors = stored.state === 'previewed' ? [] : await errorRows(db, importId);
   return {
     // A previewed import not yet run is queued for the caller: nothing has happened yet.
@@ -195,7 +198,7 @@ const ERROR_COLUMN: Record<Language, string> = { en: 'Error', nl: 'Fout' };
  */
 export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: string, acceptLanguage?: string): Promise<string> {
   const stored = await findImport(db, clubId, importId);
-  if (!stored) throw new ImportRefusal(404, say('importMissing'));
+  if (!stored) throw new ImportRefusal(404, keyed('importMissing'));
   const [errors, club] = await Promise.all([
     errorRows(db, importId),
     clubLanguage(db, clubId),
