@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { DUE_SOON_DAYS } from '../../../contract/rounds.js';
-import { resolveSeason } from '../../repositories/peopleLists.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
-import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
+import { roundSeasonOrNotFound, seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { localTime } from '../../domain/timeZones.js';
-import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
@@ -24,13 +22,12 @@ export const dueSoonRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => {
       const { clubId } = request.user;
-      const resolved = await resolveSeason(db, clubId, request.query.clubSeasonId);
-      if (!resolved.found) throw refuse.notFound('seasonMissing');
-      if (!resolved.seasonId) return [];
-      const season = await roundSeasonOrNotFound(db, clubId, resolved.seasonId);
+      const seasonId = await seasonInViewOrNotFound(db, clubId, request.query.clubSeasonId);
+      if (!seasonId) return [];
+      const season = await roundSeasonOrNotFound(db, clubId, seasonId);
       const today = localTime(app.clock(), season.timeZone).date;
-      const { rounds } = await seasonRounds(db, resolved.seasonId, season, today);
-      return dueSoon(db, clubId, resolved.seasonId, rounds, today, DUE_SOON_DAYS);
+      const { rounds } = await seasonRounds(db, seasonId, season, today);
+      return dueSoon(db, clubId, seasonId, rounds, today, DUE_SOON_DAYS);
     },
   });
 };

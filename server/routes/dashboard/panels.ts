@@ -4,7 +4,7 @@ import { ErrorBody } from '../../../contract/schemas.js';
 import { TeamActivityRow, TeamFilterBody, TrainerActivityRow } from '../../../contract/dashboard.js';
 import { dashboardTotals } from '../../repositories/dashboard.js';
 import { mainDashboard, playerDevelopment, teamActivity, trainerActivity, type DashboardScope } from '../../repositories/dashboardPanels.js';
-import { seasonBelongsToClub } from '../../repositories/seasons.js';
+import { seasonInViewOrNotFound, seasonOrNotFound } from '../../services/seasonInView.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints, type Endpoint } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
@@ -30,8 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The scope of a dashboard call; another club's season answers 404 like a missing one. */
   async function scopeOf(clubId: string, seasonId: string, teams: string | string[] | null | undefined): Promise<DashboardScope> {
-    if (!(await seasonBelongsToClub(db, clubId, seasonId))) throw refuse.notFound('seasonMissing');
-    return { clubId, seasonId, teamIds: parseTeamFilter(teams) };
+    return { clubId, seasonId: await seasonOrNotFound(db, clubId, seasonId), teamIds: parseTeamFilter(teams) };
   }
 
   app.route({
@@ -42,10 +41,8 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: errors,
     }),
     handler: async (request) => {
-      const { clubSeasonId } = request.query;
-      if (clubSeasonId && !(await seasonBelongsToClub(db, request.user.clubId, clubSeasonId))) {
-        throw refuse.notFound('seasonMissing');
-      }
+      // The totals are of the club now: the season is only checked.
+      await seasonInViewOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
       return dashboardTotals(db, request.user.clubId);
     },
   });

@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 import { ErrorBody, Position, Season } from '../../../contract/schemas.js';
 import { Team } from '../../../contract/clubStructure.js';
 import { listPositions } from '../../repositories/positions.js';
-import { listSeasons, seasonBelongsToClub } from '../../repositories/seasons.js';
+import { listSeasons } from '../../repositories/seasons.js';
+import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { listTeams } from '../../repositories/teams.js';
-import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
@@ -43,10 +43,8 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Type.Array(Team), 403: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {
-      const { clubSeasonId } = request.query;
-      if (clubSeasonId && !(await seasonBelongsToClub(db, request.user.clubId, clubSeasonId))) {
-        throw refuse.notFound('seasonMissing');
-      }
+      // Teams are not a season's: the season is only checked.
+      await seasonInViewOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
       return listTeams(db, request.user.clubId);
     },
   });

@@ -5,7 +5,7 @@ import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { PlacementRow } from '../../../contract/clubStructure.js';
 import { lockClubPlayers, placementBoard } from '../../repositories/placement.js';
-import { seasonBelongsToClub } from '../../repositories/seasons.js';
+import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { findTeam, movePlayersToTeam } from '../../repositories/teams.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
@@ -27,9 +27,8 @@ export const teamPlacementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { clubId } = request.user;
       const { clubSeasonId } = request.query;
-      if (clubSeasonId && !(await seasonBelongsToClub(db, clubId, clubSeasonId))) {
-        throw refuse.notFound('seasonMissing');
-      }
+      // Only checked here: without one, the board is of the club's newest season (the one being formed), not the current one.
+      await seasonInViewOrNotFound(db, clubId, clubSeasonId);
       return placementBoard(db, clubId, clubSeasonId);
     },
   });

@@ -6,7 +6,7 @@ import { AddToTeamRequest, IdList, TeamOverviewRow } from '../../../contract/clu
 import { isUniqueViolation } from '../../db/errors.js';
 import { findClub } from '../../repositories/clubs.js';
 import { photoUrl } from '../../repositories/photos.js';
-import { seasonForView } from '../../repositories/seasonsAdmin.js';
+import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { addMemberships, clubPeopleOfRole, countClubTeams, endTrainerMemberships, findTeam, insertTeam, movePlayersToTeam, ownTeamOrNull, removeTeams, teamNameTaken, teamOverview, updateTeam } from '../../repositories/teams.js';
 import { resolveClubPhoto } from '../../services/photos.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
@@ -29,9 +29,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => {
       const { clubId } = request.user;
-      const season = await seasonForView(db, clubId, request.query.clubSeasonId);
-      if (!season.found) throw refuse.notFound('seasonMissing');
-      return teamOverview(db, clubId, season.seasonId);
+      return teamOverview(db, clubId, await seasonInViewOrNotFound(db, clubId, request.query.clubSeasonId));
     },
   });
 

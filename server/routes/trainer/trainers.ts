@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { InvitedRow, TrainerOverviewRow } from '../../../contract/people.js';
-import { listInvitationRows, listTrainerOverview, resolveSeason } from '../../repositories/peopleLists.js';
+import { listInvitationRows, listTrainerOverview } from '../../repositories/peopleLists.js';
+import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { findTrainerProfile } from '../../repositories/profiles.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 import { refuse } from '../../domain/refusal.js';
@@ -28,9 +29,8 @@ export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { clubId } = request.user;
       if (request.query.isactive === false) return listInvitationRows(db, clubId, 'Trainer');
-      const season = await resolveSeason(db, clubId, request.query.clubSeasonId);
-      if (!season.found) throw refuse.notFound('seasonMissing');
-      return listTrainerOverview(db, clubId, season.seasonId, app.clock());
+      const seasonId = await seasonInViewOrNotFound(db, clubId, request.query.clubSeasonId);
+      return listTrainerOverview(db, clubId, seasonId ?? null, app.clock());
     },
   });
 
