@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import type { IdList } from '../../../contract/clubStructure.js';
 import type { DB, RoleName } from '../../db/schema.js';
 import { seasonInView } from '../../repositories/seasons.js';
-import { endMemberships, findTeam } from '../../repositories/teams.js';
+import { findTeam } from '../../repositories/teams.js';
+import { endMemberships } from '../../repositories/teamMemberships.js';
 import { refuse } from '../../domain/refusal.js';
 
 /**

@@ -6,7 +6,8 @@ import { ErrorBody } from '../../../contract/schemas.js';
 import { PlacementRow } from '../../../contract/clubStructure.js';
 import { lockClubPlayers, placementBoard } from '../../repositories/placement.js';
 import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
-import { findTeam, movePlayersToTeam } from '../../repositories/teams.js';
+import { findTeam } from '../../repositories/teams.js';
+import { movePlayersToTeam } from '../../repositories/teamMemberships.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 

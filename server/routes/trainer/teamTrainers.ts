@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { IdList, TeamTrainerRow } from '../../../contract/clubStructure.js';
-import { teamTrainerRows } from '../../repositories/teams.js';
+import { teamTrainerRows } from '../../repositories/teamMemberships.js';
 import { removeFromTeam, teamAndSeason, TeamSeasonQuery } from '../team/members.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

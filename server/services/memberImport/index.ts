@@ -13,7 +13,8 @@ import {
   updateImportedPerson, type ImportedPerson, type StoredRow,
 } from '../../repositories/memberImports.js';
 import { positionNames } from '../../repositories/positions.js';
-import { addMemberships, insertTeam, movePlayersToTeam } from '../../repositories/teams.js';
+import { insertTeam } from '../../repositories/teams.js';
+import { addMemberships, movePlayersToTeam } from '../../repositories/teamMemberships.js';
 import type { NewJob } from '../../repositories/scheduledJobs.js';
 import type { Mailer } from '../mail/index.js';
 import { sendInvitation } from '../invitations.js';
