@@ -23,26 +23,23 @@ export type RouteSchema<E extends Endpoint, S extends FastifySchema> = Omit<S, '
  * (`body`, `query` as `querystring`, `answer` as 200), so those are written once too and the handler is
  * typed by them. A route whose request or answer the table does not hold writes it in its schema.
  */
-export function route<E extends Endpoint>(endpoint: E): { method: E['method']; url: E['path'] };
 export function route<E extends Endpoint, S extends FastifySchema>(
   endpoint: E,
   schema: S,
-): { method: E['method']; url: E['path']; schema: RouteSchema<E, S> };
-export function route(endpoint: Endpoint, schema?: FastifySchema) {
-  const address = { method: endpoint.method, url: endpoint.path };
-  if (!schema) return address;
+): { method: E['method']; url: E['path']; schema: RouteSchema<E, S> } {
   const { response, ...rest } = schema as FastifySchema & { response?: Record<string, unknown> };
   const twice = [endpoint.body && rest.body && 'body', endpoint.query && rest.querystring && 'querystring', endpoint.answer && response?.[200] && '200'];
   // Written in the route and in the table, the two could drift apart: the table's is the one.
   if (twice.some(Boolean)) throw new Error(`${endpoint.method} ${endpoint.path}: ${twice.filter(Boolean).join(', ')} come from the endpoint table`);
   return {
-    ...address,
+    method: endpoint.method,
+    url: endpoint.path,
     schema: {
       ...rest,
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...((endpoint.answer || response) && { response: { ...(endpoint.answer && { 200: endpoint.answer }), ...response } }),
-    },
+    } as RouteSchema<E, S>,
   };
 }
 
