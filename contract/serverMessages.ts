@@ -205,8 +205,27 @@ export const SERVER_MESSAGES = {
   uploadUnreadable: 'The upload could not be read. Send the picture as multipart/form-data with one file.',
   mailNotDelivered: 'The e-mail could not be delivered (%{reason}). Please try again later.',
 
+  // Too many attempts (services/rateLimits.ts): 429 until the window ends.
+  signInBlockedOneMinute: 'Too many failed sign-in attempts. Please wait 1 minute and try again, or reset your password.',
+  signInBlocked: 'Too many failed sign-in attempts. Please wait %{minutes} minutes and try again, or reset your password.',
+  resetBlockedOneMinute: 'Too many password reset requests. Please wait 1 minute and try again.',
+  resetBlocked: 'Too many password reset requests. Please wait %{minutes} minutes and try again.',
+  invitationNotDelivered: "The invitation was saved, but the e-mail could not be delivered (%{reason}). Use 'Invite again' to send it once more.",
+
   // The operators' console (issue 24): its set-up link and the simple-REST query of /admin/rest.
   operatorSetupLinkInvalid: 'This set-up link is not valid any more. Ask another operator for a new one (npm run operator:create).',
+  operatorEmailInvalid: "'%{email}' is not an e-mail address.",
+  operatorExists: 'There is already an operator with the address %{email}.',
+  operatorCodeWrong: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+  operatorCodeUsed: 'That code has been used already. Wait for the next one.',
+  operatorLoginFailed: 'The e-mail address, password or code is not right.',
+  consolePersonMissing: 'There is no such person.',
+  consoleMailMissing: 'There is no such e-mail.',
+  consoleClubMissing: 'There is no such club.',
+  consoleAlreadyActivated: 'This person has already activated the account: there is no invitation to send again.',
+  consoleInvitationNotDelivered: 'The invitation e-mail could not be delivered (%{reason}). It is in the mail list to send again.',
+  consoleMailNotDelivered: 'The e-mail could not be delivered (%{reason}). Try again later.',
+  countryCodeInvalid: 'The country must be a two-letter country code, e.g. NL.',
   restParameterNotJson: 'The %{parameter} parameter must be JSON, e.g. %{shape}.',
   restSortInvalid: 'The sort parameter must be a field and ASC or DESC, e.g. %{shape}.',
   restSortUnknown: "%{resource} cannot be sorted by '%{field}'. Sort by one of: %{fields}.",

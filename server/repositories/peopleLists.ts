@@ -7,7 +7,7 @@ import { photoUrl } from './photos.js';
 import { progressRatio, trainerProgress } from './progress.js';
 import { tokenExpiredSql } from './invitations.js';
 import { peopleOf } from './clubScope.js';
-import { currentSeasonId, todayUtc } from '../domain/seasons.js';
+import { seasonInView } from './seasons.js';
 import { dueSoon, findRoundSeason, seasonRounds } from './rounds.js';
 import { localTime } from '../domain/timeZones.js';
 
@@ -30,30 +30,6 @@ const percent = (ratio: number | null | undefined): number =>
 
 /** A score as the spec shows it on player views: one decimal, '0.0' when there is none. */
 export const oneDecimal = (score: number | null | undefined): string => (score ?? 0).toFixed(1);
-
-/**
- * The season a list is for: the one asked for (undefined when it is not the club's: a foreign
- * season behaves as a missing one), else the club's current season (null when it has none).
- */
-export async function resolveSeason(
-  db: Kysely<DB>,
-  clubId: string,
-  seasonId: string | undefined,
-): Promise<{ found: boolean; seasonId: string | null }> {
-  const seasons = await db
-    .selectFrom('seasons')
-    .select(['id', 'start_date', 'end_date'])
-    .where('club_id', '=', clubId)
-    .execute();
-  if (seasonId) {
-    return seasons.some((s) => s.id === seasonId) ? { found: true, seasonId } : { found: false, seasonId: null };
-  }
-  const current = currentSeasonId(
-    seasons.map((s) => ({ id: s.id, startDate: s.start_date, endDate: s.end_date })),
-    todayUtc(),
-  );
-  return { found: true, seasonId: current ?? null };
-}
 
 /**
  * Active managers. With a season: the managers whose account was active by the end of that season
@@ -150,7 +126,7 @@ export async function listInvitationRows(
  * not the club's.
  */
 export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSeasonId?: string): Promise<PlayerOverviewRow[] | undefined> {
-  const seasonId = askedSeasonId ?? (await resolveSeason(db, clubId, undefined)).seasonId;
+  const seasonId = askedSeasonId ?? (await seasonInView(db, clubId, undefined)).seasonId ?? null;
   const players = await selectRows(db, Type.Object({
     id: Type.String(),
     first_name: Type.String(),
@@ -202,7 +178,7 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
       WHERE ${peopleOf(clubId, 'Player', 'active')}
       ORDER BY lower(t.name) NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`);
   if (askedSeasonId) {
-    const known = players.length ? players[0]!.season_id !== null : (await resolveSeason(db, clubId, askedSeasonId)).found;
+    const known = players.length ? players[0]!.season_id !== null : (await seasonInView(db, clubId, askedSeasonId)).found;
     if (!known) return undefined;
   }
   return players.map((p) => ({

@@ -189,7 +189,7 @@ export async function findPlayerProfile(
   const row = await playerWithSeasons(db, clubId, personId, seasonId);
   if (!row) return undefined;
   const base = profileOf(row as ProfileRow);
-  // The season as resolveSeason (peopleLists.ts) picks it: the one asked for if it is the club's, else the current one.
+  // The season as seasonInView (seasons.ts) picks it: the one asked for if it is the club's, else the current one.
   const seasons = row.seasons;
   if (seasonId && !seasons.some((s) => s.id === seasonId)) return undefined;
   const resolvedId = seasonId ?? currentSeasonId(seasons, todayUtc()) ?? null;

@@ -11,7 +11,7 @@ import type {
 } from '../../contract/reports.js';
 import { photoUrl } from './photos.js';
 import { folded } from './search.js';
-import { resolveSeason } from './peopleLists.js';
+import { seasonInView } from './seasons.js';
 
 /**
  * Reports as the trainer and player detail pages show them. Each answer takes a fixed number of
@@ -79,7 +79,7 @@ export async function trainerReportScope(
 ): Promise<TrainerReportScope | undefined> {
   const every = { seasonId: null, seasonName: null };
   if (asked.allSeasons) return every;
-  const season = await resolveSeason(db, clubId, asked.clubSeasonId);
+  const season = await seasonInView(db, clubId, asked.clubSeasonId);
   if (!season.found) return undefined;
   if (!season.seasonId) return every;
   const row = await db.selectFrom('seasons').select('name').where('id', '=', season.seasonId).executeTakeFirstOrThrow();

@@ -38,13 +38,26 @@ export async function listSeasons(db: Kysely<DB>, clubId: string, today = todayU
   }));
 }
 
-/** Whether the season exists in the club: another club's season behaves as one that does not exist. */
-export async function seasonBelongsToClub(db: Kysely<DB>, clubId: string, seasonId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('seasons')
-    .select('id')
-    .where('id', '=', seasonId)
-    .where('club_id', '=', clubId)
-    .executeTakeFirst();
-  return row !== undefined;
+/** Which season a call means, answered by seasonInView. */
+export interface SeasonInView {
+  /** False for a season named that is not the club's: the call answers it as one that does not exist. */
+  found: boolean;
+  /** The season named, or the club's current one; undefined when none was named and none is current. */
+  seasonId: string | undefined;
+}
+
+/**
+ * The one answer to "which season does this call mean": the season it names when that is the club's
+ * (another club's season behaves as a missing one), else the club's current season on `today`
+ * (domain/seasons.ts currentSeasonId). Every call with an optional season goes through here, most
+ * through services/seasonInView.ts, which turns a season that is not there into the 404.
+ */
+export async function seasonInView(db: Kysely<DB>, clubId: string, askedSeasonId: string | undefined, today = todayUtc()): Promise<SeasonInView> {
+  const seasons = await db.selectFrom('seasons').select(['id', 'start_date', 'end_date']).where('club_id', '=', clubId).execute();
+  if (askedSeasonId) {
+    const named = seasons.find((season) => season.id === askedSeasonId.toLowerCase());
+    return { found: named !== undefined, seasonId: named?.id };
+  }
+  const current = currentSeasonId(seasons.map((season) => ({ id: season.id, startDate: season.start_date, endDate: season.end_date })), today);
+  return { found: true, seasonId: current };
 }

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { Type, type Static } from 'typebox';
 import { selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
-import { listSeasons } from './seasons.js';
 
 /**
  * Writes of the club's seasons (AddOrUpdateSeason, UpdateSeasons). Reads are in seasons.ts.
@@ -84,19 +83,3 @@ export async function updateSeason(
 }
 
 
-/**
- * The season a progress view is for: the given one (another club's or an unknown id → undefined
- * from `found: false`), else the club's current season (undefined when the club has none).
- */
-export async function seasonForView(
-  db: Kysely<DB>,
-  clubId: string,
-  clubSeasonId: string | undefined,
-): Promise<{ found: boolean; seasonId: string | undefined }> {
-  if (clubSeasonId) {
-    const row = await db.selectFrom('seasons').select('id').where('id', '=', clubSeasonId).where('club_id', '=', clubId).executeTakeFirst();
-    return { found: row !== undefined, seasonId: row?.id };
-  }
-  const current = (await listSeasons(db, clubId)).find((season) => season.isCurrent);
-  return { found: true, seasonId: current?.id };
-}

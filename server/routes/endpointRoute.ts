@@ -1,12 +1,47 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { TSchema } from 'typebox';
 import type { Endpoint } from '../../contract/endpoints.js';
 import { ErrorBody } from '../../contract/schemas.js';
 
+/** The table's request schemas of an entry, under the names Fastify validates them by. */
+type TableRequest<E extends Endpoint> = (E extends { body: infer B extends TSchema } ? { body: B } : unknown) &
+  (E extends { query: infer Q extends TSchema } ? { querystring: Q } : unknown);
+
+/** The table's answer of an entry, as the route's 200. */
+type TableAnswer<E extends Endpoint> = E extends { answer: infer A extends TSchema } ? { 200: A } : unknown;
+
+type ResponsesOf<S> = S extends { response: infer R } ? R : unknown;
+
+/** A route's schema: what the route writes (tags, summary, its refusals) and what the table holds. */
+export type RouteSchema<E extends Endpoint, S extends FastifySchema> = Omit<S, 'response'> &
+  TableRequest<E> & { response: TableAnswer<E> & ResponsesOf<S> };
+
 /**
  * A route's method and address from the endpoint table (contract/endpoints.ts), so the path is written
- * once for the server and the web app: `app.route({ ...route(endpoints.userGetFamilySettings), schema, handler })`.
+ * once for the server and the web app: `app.route({ ...route(endpoints.x, schema), handler })`. Given
+ * the route's own schema (tags, summary, its refusals), it adds the entry's request and answer schemas
+ * (`body`, `query` as `querystring`, `answer` as 200), so those are written once too and the handler is
+ * typed by them. A route whose request or answer the table does not hold writes it in its schema.
  */
-export const route = <E extends Endpoint>(endpoint: E) => ({ method: endpoint.method, url: endpoint.path });
+export function route<E extends Endpoint, S extends FastifySchema>(
+  endpoint: E,
+  schema: S,
+): { method: E['method']; url: E['path']; schema: RouteSchema<E, S> } {
+  const { response, ...rest } = schema as FastifySchema & { response?: Record<string, unknown> };
+  const twice = [endpoint.body && rest.body && 'body', endpoint.query && rest.querystring && 'querystring', endpoint.answer && response?.[200] && '200'];
+  // Written in the route and in the table, the two could drift apart: the table's is the one.
+  if (twice.some(Boolean)) throw new Error(`${endpoint.method} ${endpoint.path}: ${twice.filter(Boolean).join(', ')} come from the endpoint table`);
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...rest,
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...((endpoint.answer || response) && { response: { ...(endpoint.answer && { 200: endpoint.answer }), ...response } }),
+    } as RouteSchema<E, S>,
+  };
+}
 
 /**
  * Documents every call of a protected scope the same way, so its routes do not write it by hand: the

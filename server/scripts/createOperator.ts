@@ -9,7 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 import { guessedAppUrlWarning } from '../config.js';
-import { createOperator, OPERATOR_SETUP_LIFETIME_MS, OperatorError } from '../services/operators.js';
+import { createOperator, OPERATOR_SETUP_LIFETIME_MS } from '../services/operators.js';
+import { Refusal } from '../domain/refusal.js';
 import { openScriptDatabase } from './openScriptDatabase.js';
 
 const usage = 'Usage: npm run operator:create -- --email <address> [--email <address> …]';
@@ -37,7 +38,8 @@ async function main(): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof OperatorError) {
+    // An address that is none, or one an operator has already: said in English, as the server answers it.
+    if (error instanceof Refusal) {
       console.error(error.message);
       return 1;
     }

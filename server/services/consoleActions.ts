@@ -10,13 +10,12 @@ import { updateClubSettings } from '../repositories/clubs.js';
 import { onboardClub, OnboardingError, type NewClub } from './onboarding.js';
 import { resendInvitation } from './invitations.js';
 import { forgetFailedSignIns } from './rateLimits.js';
+import { refuse, Refusal } from '../domain/refusal.js';
 
 /**
  * What an operator does from the console, each written to the audit log where it happens. A refusal
- * a person can act on is a ConsoleRefusal (the route answers it as 409, or 404 for NotFound).
+ * a person can act on is a keyed refusal: 409, or 404 for a record that is not there.
  */
-export class ConsoleRefusal extends Error {}
-export class ConsoleNotFound extends Error {}
 
 export interface OperatorContext {
   operator: { id: string; email: string };
@@ -27,19 +26,19 @@ const actorOf = (context: OperatorContext): AuditActor => ({ kind: 'operator', i
 
 async function personOrFail(db: Kysely<DB>, personId: string) {
   const person = await findConsolePerson(db, personId);
-  if (!person) throw new ConsoleNotFound('There is no such person.');
+  if (!person) throw refuse.notFound('consolePersonMissing');
   return person;
 }
 
 export async function resendInvitationAsOperator(db: Kysely<DB>, mailer: Mailer, config: Config, context: OperatorContext, personId: string): Promise<string> {
   const person = await personOrFail(db, personId);
-  if (person.status !== 'invited') throw new ConsoleRefusal('This person has already activated the account: there is no invitation to send again.');
+  if (person.status !== 'invited') throw refuse.conflict('consoleAlreadyActivated');
   const delivery = await resendInvitation(db, mailer, config, person.id);
   await recordAudit(db, {
     actor: actorOf(context), action: 'person.resendInvitation', clubId: person.clubId, target: { kind: 'person', id: person.id },
     details: { email: person.email, delivered: delivery.delivered }, ip: context.ip,
   });
-  if (!delivery.delivered) throw new ConsoleRefusal(`The invitation e-mail could not be delivered (${delivery.error}). It is in the mail list to send again.`);
+  if (!delivery.delivered) throw refuse.conflict('consoleInvitationNotDelivered', { reason: delivery.error });
   return `The invitation was sent again to ${person.email}.`;
 }
 
@@ -66,16 +65,26 @@ export async function unblockAsOperator(db: Kysely<DB>, context: OperatorContext
 /** Sends a kept or failed e-mail once more, as it was written. */
 export async function resendMailAsOperator(db: Kysely<DB>, mailer: Mailer, context: OperatorContext, mailId: string): Promise<string> {
   const mail = await findOutboxRow(db, mailId);
-  if (!mail) throw new ConsoleNotFound('There is no such e-mail.');
+  if (!mail) throw refuse.notFound('consoleMailMissing');
   const delivery = await mailer.send({ to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, link: '' });
   if (delivery.delivered) await markResent(db, mail.id);
   await recordAudit(db, { actor: actorOf(context), action: 'mail.resend', target: { kind: 'mail', id: mail.id }, details: { recipient: mail.recipient, delivered: delivery.delivered }, ip: context.ip });
-  if (!delivery.delivered) throw new ConsoleRefusal(`The e-mail could not be delivered (${delivery.error}). Try again later.`);
+  if (!delivery.delivered) throw refuse.conflict('consoleMailNotDelivered', { reason: delivery.error });
   return `The e-mail was sent again to ${mail.recipient}.`;
+}
+
+/** A club's name and two-letter country as the console's forms give them, checked (409 otherwise). */
+function nameAndCountry(club: { name: string; country: string }): { name: string; country: string } {
+  const name = club.name.trim();
+  const country = club.country.trim().toUpperCase();
+  if (!name) throw refuse.conflict('clubNameRequired');
+  if (!/^[A-Z]{2}$/.test(country)) throw refuse.conflict('countryCodeInvalid');
+  return { name, country };
 }
 
 /** A club and its first manager, exactly as `npm run club:create` makes them (services/onboarding.ts). */
 export async function createClubAsOperator(db: Kysely<DB>, mailer: Mailer, config: Config, context: OperatorContext, club: NewClub): Promise<string> {
+  nameAndCountry(club);
   try {
     const created = await onboardClub(db, mailer, config, club);
     await recordAudit(db, {
@@ -84,18 +93,16 @@ export async function createClubAsOperator(db: Kysely<DB>, mailer: Mailer, confi
     });
     return created.clubId;
   } catch (error) {
-    if (error instanceof OnboardingError) throw new ConsoleRefusal(error.message.replace(/--(\w+)/g, '$1'));
+    // The name and country were checked above: what is left is the first manager's invitation.
+    if (error instanceof OnboardingError && error.problems.length > 0) throw new Refusal(409, error.problems);
     throw error;
   }
 }
 
 export async function updateClubAsOperator(db: Kysely<DB>, context: OperatorContext, clubId: string, change: { name: string; country: string; language: 'en' | 'nl' }): Promise<void> {
-  const name = change.name.trim();
-  const country = change.country.trim().toUpperCase();
-  if (!name) throw new ConsoleRefusal('Fill in the club name.');
-  if (!/^[A-Z]{2}$/.test(country)) throw new ConsoleRefusal('The country must be a two-letter country code, e.g. NL.');
+  const { name, country } = nameAndCountry(change);
   await db.transaction().execute(async (trx) => {
-    if (!(await updateClubSettings(trx, clubId, { name, country, language: change.language }))) throw new ConsoleNotFound('There is no such club.');
+    if (!(await updateClubSettings(trx, clubId, { name, country, language: change.language }))) throw refuse.notFound('consoleClubMissing');
     await recordAudit(trx, { actor: actorOf(context), action: 'club.update', clubId, target: { kind: 'club', id: clubId }, details: { name, country, language: change.language }, ip: context.ip });
   });
 }

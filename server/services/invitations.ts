@@ -12,7 +12,7 @@ import { activationLink, signInLink } from './mail/links.js';
 import { invitationMail, type MailLanguage } from './mail/templates.js';
 import { EMPTY_GUID } from '../../contract/ids.js';
 import { keyed } from '../domain/refusal.js';
-import type { KeyedMessage } from '../../contract/serverMessages.js';
+import { englishMessage, type KeyedMessage } from '../../contract/serverMessages.js';
 
 /** Spec §5: names, e-mail and phone at most 50 characters. */
 export const NAME_MAX = 50;
@@ -94,10 +94,12 @@ export async function validateInvite(db: Kysely<DB>, clubId: string, input: Invi
 }
 
 /** Only this club's people make an address "in use": one known in another club is invited like a new one. */
-const EMAIL_IN_USE = (email: string) =>
-  `The e-mail address ${email} is already used by someone in your club. Use another address, or re-invite that person if they have not activated their account yet.`;
-
-export class EmailInUseError extends Error {}
+/** The address is someone's in the club already: the caller answers it (emailInUse) in its own shape. */
+export class EmailInUseError extends Error {
+  constructor(readonly email: string) {
+    super(englishMessage('emailInUse', { email }));
+  }
+}
 
 /**
  * Records the invitee (the club's membership of the address's account, with the inviter and the date), a player's or trainer's team membership and a
@@ -111,7 +113,7 @@ export async function createInvitation(
   invite: ValidInvite,
 ): Promise<{ personId: string; token: string }> {
   const work = async (db: Kysely<DB>) => {
-    if (await emailInClub(db, clubId, invite.email)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
+    if (await emailInClub(db, clubId, invite.email)) throw new EmailInUseError(invite.email);
     const personId = await insertInvitee(db, { ...invite, clubId, invitedBy });
     if (invite.teamId && (invite.role === 'Trainer' || invite.role === 'Player')) await addMembership(db, invite.teamId, personId, invite.role);
     const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
@@ -122,7 +124,7 @@ export async function createInvitation(
     return database.isTransaction ? await work(database) : await database.transaction().execute(work);
   } catch (error) {
     // Two invitations of the same address in this club at once: the unique index decides, with the same message.
-    if (isUniqueViolation(error)) throw new EmailInUseError(EMAIL_IN_USE(invite.email));
+    if (isUniqueViolation(error)) throw new EmailInUseError(invite.email);
     throw error;
   }
 }
@@ -185,7 +187,3 @@ export async function resendInvitation(
   });
   return sendInvitation(database, mailer, config, personId, token);
 }
-
-/** What a manager reads when the invitation was saved but its e-mail could not go out. */
-export const mailFailedMessage = (error: string) =>
-  `The invitation was saved, but the e-mail could not be delivered (${error}). Use 'Invite again' to send it once more.`;

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import { createClub } from '../repositories/clubs.js';
 import { createInvitation, sendInvitation, validateInvite } from './invitations.js';
 import type { Delivery, Mailer } from './mail/index.js';
-import { englishMessage } from '../../contract/serverMessages.js';
+import { englishMessage, type KeyedMessage } from '../../contract/serverMessages.js';
 
 export interface NewClub {
   name: string;
@@ -18,7 +18,15 @@ export interface NewClub {
   lastName: string;
 }
 
-export class OnboardingError extends Error {}
+/**
+ * A club the command line cannot create, said for the command line (its flags); `problems` are the keyed
+ * refusals of the first manager's invitation, which the console answers by key.
+ */
+export class OnboardingError extends Error {
+  constructor(message: string, readonly problems: readonly KeyedMessage[] = []) {
+    super(message);
+  }
+}
 
 export function defaultLanguage(country: string): 'en' | 'nl' {
   return ['NL', 'BE'].includes(country.trim().toUpperCase()) ? 'nl' : 'en';
@@ -48,7 +56,7 @@ export async function onboardClub(
     const { invite, problems } = await validateInvite(db, clubId, {
       email: club.managerEmail, role: 'Manager', firstName: club.firstName, lastName: club.lastName,
     });
-    if (!invite) throw new OnboardingError(problems.map((problem) => englishMessage(problem.messageKey, problem.messageValues)).join(' '));
+    if (!invite) throw new OnboardingError(problems.map((problem) => englishMessage(problem.messageKey, problem.messageValues)).join(' '), problems);
     const { personId, token } = await createInvitation(db, config, clubId, null, invite);
     return { clubId, managerId: personId, token, email: invite.email };
   });

@@ -17,15 +17,11 @@ import { newTotpSecret, totpStep } from './totp.js';
 /** How long the set-up link of a new operator works. */
 export const OPERATOR_SETUP_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export class OperatorError extends Error {}
-
-/** The one sentence of every refused operator sign-in: it never says which of the three was wrong. */
-export const OPERATOR_LOGIN_FAILED = 'The e-mail address, password or code is not right.';
 
 /** A new operator (the command line's operator:create) and their one-time set-up link. */
 export async function createOperator(db: Kysely<DB>, config: Pick<Config, 'appUrl'>, email: string): Promise<{ id: string; link: string }> {
   const address = email.trim();
-  if (!isPlausibleEmail(address)) throw new OperatorError(`'${email}' is not an e-mail address.`);
+  if (!isPlausibleEmail(address)) throw refuse.badRequest('operatorEmailInvalid', { email });
   try {
     const { id, token } = await db.transaction().execute(async (trx) => {
       const created = await insertOperator(trx, address, newTotpSecret(), OPERATOR_SETUP_LIFETIME_MS);
@@ -34,7 +30,7 @@ export async function createOperator(db: Kysely<DB>, config: Pick<Config, 'appUr
     });
     return { id, link: consoleSetupLink(config.appUrl, token) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new OperatorError(`There is already an operator with the address ${address}.`);
+    if (isUniqueViolation(error)) throw refuse.conflict('operatorExists', { email: address });
     throw error;
   }
 }
@@ -45,14 +41,14 @@ export async function createOperator(db: Kysely<DB>, config: Pick<Config, 'appUr
  */
 export async function finishOperatorSetup(db: Kysely<DB>, input: { token: string; password: string; code: string }, ip: string): Promise<void> {
   const operator = await findOperatorBySetupToken(db, input.token);
-  if (!operator) throw new OperatorError('This set-up link is not valid any more. Ask another operator for a new one (npm run operator:create).');
+  if (!operator) throw refuse.badRequest('operatorSetupLinkInvalid');
   const weakness = passwordWeakness(input.password, { email: operator.email, firstName: '', lastName: '', clubName: 'Touchline' });
   if (weakness) throw refuse.badRequest(weakness);
   const step = totpStep(operator.totp_secret, operator.email, input.code);
-  if (step === undefined) throw new OperatorError('That code is not right. Enter the 6-digit code your authenticator app shows now.');
+  if (step === undefined) throw refuse.badRequest('operatorCodeWrong');
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    if (!(await claimTotpStep(trx, operator.id, step))) throw new OperatorError('That code has been used already. Wait for the next one.');
+    if (!(await claimTotpStep(trx, operator.id, step))) throw refuse.badRequest('operatorCodeUsed');
     await completeSetup(trx, operator.id, passwordHash);
     await recordAudit(trx, { actor: { kind: 'operator', id: operator.id, email: operator.email }, action: 'operator.setup', ip });
   });
@@ -60,8 +56,8 @@ export async function finishOperatorSetup(db: Kysely<DB>, input: { token: string
 
 /**
  * An operator's sign-in: password and a TOTP code not used before, counted and limited like the
- * clubs' sign-in (services/rateLimits.ts, kept apart under 'operator'). Throws RateLimited or
- * OperatorError(OPERATOR_LOGIN_FAILED); answers the new session's token.
+ * clubs' sign-in (services/rateLimits.ts, kept apart under 'operator'). Throws RateLimited (429) or
+ * one refusal (401) whatever was wrong, never saying which of the three; answers the new session's token.
  */
 export async function signInOperator(db: Kysely<DB>, config: Config, input: { email: string; password: string; code: string }, ip: string) {
   await countSignInAttempt(db, config.rateLimits, input.email, ip, 'operator');
@@ -76,6 +72,6 @@ export async function signInOperator(db: Kysely<DB>, config: Config, input: { em
     await recordAudit(trx, { actor: { kind: 'operator', id: operator.id, email: operator.email }, action: 'operator.signIn', ip });
     return { accessToken, email: operator.email };
   });
-  if (!session) throw new OperatorError(OPERATOR_LOGIN_FAILED);
+  if (!session) throw refuse.unauthorized('operatorLoginFailed');
   return session;
 }

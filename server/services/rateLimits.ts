@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { RateLimits } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { clearLimit, clearLimitsStartingWith, countAttempt, takeCount, uncountAttempt } from '../repositories/rateLimits.js';
+import type { KeyedMessage } from '../../contract/serverMessages.js';
+import { keyed, Refusal } from '../domain/refusal.js';
 
 /**
  * Sign-ins and password-reset requests are limited in fixed windows, counted in the database so that
@@ -27,9 +29,10 @@ const accountAddressKey = (email: string, ip: string, kind: SignInKind = 'login'
 /** The failed sign-ins counted on an account in the current window (the console's people list shows them). */
 export const failedSignInKey = (email: string) => accountKey('login', email);
 
-export class RateLimited extends Error {
-  constructor(readonly retryAt: Date, message: string) {
-    super(message);
+/** Too many attempts (429): the refusal says how long to wait, in minutes, and retryAt when it is over. */
+export class RateLimited extends Refusal {
+  constructor(readonly retryAt: Date, readonly reason: KeyedMessage) {
+    super(429, [reason]);
   }
 }
 
@@ -37,14 +40,14 @@ function minutesUntil(retryAt: Date): number {
   return Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 60_000));
 }
 
-export function loginBlockedMessage(retryAt: Date): string {
+export function loginBlockedMessage(retryAt: Date): KeyedMessage {
   const minutes = minutesUntil(retryAt);
-  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`;
+  return minutes === 1 ? keyed('signInBlockedOneMinute') : keyed('signInBlocked', { minutes: String(minutes) });
 }
 
-export function resetBlockedMessage(retryAt: Date): string {
+export function resetBlockedMessage(retryAt: Date): KeyedMessage {
   const minutes = minutesUntil(retryAt);
-  return `Too many password reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return minutes === 1 ? keyed('resetBlockedOneMinute') : keyed('resetBlocked', { minutes: String(minutes) });
 }
 
 /**
@@ -56,7 +59,7 @@ async function countOrRefuse(
   db: Kysely<DB>,
   windowMs: number,
   limits: ReadonlyArray<{ key: string; max: number }>,
-  message: (retryAt: Date) => string,
+  message: (retryAt: Date) => KeyedMessage,
 ): Promise<void> {
   const counts = await countAttempt(db, limits.map((limit) => limit.key), windowMs);
   const over = limits

@@ -1,14 +1,24 @@
 import { refuse } from '../domain/refusal.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { resolveSeason } from '../repositories/peopleLists.js';
+import { seasonInView } from '../repositories/seasons.js';
 import { findRoundSeason } from '../repositories/rounds.js';
 
-/** The season a call asks for, or the club's current one; 404 when it is not the club's or there is none. */
-export async function seasonOrNotFound(db: Kysely<DB>, clubId: string, clubSeasonId: string | undefined): Promise<string> {
-  const season = await resolveSeason(db, clubId, clubSeasonId);
-  if (!season.found || !season.seasonId) throw refuse.notFound('seasonMissing');
+/**
+ * The season a call means (repositories/seasons.ts seasonInView: the one it names, else the current
+ * one), or 404 for a named season that is not the club's. Undefined: none named and none current.
+ */
+export async function seasonInViewOrNotFound(db: Kysely<DB>, clubId: string, clubSeasonId: string | undefined): Promise<string | undefined> {
+  const season = await seasonInView(db, clubId, clubSeasonId);
+  if (!season.found) throw refuse.notFound('seasonMissing');
   return season.seasonId;
+}
+
+/** As seasonInViewOrNotFound, for a call that needs a season: 404 too when the club has no current one. */
+export async function seasonOrNotFound(db: Kysely<DB>, clubId: string, clubSeasonId: string | undefined): Promise<string> {
+  const seasonId = await seasonInViewOrNotFound(db, clubId, clubSeasonId);
+  if (!seasonId) throw refuse.notFound('seasonMissing');
+  return seasonId;
 }
 
 /** A season of the club with what its report rounds are planned from; 404 for any other. */

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { RegisterUserRequest, RegisterUserResponse, ReInviteUserRequest, ReInviteUserResponse } from '../../../contract/accounts.js';
 import { findInvitee } from '../../repositories/invitations.js';
 import { recordAudit } from '../../repositories/audit.js';
 import {
-  createInvitation, EmailInUseError, isUuid, mailFailedMessage, resendInvitation, sendInvitation, validateInvite,
+  createInvitation, EmailInUseError, isUuid, resendInvitation, sendInvitation, validateInvite,
 } from '../../services/invitations.js';
 import { refuse } from '../../domain/refusal.js';
 import { englishMessage } from '../../../contract/serverMessages.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /**
  * Auth service: a manager invites managers, trainers and players of their own club by e-mail, and
@@ -18,23 +19,18 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = database;
   const { mailer } = app;
 
-  app.post(
-    '/Account/RegisterUser',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Invite a manager, trainer or player of the caller\'s club; they receive the invitation e-mail',
-        description:
-          'Validates like the web form (names and e-mail required, at most 50 characters, phone at most 50, ' +
-          'a plausible e-mail, a team of the caller\'s club for a player). An address already in use answers ' +
-          'isSucceeded false. When the e-mail cannot be delivered the person is invited all the same and ' +
-          'emailSent is false.',
-        security: [{ bearer: [] }],
-        body: RegisterUserRequest,
-        response: { 200: RegisterUserResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountRegisterUser, {
+      tags: ['Auth service'],
+      summary: 'Invite a manager, trainer or player of the caller\'s club; they receive the invitation e-mail',
+      description:
+        'Validates like the web form (names and e-mail required, at most 50 characters, phone at most 50, ' +
+        'a plausible e-mail, a team of the caller\'s club for a player). An address already in use answers ' +
+        'isSucceeded false. When the e-mail cannot be delivered the person is invited all the same and ' +
+        'emailSent is false.',
+      response: { 400: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId, id: managerId } = request.user;
       const { invite, problems } = await validateInvite(db, clubId, request.body);
       if (!invite) throw refuse.all(problems);
@@ -42,7 +38,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         created = await createInvitation(db, config, clubId, managerId, invite);
       } catch (error) {
-        if (error instanceof EmailInUseError) return { isSucceeded: false, errorMessage: error.message, id: null, emailSent: false };
+        if (error instanceof EmailInUseError) return { isSucceeded: false, errorMessage: englishMessage('emailInUse', { email: error.email }), id: null, emailSent: false };
         throw error;
       }
       await recordAudit(db, {
@@ -52,25 +48,20 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const delivery = await sendInvitation(db, mailer, config, created.personId, created.token);
       return {
         isSucceeded: true,
-        errorMessage: delivery.delivered ? null : mailFailedMessage(delivery.error),
+        errorMessage: delivery.delivered ? null : englishMessage('invitationNotDelivered', { reason: delivery.error }),
         id: created.personId,
         emailSent: delivery.delivered,
       };
     },
-  );
+  });
 
-  app.post(
-    '/Account/ReInviteUser',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Send an invitation again: a new link, the old one stops working, the person stays invited',
-        security: [{ bearer: [] }],
-        body: ReInviteUserRequest,
-        response: { 200: ReInviteUserResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountReInviteUser, {
+      tags: ['Auth service'],
+      summary: 'Send an invitation again: a new link, the old one stops working, the person stays invited',
+      response: { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    }),
+    handler: async (request) => {
       const { id, role } = request.body;
       const person = isUuid(id) ? await findInvitee(db, request.user.clubId, id, role) : undefined;
       if (!person) throw refuse.notFound('noPersonWithRole', { role: role.toLowerCase() });
@@ -84,5 +75,5 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? { isSucceeded: true, errorMessage: null }
         : { isSucceeded: false, errorMessage: englishMessage('mailNotDelivered', { reason: delivery.error }) };
     },
-  );
+  });
 };

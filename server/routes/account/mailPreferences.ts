@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { MailPreference, MailPreferenceQuery, SetMailPreferenceRequest } from '../../../contract/mail.js';
 import { livePersonEmail, personOptedOut, setOptOut } from '../../repositories/roundMail.js';
 import { readUnsubscribeToken } from '../../services/unsubscribe.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 
 /**
@@ -20,36 +21,28 @@ export const mailPreferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...claim, email };
   };
 
-  app.get(
-    '/Account/MailPreference',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: "Which e-mails an unsubscribe link is about, and whether the person still gets them (the link's token, no sign-in)",
-        querystring: MailPreferenceQuery,
-        response: { 200: MailPreference, 400: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountMailPreference, {
+      tags: ['Auth service'],
+      summary: "Which e-mails an unsubscribe link is about, and whether the person still gets them (the link's token, no sign-in)",
+      response: { 400: ErrorBody },
+    }),
+    handler: async (request) => {
       const holder = await holderOf(request.query.token);
       return { topic: holder.topic, email: holder.email, unsubscribed: await personOptedOut(db, holder.personId, holder.topic) };
     },
-  );
+  });
 
-  app.post(
-    '/Account/SetMailPreference',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: "Stop (or restart) the e-mails an unsubscribe link is about; the choice is kept and the scheduler honours it",
-        body: SetMailPreferenceRequest,
-        response: { 200: MailPreference, 400: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountSetMailPreference, {
+      tags: ['Auth service'],
+      summary: "Stop (or restart) the e-mails an unsubscribe link is about; the choice is kept and the scheduler honours it",
+      response: { 400: ErrorBody },
+    }),
+    handler: async (request) => {
       const holder = await holderOf(request.body.token);
       await setOptOut(db, holder.personId, holder.topic, request.body.unsubscribed);
       return { topic: holder.topic, email: holder.email, unsubscribed: request.body.unsubscribed };
     },
-  );
+  });
 };

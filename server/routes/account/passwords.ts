@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import {
-  ResetPasswordQuery, ResetPasswordResponse, ResetPasswordTokenValidationQuery, SetupPasswordRequest,
-  SetupPasswordResponse, TokenConfirmationQuery, TokenValidationResult,
-} from '../../../contract/accounts.js';
 import { isPlausibleEmail } from '../../../contract/email.js';
 import type { Kysely } from 'kysely';
 import type { AccountTokenKind, DB } from '../../db/schema.js';
-import { httpErrors } from '@fastify/sensible';
 import { recordAudit } from '../../repositories/audit.js';
 import { consumeToken, findLiveToken } from '../../repositories/accountTokens.js';
 import { activateWithPassword, findPasswordOwner, setPassword } from '../../repositories/people.js';
@@ -15,12 +10,14 @@ import { revokeSessionsOfAccount } from '../../repositories/sessions.js';
 import { hashPassword } from '../../services/passwords.js';
 import { passwordWeakness } from '../../services/passwordStrength.js';
 import { sendPasswordReset } from '../../services/passwordReset.js';
-import { countResetRequest, forgetFailedSignIns, RateLimited } from '../../services/rateLimits.js';
+import { countResetRequest, forgetFailedSignIns } from '../../services/rateLimits.js';
 
 /** The checklist's lower bound (spec §9: 8 to 15 characters), enforced here so no account gets a trivial password. */
 export { PASSWORD_MIN } from '../../../contract/limits.js';
 import { PASSWORD_MIN } from '../../../contract/limits.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 
 /**
@@ -51,43 +48,31 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const validateActivation = validation('activation');
   const validateReset = validation('reset');
 
-  app.get(
-    '/Account/TokenConfirmation',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Check an invitation (activation) link without using it up',
-        querystring: TokenConfirmationQuery,
-        response: { 200: TokenValidationResult, 400: ErrorBody },
-      },
-    },
-    async (request) => validateActivation(request.query.activatetoken, request.query.email),
-  );
+  app.route({
+    ...route(endpoints.accountTokenConfirmation, {
+      tags: ['Auth service'],
+      summary: 'Check an invitation (activation) link without using it up',
+      response: { 400: ErrorBody },
+    }),
+    handler: async (request) => validateActivation(request.query.activatetoken, request.query.email),
+  });
 
-  app.get(
-    '/Account/ResetPasswordTokenValidation',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Check a password reset link without using it up',
-        querystring: ResetPasswordTokenValidationQuery,
-        response: { 200: TokenValidationResult, 400: ErrorBody },
-      },
-    },
-    async (request) => validateReset(request.query.resetactivatetoken, request.query.email),
-  );
+  app.route({
+    ...route(endpoints.accountResetPasswordTokenValidation, {
+      tags: ['Auth service'],
+      summary: 'Check a password reset link without using it up',
+      response: { 400: ErrorBody },
+    }),
+    handler: async (request) => validateReset(request.query.resetactivatetoken, request.query.email),
+  });
 
-  app.post(
-    '/Account/SetupInitialPassword',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Choose the first password with an invitation link: the person becomes active',
-        body: SetupPasswordRequest,
-        response: { 200: SetupPasswordResponse, 400: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountSetupInitialPassword, {
+      tags: ['Auth service'],
+      summary: 'Choose the first password with an invitation link: the person becomes active',
+      response: { 400: ErrorBody },
+    }),
+    handler: async (request) => {
       const passwordHash = await newPasswordHash(request.body.password);
       const holder = await db.transaction().execute(async (trx) => {
         const used = await consumeToken(trx, request.body.token, 'activation');
@@ -99,19 +84,15 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!holder) throw refuse.badRequest('activationLinkInvalid');
       return { isSucceeded: true, errorMessage: null, item2: [holder.role] };
     },
-  );
+  });
 
-  app.post(
-    '/Account/SetupResetPassword',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Choose a new password with a reset link: the person is signed out everywhere (in all their clubs)',
-        body: SetupPasswordRequest,
-        response: { 200: SetupPasswordResponse, 400: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountSetupResetPassword, {
+      tags: ['Auth service'],
+      summary: 'Choose a new password with a reset link: the person is signed out everywhere (in all their clubs)',
+      response: { 400: ErrorBody },
+    }),
+    handler: async (request) => {
       const passwordHash = await newPasswordHash(request.body.password);
       const holder = await db.transaction().execute(async (trx) => {
         const used = await consumeToken(trx, request.body.token, 'reset');
@@ -128,31 +109,22 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!holder) throw refuse.badRequest('resetLinkInvalid');
       return { isSucceeded: true, errorMessage: null, item2: [holder.role] };
     },
-  );
+  });
 
-  app.post(
-    '/Account/ResetPassword',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Ask for a password reset e-mail',
-        description:
-          'Answers the same whether or not the address has an account (no account probing). Limited per ' +
-          'address and per client: too many requests answer 429 with the time to wait.',
-        querystring: ResetPasswordQuery,
-        response: { 200: ResetPasswordResponse, 400: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountResetPassword, {
+      tags: ['Auth service'],
+      summary: 'Ask for a password reset e-mail',
+      description:
+        'Answers the same whether or not the address has an account (no account probing). Limited per ' +
+        'address and per client: too many requests answer 429 with the time to wait.',
+      response: { 400: ErrorBody, 429: ErrorBody },
+    }),
+    handler: async (request) => {
       const email = request.query.email.trim();
       if (!email) throw refuse.badRequest('accountEmailRequired');
       if (!isPlausibleEmail(email)) throw refuse.badRequest('emailAddressNotValid');
-      try {
-        await countResetRequest(db, config.rateLimits, email, request.ip);
-      } catch (error) {
-        if (error instanceof RateLimited) throw httpErrors.tooManyRequests(error.message);
-        throw error;
-      }
+      await countResetRequest(db, config.rateLimits, email, request.ip);
       const work = sendPasswordReset(db, mailer, config, email).catch((error: unknown) => {
         request.log.error({ err: error }, 'password reset e-mail failed');
       });
@@ -160,7 +132,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       void work.finally(() => pending.delete(work));
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 
   async function newPasswordHash(password: string): Promise<string> {
     if (password.length < PASSWORD_MIN) throw refuse.badRequest('passwordTooShort', { min: String(PASSWORD_MIN) });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { PhotoUploadQuery, PhotoUploadResult } from '../../../contract/clubStructure.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import { clubPersonExists } from '../../repositories/people.js';
 import { PHOTO_MAX_BYTES, storePhoto } from '../../services/photos.js';
 import { keyed, refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /**
  * POST /Account/UploadPhoto (Auth service): one picture as multipart/form-data. The answer's id is
@@ -19,23 +20,18 @@ export const photoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // limit stops the upload (the error is turned into a clear 413 below).
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.post(
-    '/Account/UploadPhoto',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Upload a picture (png, jpeg or jpg, at most 6,000,000 bytes) as multipart/form-data',
-        description:
-          'The file is checked by content and re-encoded (metadata removed). Answers the picture id to send with the ' +
-          "save call that uses it, and the dateTimeTag unchanged. userId (optional) names the person whose profile photo " +
-          'it is: a person of the caller\'s club; trainers and players may only upload their own.',
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        querystring: PhotoUploadQuery,
-        response: { 200: PhotoUploadResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountUploadPhoto, {
+      tags: ['Auth service'],
+      summary: 'Upload a picture (png, jpeg or jpg, at most 6,000,000 bytes) as multipart/form-data',
+      description:
+        'The file is checked by content and re-encoded (metadata removed). Answers the picture id to send with the ' +
+        "save call that uses it, and the dateTimeTag unchanged. userId (optional) names the person whose profile photo " +
+        'it is: a person of the caller\'s club; trainers and players may only upload their own.',
+      consumes: ['multipart/form-data'],
+      response: { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody },
+    }),
+    handler: async (request) => {
       const { userId, dateTimeTag } = request.query;
       const caller = request.user;
       if (userId && !(await clubPersonExists(db, caller.clubId, userId))) {
@@ -61,5 +57,5 @@ export const photoUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await storePhoto(db, caller.clubId, bytes);
       return { id, dateTimeTag: dateTimeTag ?? null };
     },
-  );
+  });
 };

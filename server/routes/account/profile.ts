@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { ClearPhotoResponse, Succeeded, UpdateUserRequest } from '../../../contract/people.js';
 import { clearPhoto, updateProblem, updateProfile } from '../../repositories/profiles.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /**
  * The Auth service's profile calls. A manager changes the profile of anyone in the club; a trainer
@@ -22,18 +23,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   };
 
-  app.post(
-    '/Account/UpdateUser',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: "Update a person's profile: names (required, at most 50 characters), birth date, e-mail, phone, address, photo (an UploadPhoto id of the club), position",
-        security: [{ bearer: [] }],
-        body: UpdateUserRequest,
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountUpdateUser, {
+      tags: ['Auth service'],
+      summary: "Update a person's profile: names (required, at most 50 characters), birth date, e-mail, phone, address, photo (an UploadPhoto id of the club), position",
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       ensureMayEdit(request, request.body.id);
       const problem = updateProblem(request.body);
       if (problem) throw refuse.all([problem]);
@@ -47,20 +43,16 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (typeof outcome === 'object') throw refuse.all([outcome.problem]);
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 
-  app.post(
-    '/Account/ClearPhoto',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: "Remove a person's photo",
-        security: [{ bearer: [] }],
-        querystring: Type.Object({ userId: Type.String({ format: 'uuid' }) }),
-        response: { 200: ClearPhotoResponse, 401: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountClearPhoto, {
+      tags: ['Auth service'],
+      summary: "Remove a person's photo",
+      querystring: Type.Object({ userId: Type.String({ format: 'uuid' }) }),
+      response: { 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const userId = request.query.userId.toLowerCase();
       ensureMayEdit(request, userId);
       const cleared = await db.transaction().execute(async (trx) => {
@@ -71,5 +63,5 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!cleared) throw refuse.notFound('personMissing');
       return { isSucceeded: true, userId, userPicture: null };
     },
-  );
+  });
 };

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import {
-  AuthenticatedUser, ErrorBody, LoginRequest, LoginResponse, MyClubs, SwitchClubRequest,
-} from '../../../contract/schemas.js';
-import { Succeeded } from '../../../contract/clubStructure.js';
+import { ErrorBody, LoginResponse } from '../../../contract/schemas.js';
 import type { DB } from '../../db/schema.js';
 import { findAccountByEmail, recordLogin } from '../../repositories/people.js';
 import { acceptLiveInvitations, accountOfPerson, activeMemberships, type Membership } from '../../repositories/memberships.js';
@@ -16,6 +13,8 @@ import { countSignInAttempt, RateLimited, signInSucceeded } from '../../services
 import { recordAudit } from '../../repositories/audit.js';
 import { refuse } from '../../domain/refusal.js';
 import { englishMessage } from '../../../contract/serverMessages.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** The spec's message for every failed sign-in: it never tells which part was wrong. */
 
@@ -24,22 +23,18 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app;
   const { db } = database;
 
-  app.post(
-    '/Account/Login',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Sign in with e-mail and password; only active people can sign in',
-        description:
-          'An e-mail address is one account, which may belong to several clubs, with its own role in each. The token ' +
-          'is for one club: the one signed in to last. For a person in several clubs the answer adds `clubs` (every ' +
-          'club they can sign in to, that one first); /Account/SwitchClub gives a token for another. Signing in also ' +
-          "accepts the person's still valid invitations of other clubs.",
-        body: LoginRequest,
-        response: { 200: LoginResponse, 401: LoginResponse, 429: LoginResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(endpoints.accountLogin, {
+      tags: ['Auth service'],
+      summary: 'Sign in with e-mail and password; only active people can sign in',
+      description:
+        'An e-mail address is one account, which may belong to several clubs, with its own role in each. The token ' +
+        'is for one club: the one signed in to last. For a person in several clubs the answer adds `clubs` (every ' +
+        'club they can sign in to, that one first); /Account/SwitchClub gives a token for another. Signing in also ' +
+        "accepts the person's still valid invitations of other clubs.",
+      response: { 401: LoginResponse, 429: LoginResponse },
+    }),
+    handler: async (request, reply) => {
       const { userName, password } = request.body;
       // Every attempt counts against the account and the client address until it proves right;
       // too many lately are refused for a while (429).
@@ -48,7 +43,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (!(error instanceof RateLimited)) throw error;
         await recordAudit(db, { actor: { kind: 'anonymous', email: userName }, action: 'account.signInBlocked', ip: request.ip });
-        return reply.status(429).send({ accessToken: null, id: null, role: null, errorMessage: error.message });
+        return reply.status(429).send({ accessToken: null, id: null, role: null, errorMessage: englishMessage(error.reason.messageKey, error.reason.messageValues) });
       }
       const account = await findAccountByEmail(db, userName);
       // Verify against a decoy hash when there is no such account, so timing tells nothing.
@@ -66,7 +61,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return signedInAnswer(db, signedIn.accessToken, signedIn.clubs[0]!, signedIn.clubs);
     },
-  );
+  });
 };
 
 /** A session (bearer token) for one club of the account: every call made with it stays in that club. */
@@ -96,82 +91,62 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const { config } = app;
 
-  app.get(
-    '/Account/Clubs',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'The clubs of the signed-in person (their own role in each) and the club of this token',
-        security: [{ bearer: [] }],
-        response: { 200: MyClubs, 401: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountClubs, {
+      tags: ['Auth service'],
+      summary: 'The clubs of the signed-in person (their own role in each) and the club of this token',
+    }),
+    handler: async (request) => {
       const clubs = await activeMemberships(db, await accountOfPerson(db, request.user.id));
       return { clubId: request.user.clubId, clubs: clubList(clubs) };
     },
-  );
+  });
 
-  app.post(
-    '/Account/SwitchClub',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: "A token for another club of the signed-in person, answered as Login's",
-        description:
-          'A token is for one club: every call made with it stays inside that club. This gives a new token for ' +
-          "another of the person's clubs (one /Account/Clubs lists); the token of this call stays valid in its own " +
-          "club. A club the person is not in answers 404.",
-        security: [{ bearer: [] }],
-        body: SwitchClubRequest,
-        response: { 200: LoginResponse, 401: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountSwitchClub, {
+      tags: ['Auth service'],
+      summary: "A token for another club of the signed-in person, answered as Login's",
+      description:
+        'A token is for one club: every call made with it stays inside that club. This gives a new token for ' +
+        "another of the person's clubs (one /Account/Clubs lists); the token of this call stays valid in its own " +
+        "club. A club the person is not in answers 404.",
+      response: { 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const clubs = await activeMemberships(db, await accountOfPerson(db, request.user.id));
       const target = clubs.find((club) => club.clubId === request.body.clubId.toLowerCase());
       if (!target) throw refuse.notFound('notClubMember');
       const accessToken = await db.transaction().execute((trx) => startClubSession(trx, target, config.sessionLifetimeMs));
       return signedInAnswer(db, accessToken, target, clubs);
     },
-  );
+  });
 
-  app.post(
-    '/Account/AuthenticateWithBearerToken',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Check the bearer token of the Authorization header',
-        security: [{ bearer: [] }],
-        response: { 200: AuthenticatedUser, 401: ErrorBody },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...route(endpoints.accountAuthenticateWithBearerToken, {
+      tags: ['Auth service'],
+      summary: 'Check the bearer token of the Authorization header',
+    }),
+    handler: async (request) => ({
       id: request.user.id,
       role: request.user.role,
       clubId: request.user.clubId,
       expiresAt: request.user.expiresAt.toISOString(),
       termsAccepted: await hasAcceptedCurrentTerms(db, request.user.id),
     }),
-  );
+  });
 
-  app.post(
-    '/Account/Logout',
-    {
-      schema: {
-        tags: ['Auth service'],
-        summary: 'Sign out: the bearer token of the Authorization header stops working at once',
-        description:
-          'Ends the session of this token on the server (every instance), so a copy of it can no longer be used. ' +
-          "The person's other sessions (other devices) stay signed in. The web app calls it when someone logs out.",
-        security: [{ bearer: [] }],
-        [ENDS_SESSION_EXTENSION]: true,
-        response: { 200: Succeeded, 401: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.accountLogout, {
+      tags: ['Auth service'],
+      summary: 'Sign out: the bearer token of the Authorization header stops working at once',
+      description:
+        'Ends the session of this token on the server (every instance), so a copy of it can no longer be used. ' +
+        "The person's other sessions (other devices) stay signed in. The web app calls it when someone logs out.",
+      [ENDS_SESSION_EXTENSION]: true,
+    }),
+    handler: async (request) => {
       await revokeSession(db, bearerToken(request.headers.authorization)!);
       return { isSucceeded: true };
     },
-  );
+  });
 };

@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../../contract/admin.js';
-import { httpErrors } from '@fastify/sensible';
+import { AdminClub, AdminSeason, AdminTeam } from '../../../contract/admin.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import { batchTargetTeam, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/admin.js';
-import { ImportFileError, ImportRefusal, previewImport, readImportTable, runImport, type ImportTable } from '../../services/memberImport/index.js';
+import { previewImport, readImportTable, runImport, type ImportTable } from '../../services/memberImport/index.js';
 import { recogniseColumns } from '../../services/memberImport/columns.js';
 import { IMPORT_MAX_BYTES, type ImportField } from '../../../contract/importFields.js';
 import { isUuid } from '../../services/invitations.js';
 import { dateToApi } from '../../domain/seasons.js';
 import { recordAudit } from '../../repositories/audit.js';
 import { keyed, refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** The file with every row in the operator's chosen team: a column of its own, any team column of the file ignored. */
 function intoTeam(table: ImportTable, teamName: string): { table: ImportTable; mapping: Record<string, ImportField> } {
@@ -34,63 +35,53 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  const security = [{ operatorBearer: [] }];
-  const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+  const errors = { 400: ErrorBody, 404: ErrorBody };
 
-  app.get(
-    '/Admin/Clubs',
-    { schema: { tags: ['Admin'], summary: 'Every club on the platform', security, response: { 200: Type.Array(AdminClub), ...errors } } },
-    async () => listAllClubs(db),
-  );
+  app.route({
+    ...route(endpoints.adminClubs, {
+      tags: ['Admin'],
+      summary: 'Every club on the platform',
+      response: { 200: Type.Array(AdminClub), ...errors },
+    }),
+    handler: async () => listAllClubs(db),
+  });
 
-  app.get(
-    '/Admin/Seasons',
-    {
-      schema: {
-        tags: ['Admin'],
-        summary: "A club's seasons, oldest first",
-        security,
-        querystring: Type.Object({ clubId: Type.String({ format: 'uuid' }) }),
-        response: { 200: Type.Array(AdminSeason), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.adminSeasons, {
+      tags: ['Admin'],
+      summary: "A club's seasons, oldest first",
+      querystring: Type.Object({ clubId: Type.String({ format: 'uuid' }) }),
+      response: { 200: Type.Array(AdminSeason), ...errors },
+    }),
+    handler: async (request) => {
       const rows = await listSeasonsOfClub(db, request.query.clubId);
       return rows.map((s) => ({ id: s.id, seasonName: s.name, startDate: dateToApi(s.start_date), endDate: dateToApi(s.end_date) }));
     },
-  );
+  });
 
-  app.get(
-    '/Admin/Teams',
-    {
-      schema: {
-        tags: ['Admin'],
-        summary: "The teams of the season's club (teams are not tied to a season)",
-        security,
-        querystring: Type.Object({ seasonId: Type.String({ format: 'uuid' }) }),
-        response: { 200: Type.Array(AdminTeam), ...errors },
-      },
-    },
-    async (request) => listTeamsOfSeasonClub(db, request.query.seasonId),
-  );
+  app.route({
+    ...route(endpoints.adminTeams, {
+      tags: ['Admin'],
+      summary: "The teams of the season's club (teams are not tied to a season)",
+      querystring: Type.Object({ seasonId: Type.String({ format: 'uuid' }) }),
+      response: { 200: Type.Array(AdminTeam), ...errors },
+    }),
+    handler: async (request) => listTeamsOfSeasonClub(db, request.query.seasonId),
+  });
 
-  app.post(
-    '/HomeAdmin',
-    {
-      schema: {
-        tags: ['Admin'],
-        summary: 'Batch upload: invite the people of a CSV file (field batchData) into a team',
-        description:
-          'multipart/form-data with the fields clubId, seasonId, teamId and the file batchData (.csv or .xlsx) with a ' +
-          'header row: the import of members (issue 23), whose columns it recognises, among them role (Player, Trainer ' +
-          'or Manager; default Player), firstName, lastName, email, phoneNumber, position. Everyone goes into the chosen ' +
-          'team. A bad line is refused on its own (errors) and the others are imported; the console lists the import.',
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: BatchResult, ...errors, 413: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.homeAdmin, {
+      tags: ['Admin'],
+      summary: 'Batch upload: invite the people of a CSV file (field batchData) into a team',
+      description:
+        'multipart/form-data with the fields clubId, seasonId, teamId and the file batchData (.csv or .xlsx) with a ' +
+        'header row: the import of members (issue 23), whose columns it recognises, among them role (Player, Trainer ' +
+        'or Manager; default Player), firstName, lastName, email, phoneNumber, position. Everyone goes into the chosen ' +
+        'team. A bad line is refused on its own (errors) and the others are imported; the console lists the import.',
+      consumes: ['multipart/form-data'],
+      response: { ...errors, 413: ErrorBody },
+    }),
+    handler: async (request) => {
       if (!request.isMultipart()) throw refuse.badRequest('batchNotMultipart');
       const fields: Record<string, string> = {};
       let file: Buffer | undefined;
@@ -116,25 +107,19 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (![clubId, seasonId, teamId].every(isUuid)) throw refuse.badRequest('batchTargetRequired');
       const teamName = await batchTargetTeam(db, { clubId, seasonId, teamId });
       if (teamName === undefined) throw refuse.notFound('batchTargetMissing');
-      try {
-        const table = intoTeam(await readImportTable(file), teamName);
-        // The managers' import, run for the club by the operator (no manager: created_by stays empty).
-        const preview = await previewImport(db, { clubId, managerId: null, fileName: fileName.slice(0, 255), table: table.table, defaultRole: 'Player', mapping: table.mapping });
-        await runImport(db, app.scheduler, { clubId, importId: preview.importId, createTeams: false, now: app.clock() });
-        await recordAudit(db, {
-          actor: { kind: 'operator', id: request.operator.id, email: request.operator.email }, action: 'club.batchUpload', clubId,
-          target: { kind: 'import', id: preview.importId }, details: { teamId, ...preview.summary }, ip: request.ip,
-        });
-        return {
-          importId: preview.importId,
-          summary: preview.summary,
-          errors: preview.rows.filter((row) => row.action === 'error').map((row) => ({ line: row.line, message: row.errors.join(' ') })),
-        };
-      } catch (error) {
-        if (error instanceof ImportFileError) throw httpErrors.badRequest(error.message);
-        if (error instanceof ImportRefusal) throw error.status === 400 ? httpErrors.badRequest(error.message) : httpErrors.conflict(error.message);
-        throw error;
-      }
+      const table = intoTeam(await readImportTable(file), teamName);
+      // The managers' import, run for the club by the operator (no manager: created_by stays empty).
+      const preview = await previewImport(db, { clubId, managerId: null, fileName: fileName.slice(0, 255), table: table.table, defaultRole: 'Player', mapping: table.mapping });
+      await runImport(db, app.scheduler, { clubId, importId: preview.importId, createTeams: false, now: app.clock() });
+      await recordAudit(db, {
+        actor: { kind: 'operator', id: request.operator.id, email: request.operator.email }, action: 'club.batchUpload', clubId,
+        target: { kind: 'import', id: preview.importId }, details: { teamId, ...preview.summary }, ip: request.ip,
+      });
+      return {
+        importId: preview.importId,
+        summary: preview.summary,
+        errors: preview.rows.filter((row) => row.action === 'error').map((row) => ({ line: row.line, message: row.errors.join(' ') })),
+      };
     },
-  );
+  });
 };

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DashboardTotals, ErrorBody } from '../../../contract/schemas.js';
-import {
-  DashboardSeasonQuery,
-  MainDashboard,
-  MainDashboardQuery,
-  PlayerDevelopment,
-  TeamActivityRow,
-  TeamFilterBody,
-  TrainerActivityRow,
-} from '../../../contract/dashboard.js';
+import { Type, type TSchema } from 'typebox';
+import { ErrorBody } from '../../../contract/schemas.js';
+import { TeamActivityRow, TeamFilterBody, TrainerActivityRow } from '../../../contract/dashboard.js';
 import { dashboardTotals } from '../../repositories/dashboard.js';
 import { mainDashboard, playerDevelopment, teamActivity, trainerActivity, type DashboardScope } from '../../repositories/dashboardPanels.js';
-import { seasonBelongsToClub } from '../../repositories/seasons.js';
+import { seasonInViewOrNotFound, seasonOrNotFound } from '../../services/seasonInView.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints, type Endpoint } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,8 +21,7 @@ export function parseTeamFilter(filter: string | string[] | null | undefined): s
   return ids;
 }
 
-const security = [{ bearer: [] }];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 404: ErrorBody };
 
 /** /api/Dashboard: the overview dashboard's panels (spec §2 Overview), for managers. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,80 +30,69 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The scope of a dashboard call; another club's season answers 404 like a missing one. */
   async function scopeOf(clubId: string, seasonId: string, teams: string | string[] | null | undefined): Promise<DashboardScope> {
-    if (!(await seasonBelongsToClub(db, clubId, seasonId))) throw refuse.notFound('seasonMissing');
-    return { clubId, seasonId, teamIds: parseTeamFilter(teams) };
+    return { clubId, seasonId: await seasonOrNotFound(db, clubId, seasonId), teamIds: parseTeamFilter(teams) };
   }
 
-  app.get(
-    '/api/Dashboard/GetDashboardTotalHeader',
-    {
-      schema: {
-        tags: ['Dashboard'],
-        summary: "The club's number of teams, active trainers and active players",
-        security,
-        querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-        response: { 200: DashboardTotals, ...errors },
-      },
-    },
-    async (request) => {
-      const { clubSeasonId } = request.query;
-      if (clubSeasonId && !(await seasonBelongsToClub(db, request.user.clubId, clubSeasonId))) {
-        throw refuse.notFound('seasonMissing');
-      }
+  app.route({
+    ...route(endpoints.dashboardGetDashboardTotalHeader, {
+      tags: ['Dashboard'],
+      summary: "The club's number of teams, active trainers and active players",
+      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
+      response: errors,
+    }),
+    handler: async (request) => {
+      // The totals are of the club now: the season is only checked.
+      await seasonInViewOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
       return dashboardTotals(db, request.user.clubId);
     },
-  );
+  });
 
-  app.get(
-    '/api/Dashboard/GetMainDashboard',
-    {
-      schema: {
-        tags: ['Dashboard'],
-        summary: 'Club overview: counts, overall player score, completed and open teams and players, reports',
-        security,
-        querystring: MainDashboardQuery,
-        response: { 200: MainDashboard, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...route(endpoints.dashboardGetMainDashboard, {
+      tags: ['Dashboard'],
+      summary: 'Club overview: counts, overall player score, completed and open teams and players, reports',
+      response: errors,
+    }),
+    handler: async (request) =>
       mainDashboard(db, await scopeOf(request.user.clubId, request.query.clubSeasonId, request.query.teamIds)),
-  );
+  });
 
-  /** The panels posted with the spec's team filter body; each answers its repository's rows. */
-  const panels = [
+  /**
+   * The panels posted with the spec's team filter body; each answers its repository's rows. A panel whose
+   * answer the endpoint table does not hold yet names it.
+   */
+  const panels: Array<{ call: Endpoint; summary: string; answer?: TSchema; load: (scope: DashboardScope) => Promise<unknown> }> = [
     {
-      path: '/api/Dashboard/GetPlayerDevelopment',
+      call: endpoints.dashboardGetPlayerDevelopment,
       summary: 'The top players of the chosen teams: average score, progress, completed and total reports',
-      answer: PlayerDevelopment,
       load: async (scope: DashboardScope) => ({ topPlayers: await playerDevelopment(db, scope) }),
     },
     {
-      path: '/api/Dashboard/GetDashboardTrainerOverview',
+      call: endpoints.dashboardGetDashboardTrainerOverview,
       summary: 'Every trainer of the chosen teams: progress, reported players, open reports',
       answer: Type.Array(TrainerActivityRow),
       load: (scope: DashboardScope) => trainerActivity(db, scope),
     },
     {
-      path: '/api/Dashboard/GetDashboardTeamOverview',
+      call: endpoints.dashboardGetDashboardTeamOverview,
       summary: 'Every chosen team: progress, reported players, open reports',
       answer: Type.Array(TeamActivityRow),
       load: (scope: DashboardScope) => teamActivity(db, scope),
     },
   ];
   for (const panel of panels) {
-    app.post(
-      panel.path,
-      {
-        schema: {
-          tags: ['Dashboard'],
-          summary: panel.summary,
-          security,
-          querystring: DashboardSeasonQuery,
-          body: Type.Optional(TeamFilterBody),
-          response: { 200: panel.answer, ...errors },
-        },
+    app.route({
+      ...route(panel.call, {
+        tags: ['Dashboard'],
+        summary: panel.summary,
+        body: Type.Optional(TeamFilterBody),
+        response: { ...(panel.answer && { 200: panel.answer }), ...errors },
+      }),
+      handler: async (request) => {
+        // The entries differ in their answer only: the request is the table's season query and the filter body.
+        const { clubSeasonId } = request.query as { clubSeasonId: string };
+        return panel.load(await scopeOf(request.user.clubId, clubSeasonId, request.body as string | string[] | null | undefined));
       },
-      async (request) => panel.load(await scopeOf(request.user.clubId, request.query.clubSeasonId, request.body)),
-    );
+    });
   }
 };

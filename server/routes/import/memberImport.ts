@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import multipart from '@fastify/multipart';
-import { httpErrors } from '@fastify/sensible';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import {
-  IMPORT_FIELDS, IMPORT_MAX_BYTES, ImportPreview, type ImportField, ImportPreviewQuery, ImportRunAnswer, ImportRunRequest, ImportStatus, ImportStatusQuery,
-} from '../../../contract/memberImport.js';
+import { IMPORT_FIELDS, IMPORT_MAX_BYTES, type ImportField, ImportRunAnswer } from '../../../contract/memberImport.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import {
-  errorRowsFile, ImportFileError, ImportRefusal, importStatus, previewImport, readImportTable, runImport,
+  errorRowsFile, importStatus, previewImport, readImportTable, runImport,
 } from '../../services/memberImport/index.js';
 import { keyed, refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** The multipart form around the file: a few short fields. */
 const FORM_SLACK = 64 * 1024;
@@ -31,15 +30,6 @@ function readMapping(text: string): Record<string, ImportField> {
   return Object.fromEntries(entries) as Record<string, ImportField>;
 }
 
-const refusal = (error: unknown): never => {
-  if (error instanceof ImportRefusal) {
-    if (error.status === 404) throw httpErrors.notFound(error.message);
-    if (error.status === 409) throw httpErrors.conflict(error.message);
-    throw httpErrors.badRequest(error.message);
-  }
-  if (error instanceof ImportFileError) throw httpErrors.badRequest(error.message);
-  throw error;
-};
 
 /**
  * POST /api/Import/Preview, POST /api/Import/Run, GET /api/Import/Status (issue 23): a manager's import of
@@ -49,27 +39,21 @@ const refusal = (error: unknown): never => {
 export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const security = [{ bearer: [] }];
 
-  app.post(
-    '/api/Import/Preview',
-    {
-      bodyLimit: IMPORT_MAX_BYTES + FORM_SLACK,
-      schema: {
-        tags: ['Import'],
-        summary: 'Read a file of members (.csv or .xlsx, at most 5,000 rows and 10 MB) and answer what importing it would do',
-        description:
-          'multipart/form-data: `file`, and optionally `role` (Player, Trainer or Manager: the role of rows without a role ' +
-          'column; default Player; also accepted in the query) and `mapping` (JSON, header → field: the manager\'s changes ' +
-          'to the recognised columns, to see their effect before running). Columns are recognised from their headers (English, Dutch, ' +
-          'Sportlink). Nothing is written to the club: the file is kept for POST /api/Import/Run.',
-        security,
-        consumes: ['multipart/form-data'],
-        querystring: ImportPreviewQuery,
-        response: { 200: ImportPreview, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.importPreview, {
+      tags: ['Import'],
+      summary: 'Read a file of members (.csv or .xlsx, at most 5,000 rows and 10 MB) and answer what importing it would do',
+      description:
+        'multipart/form-data: `file`, and optionally `role` (Player, Trainer or Manager: the role of rows without a role ' +
+        'column; default Player; also accepted in the query) and `mapping` (JSON, header → field: the manager\'s changes ' +
+        'to the recognised columns, to see their effect before running). Columns are recognised from their headers (English, Dutch, ' +
+        'Sportlink). Nothing is written to the club: the file is kept for POST /api/Import/Run.',
+      consumes: ['multipart/form-data'],
+      response: { 400: ErrorBody, 413: ErrorBody },
+    }),
+    bodyLimit: IMPORT_MAX_BYTES + FORM_SLACK,
+    handler: async (request) => {
       if (!request.isMultipart()) throw refuse.badRequest('importNoFile');
       let bytes: Buffer | undefined;
       let fileName = '';
@@ -94,77 +78,54 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (role !== undefined && role !== 'Player' && role !== 'Trainer' && role !== 'Manager') {
         throw refuse.badRequest('importRoleUnknown', { value: role });
       }
-      try {
-        const table = await readImportTable(bytes);
-        return await previewImport(db, {
-          clubId: request.user.clubId, managerId: request.user.id, fileName: fileName.slice(0, 255), table, defaultRole: role ?? 'Player', mapping,
-        });
-      } catch (error) {
-        return refusal(error);
-      }
+      const table = await readImportTable(bytes);
+      return previewImport(db, {
+        clubId: request.user.clubId, managerId: request.user.id, fileName: fileName.slice(0, 255), table, defaultRole: role ?? 'Player', mapping,
+      });
     },
-  );
+  });
 
-  app.post(
-    '/api/Import/Run',
-    {
-      schema: {
-        tags: ['Import'],
-        summary: 'Import the good rows of a previewed file; the rows in error are skipped and listed',
-        description:
-          'A changed mapping (header → field) is applied first. Teams the file names that the club lacks are created ' +
-          'when createTeams is true; otherwise their rows are errors. The rows are imported in batches by the job ' +
-          'runner: follow them with GET /api/Import/Status. A previewed file runs once (409 after).',
-        security,
-        body: ImportRunRequest,
-        response: { 202: ImportRunAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(endpoints.importRun, {
+      tags: ['Import'],
+      summary: 'Import the good rows of a previewed file; the rows in error are skipped and listed',
+      description:
+        'A changed mapping (header → field) is applied first. Teams the file names that the club lacks are created ' +
+        'when createTeams is true; otherwise their rows are errors. The rows are imported in batches by the job ' +
+        'runner: follow them with GET /api/Import/Status. A previewed file runs once (409 after).',
+      response: { 202: ImportRunAnswer, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    }),
+    handler: async (request, reply) => {
       const { importId, mapping, createTeams } = request.body;
-      try {
-        await runImport(db, app.scheduler, { clubId: request.user.clubId, importId, mapping, createTeams, now: app.clock() });
-      } catch (error) {
-        refusal(error);
-      }
+      await runImport(db, app.scheduler, { clubId: request.user.clubId, importId, mapping, createTeams, now: app.clock() });
       await recordClubAction(db, request, 'import.run', { kind: 'import', id: importId }, { createTeams });
       return reply.code(202).send({ importId });
     },
-  );
+  });
 
-  app.get(
-    '/api/Import/Status',
-    {
-      schema: {
-        tags: ['Import'],
-        summary: "An import's progress, its counts and the rows in error",
-        security,
-        querystring: ImportStatusQuery,
-        response: { 200: ImportStatus, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => importStatus(db, request.user.clubId, request.query.importId).catch(refusal),
-  );
+  app.route({
+    ...route(endpoints.importStatus, {
+      tags: ['Import'],
+      summary: "An import's progress, its counts and the rows in error",
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => importStatus(db, request.user.clubId, request.query.importId),
+  });
 
-  app.get(
-    '/api/Import/ErrorRows',
-    {
-      schema: {
-        tags: ['Import'],
-        summary: 'The rows in error of a run as a CSV file (the file\'s columns and a last column saying why), to fix and import again',
-        description: 'The last column is headed in the Accept-Language (en or nl), else in the club\'s language.',
-        security,
-        querystring: ImportStatusQuery,
-        produces: ['text/csv'],
-        response: { 200: Type.String(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const file = await errorRowsFile(db, request.user.clubId, request.query.importId, request.headers['accept-language']).catch(refusal);
+  app.route({
+    ...route(endpoints.importErrorRows, {
+      tags: ['Import'],
+      summary: 'The rows in error of a run as a CSV file (the file\'s columns and a last column saying why), to fix and import again',
+      description: 'The last column is headed in the Accept-Language (en or nl), else in the club\'s language.',
+      produces: ['text/csv'],
+      response: { 200: Type.String(), 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request, reply) => {
+      const file = await errorRowsFile(db, request.user.clubId, request.query.importId, request.headers['accept-language']);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="import-errors.csv"')
         .send('\uFEFF' + file);
     },
-  );
+  });
 };

@@ -2,33 +2,32 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AvailablePerson } from '../../../contract/clubStructure.js';
-import { availablePeople, findTeam } from '../../repositories/teams.js';
+import { findTeam } from '../../repositories/teams.js';
+import { availablePeople } from '../../repositories/teamMemberships.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** /api/Manager/getAvailablePlayersOrTrainers: the people a manager can add to a team. */
 export const availablePeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/Manager/getAvailablePlayersOrTrainers',
-    {
-      schema: {
-        tags: ['Manager'],
-        summary: "The club's players (key=player) or trainers (key=trainer) with the team(s) they are in now",
-        description: 'teamId (optional) leaves out the people already in that team.',
-        security: [{ bearer: [] }],
-        querystring: Type.Object({
-          key: Type.String({ pattern: '^(?:[Pp][Ll][Aa][Yy][Ee][Rr]|[Tt][Rr][Aa][Ii][Nn][Ee][Rr])$' }),
-          teamId: Type.Optional(Type.String({ format: 'uuid' })),
-        }),
-        response: { 200: Type.Array(AvailablePerson), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.managerGetAvailablePlayersOrTrainers, {
+      tags: ['Manager'],
+      summary: "The club's players (key=player) or trainers (key=trainer) with the team(s) they are in now",
+      description: 'teamId (optional) leaves out the people already in that team.',
+      querystring: Type.Object({
+        key: Type.String({ pattern: '^(?:[Pp][Ll][Aa][Yy][Ee][Rr]|[Tt][Rr][Aa][Ii][Nn][Ee][Rr])$' }),
+        teamId: Type.Optional(Type.String({ format: 'uuid' })),
+      }),
+      response: { 200: Type.Array(AvailablePerson), 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const { key, teamId } = request.query;
       if (teamId && !(await findTeam(db, clubId, teamId))) throw refuse.notFound('teamMissing');
       return availablePeople(db, clubId, key.toLowerCase() === 'player' ? 'Player' : 'Trainer', teamId);
     },
-  );
+  });
 };

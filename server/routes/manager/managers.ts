@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { InvitedRow, ManagerProfile, ManagerRow, RemovePeopleRequest, SearchResult, Succeeded } from '../../../contract/people.js';
+import { InvitedRow, ManagerRow, SearchResult } from '../../../contract/people.js';
 import { listActiveManagers, listInvitationRows, seasonEndDate } from '../../repositories/peopleLists.js';
 import { findProfile } from '../../repositories/profiles.js';
 import { searchClub } from '../../repositories/search.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** The spec's text for a removal that includes the caller (spec §5). */
 
@@ -14,94 +16,72 @@ import { refuse } from '../../domain/refusal.js';
 export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
-  const security = [{ bearer: [] }];
 
-  app.get(
-    '/api/manager/GetUserManagerOverviewByClubId',
-    {
-      schema: {
-        tags: ['Manager'],
-        summary: "The club's managers: active ones (isactive=true, the default) or invited ones (isactive=false)",
-        security,
-        querystring: Type.Object({ isactive: Type.Optional(Type.Boolean()) }),
-        // Invited rows first: a list of them must not be serialised as the narrower active rows.
-        response: { 200: Type.Union([Type.Array(InvitedRow), Type.Array(ManagerRow)]), 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...route(endpoints.managerGetUserManagerOverviewByClubId, {
+      tags: ['Manager'],
+      summary: "The club's managers: active ones (isactive=true, the default) or invited ones (isactive=false)",
+      querystring: Type.Object({ isactive: Type.Optional(Type.Boolean()) }),
+      // Invited rows first: a list of them must not be serialised as the narrower active rows.
+      response: { 200: Type.Union([Type.Array(InvitedRow), Type.Array(ManagerRow)]) },
+    }),
+    handler: async (request) =>
       request.query.isactive === false
         ? listInvitationRows(db, request.user.clubId, 'Manager')
         : listActiveManagers(db, request.user.clubId),
-  );
+  });
 
-  app.get(
-    '/api/manager/GetUserManagerOverviewByFilterSeasonId',
-    {
-      schema: {
-        tags: ['Manager'],
-        summary: 'The active managers whose account was active by the end of the season',
-        security,
-        querystring: Type.Object({ SeasonId: Type.String({ format: 'uuid' }) }),
-        response: { 200: Type.Array(ManagerRow), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.managerGetUserManagerOverviewByFilterSeasonId, {
+      tags: ['Manager'],
+      summary: 'The active managers whose account was active by the end of the season',
+      querystring: Type.Object({ SeasonId: Type.String({ format: 'uuid' }) }),
+      response: { 200: Type.Array(ManagerRow), 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const endDate = await seasonEndDate(db, request.user.clubId, request.query.SeasonId);
       if (!endDate) throw refuse.notFound('seasonMissing');
       return listActiveManagers(db, request.user.clubId, { endDate });
     },
-  );
+  });
 
-  app.post(
-    '/api/Manager/RemoveManagers',
-    {
-      schema: {
-        tags: ['Manager'],
-        summary: 'Remove managers (soft delete: they can no longer sign in); never the caller',
-        security,
-        querystring: Type.Object({ role: Type.Optional(Type.Literal('Manager')) }),
-        body: RemovePeopleRequest,
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.managerRemoveManagers, {
+      tags: ['Manager'],
+      summary: 'Remove managers (soft delete: they can no longer sign in); never the caller',
+      querystring: Type.Object({ role: Type.Optional(Type.Literal('Manager')) }),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       await removeOrFail(db, request.user, 'Manager', request.body, undefined, {
         ownAccount: 'ownManagerAccount',
         missing: 'someManagersMissing',
       }, request.ip);
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 
-  app.get(
-    '/api/manager/GetManagerByUserId',
-    {
-      schema: {
-        tags: ['Manager'],
-        summary: "A manager's profile",
-        security,
-        querystring: Type.Object({ userid: Type.String({ format: 'uuid' }) }),
-        response: { 200: ManagerProfile, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.managerGetManagerByUserId, {
+      tags: ['Manager'],
+      summary: "A manager's profile",
+      querystring: Type.Object({ userid: Type.String({ format: 'uuid' }) }),
+      response: { 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const profile = await findProfile(db, request.user.clubId, request.query.userid, 'Manager');
       if (!profile) throw refuse.notFound('managerMissing');
       return profile;
     },
-  );
+  });
 
-  app.get(
-    '/api/Manager/SearchByKeyword',
-    {
-      schema: {
-        tags: ['Manager'],
-        summary: "The header search: the club's people by first, last or full name and its teams by name (case- and accent-insensitive)",
-        security,
-        querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })) }),
-        response: { 200: Type.Array(SearchResult), 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => searchClub(db, request.user.clubId, request.query.key ?? ''),
-  );
+  app.route({
+    ...route(endpoints.managerSearchByKeyword, {
+      tags: ['Manager'],
+      summary: "The header search: the club's people by first, last or full name and its teams by name (case- and accent-insensitive)",
+      querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })) }),
+      response: { 200: Type.Array(SearchResult) },
+    }),
+    handler: async (request) => searchClub(db, request.user.clubId, request.query.key ?? ''),
+  });
 };

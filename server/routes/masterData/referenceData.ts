@@ -3,9 +3,11 @@ import { Type } from 'typebox';
 import { ErrorBody, Position, Season } from '../../../contract/schemas.js';
 import { Team } from '../../../contract/clubStructure.js';
 import { listPositions } from '../../repositories/positions.js';
-import { listSeasons, seasonBelongsToClub } from '../../repositories/seasons.js';
+import { listSeasons } from '../../repositories/seasons.js';
+import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { listTeams } from '../../repositories/teams.js';
-import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /**
  * /api/MasterData: reference data (seasons, positions, teams). Readable by every signed-in person of
@@ -15,49 +17,35 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
 
-  app.get(
-    '/api/MasterData/GetClubSeason',
-    {
-      schema: {
-        tags: ['Master data'],
-        summary: "The club's seasons, oldest first; isCurrent marks the current one",
-        security: [{ bearer: [] }],
-        response: { 200: Type.Array(Season), 401: ErrorBody },
-      },
-    },
-    async (request) => listSeasons(db, request.user.clubId),
-  );
+  app.route({
+    ...route(endpoints.masterDataGetClubSeason, {
+      tags: ['Master data'],
+      summary: "The club's seasons, oldest first; isCurrent marks the current one",
+      response: { 200: Type.Array(Season) },
+    }),
+    handler: async (request) => listSeasons(db, request.user.clubId),
+  });
 
-  app.get(
-    '/api/MasterData/GetPositions',
-    {
-      schema: {
-        tags: ['Master data'],
-        summary: 'Playing positions for a player invitation',
-        security: [{ bearer: [] }],
-        response: { 200: Type.Array(Position), 401: ErrorBody },
-      },
-    },
-    async () => listPositions(db),
-  );
+  app.route({
+    ...route(endpoints.masterDataGetPositions, {
+      tags: ['Master data'],
+      summary: 'Playing positions for a player invitation',
+      response: { 200: Type.Array(Position) },
+    }),
+    handler: async () => listPositions(db),
+  });
 
-  app.get(
-    '/api/MasterData/GetTeams',
-    {
-      schema: {
-        tags: ['Master data'],
-        summary: "The club's teams by name (teams are not tied to a season; clubSeasonId, if given, must be the club's)",
-        security: [{ bearer: [] }],
-        querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-        response: { 200: Type.Array(Team), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
-      const { clubSeasonId } = request.query;
-      if (clubSeasonId && !(await seasonBelongsToClub(db, request.user.clubId, clubSeasonId))) {
-        throw refuse.notFound('seasonMissing');
-      }
+  app.route({
+    ...route(endpoints.masterDataGetTeams, {
+      tags: ['Master data'],
+      summary: "The club's teams by name (teams are not tied to a season; clubSeasonId, if given, must be the club's)",
+      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
+      response: { 200: Type.Array(Team), 403: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
+      // Teams are not a season's: the season is only checked.
+      await seasonInViewOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
       return listTeams(db, request.user.clubId);
     },
-  );
+  });
 };

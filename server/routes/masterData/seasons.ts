@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { SaveResult, SaveSeasonRequest, UpdateSeasonsRequest } from '../../../contract/clubStructure.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
   findClubSeasons,
@@ -11,6 +10,8 @@ import {
 import { EMPTY_GUID } from '../../../contract/ids.js';
 import { refuse } from '../../domain/refusal.js';
 import { englishMessage } from '../../../contract/serverMessages.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 
 /** The calendar day of a date sent as UTC midnight of that day (spec §7: AddOrUpdateSeason). */
@@ -37,21 +38,16 @@ export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
 
-  app.post(
-    '/api/MasterData/AddOrUpdateSeason',
-    {
-      schema: {
-        tags: ['Master data'],
-        summary: 'Add a season (Id = all-zero GUID) or change one',
-        description:
-          'Dates are UTC midnight of the chosen calendar days; the start may not be after the end. ReportFrequency ' +
-          "may not go below the season's amountOfCompleted. A name already used in the club answers isSucceeded false.",
-        security: [{ bearer: [] }],
-        body: SaveSeasonRequest,
-        response: { 200: SaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.masterDataAddOrUpdateSeason, {
+      tags: ['Master data'],
+      summary: 'Add a season (Id = all-zero GUID) or change one',
+      description:
+        'Dates are UTC midnight of the chosen calendar days; the start may not be after the end. ReportFrequency ' +
+        "may not go below the season's amountOfCompleted. A name already used in the club answers isSucceeded false.",
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const body = request.body;
       const name = seasonName(body.SeasonName);
@@ -80,20 +76,15 @@ export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/api/MasterData/UpdateSeasons',
-    {
-      schema: {
-        tags: ['Master data'],
-        summary: 'Save the names and reports per player of several seasons at once (all or nothing)',
-        security: [{ bearer: [] }],
-        body: UpdateSeasonsRequest,
-        response: { 200: SaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.masterDataUpdateSeasons, {
+      tags: ['Master data'],
+      summary: 'Save the names and reports per player of several seasons at once (all or nothing)',
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const items = request.body.map((item) => ({ ...item, name: seasonName(item.SeasonName) }));
       const ids = items.map((item) => item.Id);
@@ -120,5 +111,5 @@ export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { isSucceeded: true, id: null, errorMessage: null };
     },
-  );
+  });
 };

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { SaveOutcome, SaveSkillsRequest, Skill } from '../../../contract/reportWriting.js';
+import { SaveSkillsRequest, Skill } from '../../../contract/reportWriting.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { activeSkillCount, listSkills, writeSkills, type SkillChange } from '../../repositories/skills.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
 import { refuse } from '../../domain/refusal.js';
 import { englishMessage } from '../../../contract/serverMessages.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 
 /** A save's items as changes, with their texts trimmed; refuses empty names and names listed twice. */
@@ -36,40 +38,31 @@ function skillChanges(items: SaveSkillsRequest): SkillChange[] {
 export const skillListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/MasterData/GetSkills',
-    {
-      schema: {
-        tags: ['Master data'],
-        summary: "The club's skills in order, active and deactivated ones",
-        security: [{ bearer: [] }],
-        response: { 200: Type.Array(Skill), 401: ErrorBody },
-      },
-    },
-    async (request) => listSkills(db, request.user.clubId),
-  );
+  app.route({
+    ...route(endpoints.masterDataGetSkills, {
+      tags: ['Master data'],
+      summary: "The club's skills in order, active and deactivated ones",
+      response: { 200: Type.Array(Skill) },
+    }),
+    handler: async (request) => listSkills(db, request.user.clubId),
+  });
 };
 
 /** /api/MasterData: managers change the club's skill set. */
 export const skillSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.post(
-    '/api/MasterData/SaveSkills',
-    {
-      schema: {
-        tags: ['Master data'],
-        summary: 'Add skills (id = all-zero GUID), rename, recategorise, reorder, deactivate or reactivate them',
-        description:
-          'All or nothing. Skills left out of the list stay as they are; skills are never deleted (their scores are ' +
-          'history), only deactivated. A rename keeps every score. Names are unique in the club, compared without ' +
-          'case; at least one skill stays active. Both are answered with isSucceeded false and the reason.',
-        security: [{ bearer: [] }],
-        body: SaveSkillsRequest,
-        response: { 200: SaveOutcome, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.masterDataSaveSkills, {
+      tags: ['Master data'],
+      summary: 'Add skills (id = all-zero GUID), rename, recategorise, reorder, deactivate or reactivate them',
+      description:
+        'All or nothing. Skills left out of the list stay as they are; skills are never deleted (their scores are ' +
+        'history), only deactivated. A rename keeps every score. Names are unique in the club, compared without ' +
+        'case; at least one skill stays active. Both are answered with isSucceeded false and the reason.',
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const changes = skillChanges(request.body);
       if (changes.length === 0) throw refuse.badRequest('noSkillsToSave');
@@ -77,16 +70,16 @@ export const skillSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return await db.transaction().execute(async (trx) => {
           const missing = await writeSkills(trx, clubId, changes);
           if (missing.length > 0) throw refuse.notFound('skillMissing');
-          if ((await activeSkillCount(trx, clubId)) === 0) throw new SkillSetRefused(englishMessage('oneSkillActive'));
+          if ((await activeSkillCount(trx, clubId)) === 0) throw new NoSkillLeftActive();
           return { isSucceeded: true, errorMessage: null };
         });
       } catch (error) {
-        if (error instanceof SkillSetRefused) return { isSucceeded: false, errorMessage: error.message };
+        if (error instanceof NoSkillLeftActive) return { isSucceeded: false, errorMessage: englishMessage('oneSkillActive') };
         if (isUniqueViolation(error)) return { isSucceeded: false, errorMessage: await takenNameMessage(changes, clubId) };
         throw error;
       }
     },
-  );
+  });
 
   /** Which of the saved names clashed with a skill the save left alone (read after the rollback). */
   async function takenNameMessage(changes: SkillChange[], clubId: string): Promise<string> {
@@ -96,5 +89,5 @@ export const skillSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
-/** A rule of the skill set that the save broke: rolls the transaction back, answered as isSucceeded false. */
-class SkillSetRefused extends Error {}
+/** The save left no skill active: rolls the transaction back, answered as isSucceeded false (oneSkillActive). */
+class NoSkillLeftActive extends Error {}

@@ -1,28 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { httpErrors } from '@fastify/sensible';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { ActionDone, AuditRow, ClubCreate, ClubRow, ClubUpdate, ImportRow, InvitationRow, MailRow, PersonRow } from '../../../contract/operators.js';
+import { AuditRow, ClubRow, ImportRow, InvitationRow, MailRow, PersonRow } from '../../../contract/operators.js';
 import { findConsoleRow } from '../../repositories/consoleLists.js';
 import { auditResource, clubsResource, importsResource, invitationsResource, mailResource, peopleResource } from '../../repositories/consoleResources.js';
 import { errorRowsFile } from '../../services/memberImport/index.js';
 import {
-  ConsoleNotFound, ConsoleRefusal, createClubAsOperator, endSessionsAsOperator, resendInvitationAsOperator, resendMailAsOperator,
+  createClubAsOperator, endSessionsAsOperator, resendInvitationAsOperator, resendMailAsOperator,
   unblockAsOperator, updateClubAsOperator, type OperatorContext,
 } from '../../services/consoleActions.js';
-import { operatorErrors, operatorSecurity, recordId, registerRestReads, REST_PREFIX } from './rest.js';
-
-/** A refusal of a console action as the 404 or 409 it is. */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ConsoleNotFound) throw httpErrors.notFound(error.message);
-    if (error instanceof ConsoleRefusal) throw httpErrors.conflict(error.message);
-    throw error;
-  }
-}
+import { endpoints, type Endpoint } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
+import { operatorErrors, recordId, RecordIdParams, registerRestReads } from './rest.js';
 
 /**
  * The console's simple-REST API (issue 24): every resource's reads, and the writes and actions that
@@ -34,72 +24,76 @@ export const consoleResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['Operators\' console'];
   const contextOf = (request: { operator: OperatorContext['operator']; ip: string }): OperatorContext => ({ operator: request.operator, ip: request.ip });
 
-  registerRestReads(app, clubsResource, ClubRow, 'Clubs with their counts');
-  registerRestReads(app, peopleResource, PersonRow, 'People of every club');
-  registerRestReads(app, invitationsResource, InvitationRow, 'Open and expired invitations');
-  registerRestReads(app, mailResource, MailRow, 'The outbox and the e-mails the SMTP server refused');
-  registerRestReads(app, auditResource, AuditRow, 'The audit log (read only)');
-  registerRestReads(app, importsResource, ImportRow, "Every club's imports of members");
+  const reads = (list: Endpoint, one: Endpoint) => ({ list, one });
+  registerRestReads(app, reads(endpoints.adminRestClubs, endpoints.adminRestClubsById), clubsResource, ClubRow, 'Clubs with their counts');
+  registerRestReads(app, reads(endpoints.adminRestPeople, endpoints.adminRestPeopleById), peopleResource, PersonRow, 'People of every club');
+  registerRestReads(app, reads(endpoints.adminRestInvitations, endpoints.adminRestInvitationsById), invitationsResource, InvitationRow, 'Open and expired invitations');
+  registerRestReads(app, reads(endpoints.adminRestMail, endpoints.adminRestMailById), mailResource, MailRow, 'The outbox and the e-mails the SMTP server refused');
+  registerRestReads(app, reads(endpoints.adminRestAudit, endpoints.adminRestAuditById), auditResource, AuditRow, 'The audit log (read only)');
+  registerRestReads(app, reads(endpoints.adminRestImports, endpoints.adminRestImportsById), importsResource, ImportRow, "Every club's imports of members");
 
-  app.get(`${REST_PREFIX}/imports/:id/errors.csv`, {
-    schema: {
+  app.route({
+    ...route(endpoints.adminRestImportsByIdErrorsCsv, {
       tags, summary: "An import's result file: the rows in error with the file's own columns and a last column saying why",
-      security: operatorSecurity, params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
-      produces: ['text/csv'], response: { 200: Type.String(), ...operatorErrors },
+      params: RecordIdParams, produces: ['text/csv'], response: { 200: Type.String(), ...operatorErrors },
+    }),
+    handler: async (request, reply) => {
+      const id = recordId(importsResource, request.params.id);
+      const row = (await findConsoleRow(db, importsResource, id)) as ImportRow | undefined;
+      if (!row) throw refuse.notFound('importMissing');
+      const file = await errorRowsFile(db, row.clubId, id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="errors-${id}.csv"`)
+        .send(file);
     },
-  }, async (request, reply) => {
-    const id = recordId(importsResource, request.params.id);
-    const row = (await findConsoleRow(db, importsResource, id)) as ImportRow | undefined;
-    if (!row) throw refuse.notFound('importMissing');
-    const file = await errorRowsFile(db, row.clubId, id);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="errors-${id}.csv"`)
-      .send(file);
   });
 
-  app.post(`${REST_PREFIX}/clubs`, {
-    schema: {
-      tags, summary: 'Create a club and invite its first manager (as npm run club:create)', security: operatorSecurity,
-      body: ClubCreate, response: { 200: ClubRow, ...operatorErrors, 409: ErrorBody },
+  app.route({
+    ...route(endpoints.adminRestClubsPost, {
+      tags, summary: 'Create a club and invite its first manager (as npm run club:create)',
+      response: { ...operatorErrors, 409: ErrorBody },
+    }),
+    handler: async (request) => {
+      const body = request.body;
+      const clubId = await createClubAsOperator(db, mailer, config, contextOf(request), {
+        name: body.name, country: body.country, language: body.language, managerEmail: body.managerEmail,
+        firstName: body.managerFirstName, lastName: body.managerLastName,
+      });
+      return (await findConsoleRow(db, clubsResource, clubId)) as ClubRow;
     },
-  }, async (request) => {
-    const body = request.body;
-    const clubId = await refusing(() => createClubAsOperator(db, mailer, config, contextOf(request), {
-      name: body.name, country: body.country, language: body.language, managerEmail: body.managerEmail,
-      firstName: body.managerFirstName, lastName: body.managerLastName,
-    }));
-    return (await findConsoleRow(db, clubsResource, clubId)) as ClubRow;
   });
 
-  app.put(`${REST_PREFIX}/clubs/:id`, {
-    schema: {
-      tags, summary: "Change a club's name, country and e-mail language", security: operatorSecurity,
-      params: Type.Object({ id: Type.String({ maxLength: 100 }) }), body: ClubUpdate, response: { 200: ClubRow, ...operatorErrors, 409: ErrorBody },
+  app.route({
+    ...route(endpoints.adminRestClubsByIdPut, {
+      tags, summary: "Change a club's name, country and e-mail language",
+      params: RecordIdParams, response: { ...operatorErrors, 409: ErrorBody },
+    }),
+    handler: async (request) => {
+      const id = recordId(clubsResource, request.params.id);
+      const { name, country, language } = request.body;
+      await updateClubAsOperator(db, contextOf(request), id, { name, country, language });
+      return (await findConsoleRow(db, clubsResource, id)) as ClubRow;
     },
-  }, async (request) => {
-    const id = recordId(clubsResource, request.params.id);
-    const { name, country, language } = request.body;
-    await refusing(() => updateClubAsOperator(db, contextOf(request), id, { name, country, language }));
-    return (await findConsoleRow(db, clubsResource, id)) as ClubRow;
   });
 
   const actions = [
-    { path: 'people/:id/resendInvitation', summary: 'Send the invitation of an invited person again (a new link)', run: (ctx: OperatorContext, id: string) => resendInvitationAsOperator(db, mailer, config, ctx, id), resource: peopleResource },
-    { path: 'people/:id/endSessions', summary: "End every session of the person's account (every club, every device)", run: (ctx: OperatorContext, id: string) => endSessionsAsOperator(db, ctx, id), resource: peopleResource },
-    { path: 'people/:id/unblock', summary: "Forget the account's failed sign-ins: a blocked person signs in at once", run: (ctx: OperatorContext, id: string) => unblockAsOperator(db, ctx, id), resource: peopleResource },
-    { path: 'mail/:id/resend', summary: 'Send a kept or refused e-mail once more', run: (ctx: OperatorContext, id: string) => resendMailAsOperator(db, mailer, ctx, id), resource: mailResource },
+    { call: endpoints.adminRestPeopleByIdResendInvitation, summary: 'Send the invitation of an invited person again (a new link)', run: (ctx: OperatorContext, id: string) => resendInvitationAsOperator(db, mailer, config, ctx, id), resource: peopleResource },
+    { call: endpoints.adminRestPeopleByIdEndSessions, summary: "End every session of the person's account (every club, every device)", run: (ctx: OperatorContext, id: string) => endSessionsAsOperator(db, ctx, id), resource: peopleResource },
+    { call: endpoints.adminRestPeopleByIdUnblock, summary: "Forget the account's failed sign-ins: a blocked person signs in at once", run: (ctx: OperatorContext, id: string) => unblockAsOperator(db, ctx, id), resource: peopleResource },
+    { call: endpoints.adminRestMailByIdResend, summary: 'Send a kept or refused e-mail once more', run: (ctx: OperatorContext, id: string) => resendMailAsOperator(db, mailer, ctx, id), resource: mailResource },
   ];
   for (const action of actions) {
-    app.post(`${REST_PREFIX}/${action.path}`, {
-      schema: {
-        tags, summary: action.summary, security: operatorSecurity,
-        params: Type.Object({ id: Type.String({ maxLength: 100 }) }), response: { 200: ActionDone, ...operatorErrors, 409: ErrorBody },
+    app.route({
+      ...route(action.call, {
+        tags, summary: action.summary,
+        params: RecordIdParams, response: { ...operatorErrors, 409: ErrorBody },
+      }),
+      handler: async (request) => {
+        const id = recordId(action.resource, request.params.id);
+        const message = await action.run(contextOf(request), id);
+        return { id, message };
       },
-    }, async (request) => {
-      const id = recordId(action.resource, request.params.id);
-      const message = await refusing(() => action.run(contextOf(request), id));
-      return { id, message };
     });
   }
 };

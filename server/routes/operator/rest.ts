@@ -4,12 +4,22 @@ import { Type } from 'typebox';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { RestListQuery } from '../../../contract/operators.js';
+import type { Endpoint } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 import { findConsoleRow, listConsoleRows, type ConsoleResource } from '../../repositories/consoleLists.js';
 import { parseListQuery } from './restQuery.js';
 
-export const REST_PREFIX = '/admin/rest';
-export const operatorSecurity = [{ operatorBearer: [] }];
-export const operatorErrors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+/** The refusals every console call may answer (the operator scope adds 401). */
+export const operatorErrors = { 400: ErrorBody, 404: ErrorBody };
+
+/** The `:id` of a record's address; an id the resource cannot hold is a record that is not there (404). */
+export const RecordIdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+
+/** A resource's two reads in the endpoint table: its list and one record. */
+export interface RestReads {
+  list: Endpoint;
+  one: Endpoint;
+}
 
 /** The id in a path must be one the resource's id field can hold, else the row is simply not there. */
 function idOrNotFound(resource: ConsoleResource, id: string): string {
@@ -23,44 +33,43 @@ function idOrNotFound(resource: ConsoleResource, id: string): string {
  * The two reads of every resource in ra-data-simple-rest's conventions: the list (getList, and
  * getMany/getManyReference through filter) with Content-Range, and one record (getOne).
  */
-export function registerRestReads(app: FastifyInstance, resource: ConsoleResource, row: TSchema, title: string): void {
+export function registerRestReads(app: FastifyInstance, calls: RestReads, resource: ConsoleResource, row: TSchema, title: string): void {
   const { db } = app.database;
   const tags = ['Operators\' console'];
-  app.get(`${REST_PREFIX}/${resource.name}`, {
-    schema: {
+  app.route({
+    ...route(calls.list, {
       tags,
       summary: `${title}: a page, sorted and filtered (ra-data-simple-rest getList / getMany)`,
       description:
         'sort=["field","ASC"|"DESC"], range=[first,last] (both included), filter={"field": value or [values] (getMany: ' +
         '{"id":[…]}), "q": full text}. The answer is the page of rows; the header Content-Range: ' +
         `${resource.name} first-last/total gives the count of all matching rows.`,
-      security: operatorSecurity,
-      querystring: RestListQuery,
       response: { 200: Type.Array(row, { description: 'The page; header Content-Range: {resource} first-last/total' }), ...operatorErrors },
+    }),
+    handler: async (request, reply) => {
+      const listRequest = parseListQuery(resource, request.query as RestListQuery);
+      const { rows, total } = await listConsoleRows(db, resource, listRequest);
+      const [first] = listRequest.range;
+      const last = rows.length > 0 ? first + rows.length - 1 : first;
+      reply.header('content-range', rows.length > 0 ? `${resource.name} ${first}-${last}/${total}` : `${resource.name} */${total}`);
+      reply.header('access-control-expose-headers', 'Content-Range');
+      return rows;
     },
-  }, async (request, reply) => {
-    const listRequest = parseListQuery(resource, request.query as RestListQuery);
-    const { rows, total } = await listConsoleRows(db, resource, listRequest);
-    const [first] = listRequest.range;
-    const last = rows.length > 0 ? first + rows.length - 1 : first;
-    reply.header('content-range', rows.length > 0 ? `${resource.name} ${first}-${last}/${total}` : `${resource.name} */${total}`);
-    reply.header('access-control-expose-headers', 'Content-Range');
-    return rows;
   });
 
-  app.get(`${REST_PREFIX}/${resource.name}/:id`, {
-    schema: {
+  app.route({
+    ...route(calls.one, {
       tags,
       summary: `${title}: one record (getOne)`,
-      security: operatorSecurity,
-      params: Type.Object({ id: Type.String({ maxLength: 100 }) }),
-      response: { 200: row, ...operatorErrors },
+      params: RecordIdParams,
+      response: operatorErrors,
+    }),
+    handler: async (request) => {
+      const { id } = request.params as { id: string };
+      const found = await findConsoleRow(db, resource, idOrNotFound(resource, id));
+      if (!found) throw refuse.notFound('restRecordMissing', { resource: resource.name });
+      return found;
     },
-  }, async (request) => {
-    const { id } = request.params as { id: string };
-    const found = await findConsoleRow(db, resource, idOrNotFound(resource, id));
-    if (!found) throw refuse.notFound('restRecordMissing', { resource: resource.name });
-    return found;
   });
 }
 

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuse } from '../../domain/refusal.js';
 import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
-import { Consents, SetConsentRequest } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { consentsOf, recordConsent } from '../../repositories/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
 import { todayUtc } from '../../domain/seasons.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /**
  * /api/Player: consent per player (issue 25) for photos and for sharing reports with guardians. The
@@ -15,38 +16,28 @@ import { todayUtc } from '../../domain/seasons.js';
  */
 export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
-  const security = [{ bearer: [] }];
-  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  const refused = { 400: ErrorBody, 404: ErrorBody };
 
-  app.get(
-    '/api/Player/GetConsents',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "A player's consents for photos and for sharing reports with guardians: for managers, the player and their guardians",
-        security,
-        querystring: Type.Object({ userId: Uuid }),
-        response: { 200: Consents, ...refused },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.playerGetConsents, {
+      tags: ['Player'],
+      summary: "A player's consents for photos and for sharing reports with guardians: for managers, the player and their guardians",
+      querystring: Type.Object({ userId: Uuid }),
+      response: refused,
+    }),
+    handler: async (request) => {
       await playerInReach(db, request.user, request.query.userId);
       return (await consentsOf(db, request.user.clubId, [request.query.userId], todayUtc())).get(request.query.userId)!;
     },
-  );
+  });
 
-  app.post(
-    '/api/Player/SetConsent',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: 'Give or withdraw consent for photos or for sharing reports with guardians: by the player from 16, by a guardian before',
-        security,
-        body: SetConsentRequest,
-        response: { 200: Consents, ...refused },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.playerSetConsent, {
+      tags: ['Player'],
+      summary: 'Give or withdraw consent for photos or for sharing reports with guardians: by the player from 16, by a guardian before',
+      response: refused,
+    }),
+    handler: async (request) => {
       const { user } = request;
       const { userId, purpose, given } = request.body;
       if (user.role === 'Manager') throw refuse.forbidden('consentNotClub');
@@ -59,5 +50,5 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await recordClubAction(db, request, 'consent.set', { kind: 'person', id: userId }, { purpose, given });
       return (await consentsOf(db, user.clubId, [userId], today)).get(userId)!;
     },
-  );
+  });
 };

@@ -2,78 +2,64 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuse } from '../../domain/refusal.js';
 import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
-import { AddGuardianRequest, AddGuardianResult, GuardianRow, RemoveGuardianRequest } from '../../../contract/guardians.js';
-import { Succeeded } from '../../../contract/people.js';
+import { GuardianRow } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { guardiansOf, findClubPlayer } from '../../repositories/guardians.js';
 import { addGuardian, removeGuardian } from '../../services/guardians.js';
-import { mailFailedMessage } from '../../services/invitations.js';
+import { englishMessage } from '../../../contract/serverMessages.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** /api/Player: a player's guardians (issue 25), added and removed by the club's managers. */
 export const guardianManagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, mailer, config } = app;
   const { db } = database;
-  const security = [{ bearer: [] }];
-  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const refused = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-  app.get(
-    '/api/Player/GetGuardians',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "A player's guardians (at most two), the first added first",
-        security,
-        querystring: Type.Object({ userId: Uuid }),
-        response: { 200: Type.Array(GuardianRow), ...refused },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.playerGetGuardians, {
+      tags: ['Player'],
+      summary: "A player's guardians (at most two), the first added first",
+      querystring: Type.Object({ userId: Uuid }),
+      response: { 200: Type.Array(GuardianRow), ...refused },
+    }),
+    handler: async (request) => {
       if (!(await findClubPlayer(db, request.user.clubId, request.query.userId))) throw refuse.notFound('playerMissing');
       return guardiansOf(db, request.user.clubId, request.query.userId);
     },
-  );
+  });
 
-  app.post(
-    '/api/Player/AddGuardian',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: 'Add a guardian to a player: invited by e-mail as a member of the club with role Guardian',
-        description:
-          'A player has at most two guardians (409 beyond). An address that is already a guardian in the club (of a brother ' +
-          'or sister) is linked without a new invitation; an address of someone of the club with another role is refused (409). ' +
-          'The guardian sees the completed reports of the player that the club has released, nothing else.',
-        security,
-        body: AddGuardianRequest,
-        response: { 200: AddGuardianResult, ...refused },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.playerAddGuardian, {
+      tags: ['Player'],
+      summary: 'Add a guardian to a player: invited by e-mail as a member of the club with role Guardian',
+      description:
+        'A player has at most two guardians (409 beyond). An address that is already a guardian in the club (of a brother ' +
+        'or sister) is linked without a new invitation; an address of someone of the club with another role is refused (409). ' +
+        'The guardian sees the completed reports of the player that the club has released, nothing else.',
+      response: refused,
+    }),
+    handler: async (request) => {
       const { guardian, delivery } = await addGuardian(db, mailer, config, request.user, request.body);
       await recordClubAction(db, request, 'guardian.add', { kind: 'person', id: request.body.userId }, { guardianId: guardian.guardianId });
       return {
         guardian,
         emailSent: delivery?.delivered ?? false,
-        errorMessage: delivery && !delivery.delivered ? mailFailedMessage(delivery.error) : null,
+        errorMessage: delivery && !delivery.delivered ? englishMessage('invitationNotDelivered', { reason: delivery.error }) : null,
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/Player/RemoveGuardian',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "End a guardian's link to a player; a guardian left without a child in the club is no longer its member",
-        security,
-        body: RemoveGuardianRequest,
-        response: { 200: Succeeded, ...refused },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.playerRemoveGuardian, {
+      tags: ['Player'],
+      summary: "End a guardian's link to a player; a guardian left without a child in the club is no longer its member",
+      response: refused,
+    }),
+    handler: async (request) => {
       await removeGuardian(db, request.user.clubId, request.body.userId, request.body.guardianId);
       await recordClubAction(db, request, 'guardian.remove', { kind: 'person', id: request.body.userId }, { guardianId: request.body.guardianId });
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 };

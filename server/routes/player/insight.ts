@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
-import { CalibratedAverages, PlayerHistory } from '../../../contract/insight.js';
 import { calibratedAverages, playerHistory } from '../../repositories/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
 import { hasConsent } from '../../repositories/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
 import { recordAccess } from '../../repositories/accessLog.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /**
  * Insight beyond the spec's one season at a time (issue 14), for managers: a player's development
@@ -15,44 +16,34 @@ import { refuse } from '../../domain/refusal.js';
  */
 export const playerInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
-  const security = [{ bearer: [] }];
-  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  const refused = { 400: ErrorBody, 404: ErrorBody };
   const seasonQuery = { clubSeasonId: Type.Optional(Uuid) };
 
-  app.get(
-    '/api/Player/GetCalibratedAverages',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "Every player's average score of the season (the current one unless given) and the calibrated one, corrected for each report's trainer",
-        security,
-        querystring: Type.Object(seasonQuery),
-        response: { 200: CalibratedAverages, ...refused },
-      },
-    },
-    async (request) => calibratedAverages(db, request.user.clubId, await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId)),
-  );
+  app.route({
+    ...route(endpoints.playerGetCalibratedAverages, {
+      tags: ['Player'],
+      summary: "Every player's average score of the season (the current one unless given) and the calibrated one, corrected for each report's trainer",
+      querystring: Type.Object(seasonQuery),
+      response: refused,
+    }),
+    handler: async (request) => calibratedAverages(db, request.user.clubId, await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId)),
+  });
 };
 
 /** A player's development over seasons: for managers, and for a guardian their own child (issue 25). */
 export const playerHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
-  const security = [{ bearer: [] }];
-  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  const refused = { 400: ErrorBody, 404: ErrorBody };
 
-  app.get(
-    '/api/Player/GetPlayerHistory',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "A player's average per season and per skill over every season they were reported on, beside their age group's (the club's players born the same year)",
-        description: "A guardian may ask it for their own child only (404 for anyone else), made of the club's released reports only.",
-        security,
-        querystring: Type.Object({ userId: Uuid }),
-        response: { 200: PlayerHistory, ...refused },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.playerGetPlayerHistory, {
+      tags: ['Player'],
+      summary: "A player's average per season and per skill over every season they were reported on, beside their age group's (the club's players born the same year)",
+      description: "A guardian may ask it for their own child only (404 for anyone else), made of the club's released reports only.",
+      querystring: Type.Object({ userId: Uuid }),
+      response: refused,
+    }),
+    handler: async (request) => {
       const { user } = request;
       const family = user.role === 'Guardian';
       if (family) await playerInReach(db, user, request.query.userId);
@@ -62,5 +53,5 @@ export const playerHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A guardian sees no report unless sharing reports with guardians is consented to.
       return family && !(await hasConsent(db, request.query.userId, 'sharing')) ? { ...history, seasons: [] } : history;
     },
-  );
+  });
 };

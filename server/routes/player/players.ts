@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { InvitedRow, PlayerOverviewRow, PlayerProfile, RemovePeopleRequest, Succeeded } from '../../../contract/people.js';
+import { InvitedRow, PlayerOverviewRow } from '../../../contract/people.js';
 import { listInvitationRows, listPlayerOverview } from '../../repositories/peopleLists.js';
 import { findFamilyPlayerProfile, findPlayerProfile } from '../../repositories/profiles.js';
 import { hasConsent } from '../../repositories/guardians.js';
@@ -12,6 +12,8 @@ import { todayUtc } from '../../domain/seasons.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 import { recordAccess } from '../../repositories/accessLog.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** Answers kept per club, season and data version (services/keptAnswers.ts): the players list and a player's page. */
 const PLAYERS_LIST = 'players list';
@@ -40,30 +42,23 @@ function playerPage(app: FastifyInstance) {
 export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
-  const security = [{ bearer: [] }];
   const empty = { 204: Type.Null({ description: 'No players' }) };
   const keptOrBuilt = keptAnswers(app);
   const detail = playerPage(app);
 
-  app.get(
-    '/api/Player/GetPlayerOverviewReportByClubId',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "The club's active players with team, trainers, progress and average score in the season (the current one unless given); 204 when there are none",
-        security,
-        querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-        response: {
-          200: Type.Array(PlayerOverviewRow),
-          ...empty,
-          ...notModified,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
+  app.route({
+    ...route(endpoints.playerGetPlayerOverviewReportByClubId, {
+      tags: ['Player'],
+      summary: "The club's active players with team, trainers, progress and average score in the season (the current one unless given); 204 when there are none",
+      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
+      response: {
+        200: Type.Array(PlayerOverviewRow),
+        ...empty,
+        ...notModified,
+        404: ErrorBody,
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { clubId } = request.user;
       const asked = request.query.clubSeasonId;
       // The current season follows the calendar as well as the club's data.
@@ -77,59 +72,46 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return JSON.stringify(rows);
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/Player/GetUserManagerOverviewByClubId',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: 'The invited players (isActive=false) or the active ones (isActive=true) with who invited them and when; 204 when there are none',
-        security,
-        querystring: Type.Object({ isActive: Type.Optional(Type.Boolean()) }),
-        response: { 200: Type.Array(InvitedRow), ...empty, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(endpoints.playerGetUserManagerOverviewByClubId, {
+      tags: ['Player'],
+      summary: 'The invited players (isActive=false) or the active ones (isActive=true) with who invited them and when; 204 when there are none',
+      querystring: Type.Object({ isActive: Type.Optional(Type.Boolean()) }),
+      response: { 200: Type.Array(InvitedRow), ...empty },
+    }),
+    handler: async (request, reply) => {
       const status = request.query.isActive === true ? 'active' : 'invited';
       const rows = await listInvitationRows(db, request.user.clubId, 'Player', status);
       return rows.length ? rows : reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/Player/RemovePlayers',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: 'Remove players (soft delete; their reports stay). isActive confines it to the active or the invited ones',
-        security,
-        querystring: Type.Object({ isActive: Type.Optional(Type.Boolean()) }),
-        body: RemovePeopleRequest,
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.playerRemovePlayers, {
+      tags: ['Player'],
+      summary: 'Remove players (soft delete; their reports stay). isActive confines it to the active or the invited ones',
+      querystring: Type.Object({ isActive: Type.Optional(Type.Boolean()) }),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { isActive } = request.query;
       const status = isActive === undefined ? undefined : isActive ? 'active' : 'invited';
       await removeOrFail(db, request.user, 'Player', request.body, status, { missing: 'somePlayersMissing' });
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 
-  app.get(
-    '/api/Player/GetPlayerDetailById',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "A player's profile with team, position and the current season's report numbers",
-        security,
-        querystring: Type.Object({ userId: Type.String({ format: 'uuid' }) }),
-        response: { 200: PlayerProfile, ...notModified, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => detail(request, reply, request.query.userId),
-  );
+  app.route({
+    ...route(endpoints.playerGetPlayerDetailById, {
+      tags: ['Player'],
+      summary: "A player's profile with team, position and the current season's report numbers",
+      querystring: Type.Object({ userId: Type.String({ format: 'uuid' }) }),
+      response: { ...notModified, 404: ErrorBody },
+    }),
+    handler: async (request, reply) => detail(request, reply, request.query.userId),
+  });
 };
 
 /**
@@ -138,28 +120,23 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
  */
 export const playerSeasonDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
-  const security = [{ bearer: [] }];
   const detail = playerPage(app);
 
-  app.get(
-    '/api/Player/GetPlayerDetailByIdBySeason',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "A player's profile with the report numbers of the season given (else the current one)",
-        description:
-          "A guardian may ask it for their own child only (404 for anyone else): the reports are the completed ones the club " +
-          'has released, and only while sharing reports with guardians is consented to; no open reports; the photo only with ' +
-          'consent for photos.',
-        security,
-        querystring: Type.Object({
-          userId: Type.String({ format: 'uuid' }),
-          clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
-        }),
-        response: { 200: PlayerProfile, ...notModified, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(endpoints.playerGetPlayerDetailByIdBySeason, {
+      tags: ['Player'],
+      summary: "A player's profile with the report numbers of the season given (else the current one)",
+      description:
+        "A guardian may ask it for their own child only (404 for anyone else): the reports are the completed ones the club " +
+        'has released, and only while sharing reports with guardians is consented to; no open reports; the photo only with ' +
+        'consent for photos.',
+      querystring: Type.Object({
+        userId: Type.String({ format: 'uuid' }),
+        clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
+      }),
+      response: { ...notModified, 404: ErrorBody },
+    }),
+    handler: async (request, reply) => {
       const { userId, clubSeasonId } = request.query;
       if (request.user.role !== 'Guardian') return detail(request, reply, userId, clubSeasonId);
       await playerInReach(db, request.user, userId);
@@ -171,5 +148,5 @@ export const playerSeasonDetailRoutes: FastifyPluginAsyncTypebox = async (app) =
       await recordAccess(db, request.user, request.user.clubId, userId.toLowerCase(), 'view');
       return profile;
     },
-  );
+  });
 };

@@ -2,70 +2,58 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { ChangeTeamRequest, IdList, Succeeded, TeamPlayerRow } from '../../../contract/clubStructure.js';
-import { addMemberships, clubPeopleOfRole, endTrainerMemberships, findTeam, movePlayersToTeam, ownTeamOrNull, teamPlayerRows } from '../../repositories/teams.js';
+import { IdList, TeamPlayerRow } from '../../../contract/clubStructure.js';
+import { findTeam, ownTeamOrNull } from '../../repositories/teams.js';
+import { addMemberships, clubPeopleOfRole, endTrainerMemberships, movePlayersToTeam, teamPlayerRows } from '../../repositories/teamMemberships.js';
 import { removeFromTeam, teamAndSeason, TeamSeasonQuery } from '../team/members.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** /api/Player calls of the team detail page: a team's players, taking them out, moving people between teams. */
 export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/Player/GetTeamPlayerOverview',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: "A team's players with progress (percent), trainers and average score for the season; 204 when none",
-        security: [{ bearer: [] }],
-        querystring: TeamSeasonQuery,
-        response: {
-          200: Type.Array(TeamPlayerRow),
-          204: Type.Null({ description: 'The team has no players' }),
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
+  app.route({
+    ...route(endpoints.playerGetTeamPlayerOverview, {
+      tags: ['Player'],
+      summary: "A team's players with progress (percent), trainers and average score for the season; 204 when none",
+      querystring: TeamSeasonQuery,
+      response: {
+        200: Type.Array(TeamPlayerRow),
+        204: Type.Null({ description: 'The team has no players' }),
+        404: ErrorBody,
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { clubId } = request.user;
       const seasonId = await teamAndSeason(db, clubId, request.query.teamId, request.query.clubSeasonId);
       const rows = await teamPlayerRows(db, clubId, request.query.teamId, seasonId);
       if (rows.length === 0) return reply.status(204).send(null);
       return rows;
     },
-  );
+  });
 
-  app.post(
-    '/api/Player/RemovePlayersFromTeam',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: 'Take players out of their team (Id = the row\'s teamPlayerId); they stay in the club, reports are kept',
-        security: [{ bearer: [] }],
-        body: IdList('noPlayerSelected'),
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    removeFromTeam(db, 'Player'),
-  );
+  app.route({
+    ...route(endpoints.playerRemovePlayersFromTeam, {
+      tags: ['Player'],
+      summary: 'Take players out of their team (Id = the row\'s teamPlayerId); they stay in the club, reports are kept',
+      body: IdList('noPlayerSelected'),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: removeFromTeam(db, 'Player'),
+  });
 
-  app.post(
-    '/api/Player/ChangeTeam',
-    {
-      schema: {
-        tags: ['Player'],
-        summary: 'Move a player (type Player) or a trainer (type Trainer) to another team',
-        description:
-          'A player leaves their team and joins newTeamId. A trainer leaves oldTeamId (or, without it, every team) and ' +
-          'joins newTeamId. Reports keep the team they were written in.',
-        security: [{ bearer: [] }],
-        body: ChangeTeamRequest,
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.playerChangeTeam, {
+      tags: ['Player'],
+      summary: 'Move a player (type Player) or a trainer (type Trainer) to another team',
+      description:
+        'A player leaves their team and joins newTeamId. A trainer leaves oldTeamId (or, without it, every team) and ' +
+        'joins newTeamId. Reports keep the team they were written in.',
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const { userId, newTeamId, type, oldTeamId } = request.body;
       await db.transaction().execute(async (trx) => {
@@ -90,5 +78,5 @@ export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { isSucceeded: true };
     },
-  );
+  });
 };

@@ -2,50 +2,40 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { AccessLog, ErasePersonRequest, ErasePersonResult, PersonExport, PersonQuery } from '../../../contract/privacy.js';
 import { accessLogOf, recordAccess } from '../../repositories/accessLog.js';
 import { exportPerson } from '../../repositories/personExport.js';
 import { erasePerson } from '../../repositories/erasure.js';
 import { assertMayReadPersonFile } from '../../services/privacy/personFile.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
-const security = [{ bearer: [] }];
-const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const refused = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** /api/Privacy: a person's access log and export, for whoever may read their file (services/privacy/personFile.ts). */
 export const personFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/Privacy/GetAccessLog',
-    {
-      schema: {
-        tags: ['Privacy'],
-        summary: "Who read or changed a person's file, newest first: for the club's managers, and for the person themselves",
-        security,
-        querystring: PersonQuery,
-        response: { 200: AccessLog, ...refused },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.privacyGetAccessLog, {
+      tags: ['Privacy'],
+      summary: "Who read or changed a person's file, newest first: for the club's managers, and for the person themselves",
+      response: refused,
+    }),
+    handler: async (request) => {
       const userId = request.query.userId.toLowerCase();
       await assertMayReadPersonFile(db, request.user, userId);
       return accessLogOf(db, request.user.clubId, userId);
     },
-  );
+  });
 
-  app.get(
-    '/api/Privacy/ExportPerson',
-    {
-      schema: {
-        tags: ['Privacy'],
-        summary: 'Everything the club holds on a person (art. 15/20): profile, memberships, reports with scores and comments, access log',
-        description: "For the club's managers (any person of the club) and the person themselves. Logged as an export in the person's access log.",
-        security,
-        querystring: PersonQuery,
-        response: { 200: PersonExport, ...refused },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.privacyExportPerson, {
+      tags: ['Privacy'],
+      summary: 'Everything the club holds on a person (art. 15/20): profile, memberships, reports with scores and comments, access log',
+      description: "For the club's managers (any person of the club) and the person themselves. Logged as an export in the person's access log.",
+      response: refused,
+    }),
+    handler: async (request) => {
       const userId = request.query.userId.toLowerCase();
       await assertMayReadPersonFile(db, request.user, userId);
       return db.transaction().execute(async (trx) => {
@@ -53,28 +43,23 @@ export const personFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return exportPerson(trx, request.user.clubId, userId, app.clock());
       });
     },
-  );
+  });
 };
 
 /** /api/Privacy/ErasePerson: managers erase a person of the club (art. 17); it cannot be undone. */
 export const erasureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.post(
-    '/api/Privacy/ErasePerson',
-    {
-      schema: {
-        tags: ['Privacy'],
-        summary: 'Erase what identifies a person of the club; their scores stay as anonymous figures. Cannot be undone',
-        description:
-          'The person is removed (signed out everywhere, no sign-in), and their name, e-mail address, phone, birth date, ' +
-          'address, photo and the comments about them are gone from every table. Erasing an erased person changes nothing.',
-        security,
-        body: ErasePersonRequest,
-        response: { 200: ErasePersonResult, ...refused },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.privacyErasePerson, {
+      tags: ['Privacy'],
+      summary: 'Erase what identifies a person of the club; their scores stay as anonymous figures. Cannot be undone',
+      description:
+        'The person is removed (signed out everywhere, no sign-in), and their name, e-mail address, phone, birth date, ' +
+        'address, photo and the comments about them are gone from every table. Erasing an erased person changes nothing.',
+      response: refused,
+    }),
+    handler: async (request) => {
       const userId = request.body.userId.toLowerCase();
       const outcome = await db.transaction().execute(async (trx) => {
         const erased = await erasePerson(trx, request.user.clubId, userId, request.user, app.clock());
@@ -86,5 +71,5 @@ export const erasureRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ('ownAccount' in outcome) throw refuse.badRequest('ownAccountErase');
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 };

@@ -4,7 +4,7 @@ import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
-import { ReleaseResult, ReleaseRound, ReleaseRoundRequest } from '../../../contract/guardians.js';
+import { ReleaseRound } from '../../../contract/guardians.js';
 import { ErrorBody, Uuid } from '../../../contract/schemas.js';
 import { releaseFigures, releaseRound } from '../../repositories/releases.js';
 import { seasonRounds } from '../../repositories/rounds.js';
@@ -20,13 +20,12 @@ export const reportReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const refused = { 400: ErrorBody, 404: ErrorBody };
 
   app.route({
-    ...route(endpoints.reportGetReleaseRounds),
-    schema: {
+    ...route(endpoints.reportGetReleaseRounds, {
       tags: ['Report'],
       summary: "A season's rounds with their completed reports waiting for release, those released, and each round's last release",
       querystring: Type.Object({ clubSeasonId: Uuid }),
       response: { 200: Type.Array(ReleaseRound), ...refused },
-    },
+    }),
     handler: async (request) => {
       const { clubId } = request.user;
       const seasonId = request.query.clubSeasonId;
@@ -48,17 +47,15 @@ export const reportReleaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.reportReleaseRound),
-    schema: {
+    ...route(endpoints.reportReleaseRound, {
       tags: ['Report'],
       summary: "Release a round's completed reports to the players and their guardians",
       description:
         "A report fills the round of its rank among its trainer's completed reports on the player in the season (the " +
         'last round also takes the ones beyond). Reports released before stay released; releasing again releases the ' +
         'ones completed since.',
-      body: ReleaseRoundRequest,
-      response: { 200: ReleaseResult, ...refused },
-    },
+      response: refused,
+    }),
     handler: async (request) => {
       const { clubId, id: managerId } = request.user;
       const { clubSeasonId: seasonId, round } = request.body;

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import {
-  isValidScore, MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, MyPlayer, MyReports, Report, ReportIdQuery, ReportIdRequest,
-  SaveOutcome, SaveReportRequest, SeasonQuery, StartReportRequest, StartReportResult,
-} from '../../../contract/reportWriting.js';
+import { isValidScore, MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, MyPlayer } from '../../../contract/reportWriting.js';
 import { Type } from 'typebox';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { SessionUser } from '../../repositories/sessions.js';
@@ -15,9 +12,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { recordAccess } from '../../repositories/accessLog.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
  * The report of the club that the caller may use: a manager any of the club's, a trainer only their
@@ -48,40 +46,30 @@ async function writableReport(trx: Kysely<DB>, user: SessionUser, reportId: stri
 export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/Report/GetMyPlayers',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: "The players of the trainer's current teams, with the trainer's reports on each in the season",
-        security: [{ bearer: [] }],
-        querystring: SeasonQuery,
-        response: { 200: Type.Array(MyPlayer), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.reportGetMyPlayers, {
+      tags: ['Report'],
+      summary: "The players of the trainer's current teams, with the trainer's reports on each in the season",
+      response: { 200: Type.Array(MyPlayer), ...errors },
+    }),
+    handler: async (request) => {
       const season = await clubSeason(db, request.user.clubId, request.query.clubSeasonId);
       if (!season) throw refuse.notFound('seasonMissing');
       return trainerPlayers(db, request.user.clubId, request.user.id, season);
     },
-  );
+  });
 
-  app.post(
-    '/api/Report/StartReport',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: 'Start a report on a player of a team the trainer trains now',
-        description:
-          'Starting again while the trainer has an open report on the player in that season answers that report ' +
-          "(a trainer has one open report per player and season). More reports than the season's reportFrequency " +
-          'may be written; progress stops at 100% and every completed report counts in the averages.',
-        security: [{ bearer: [] }],
-        body: StartReportRequest,
-        response: { 200: StartReportResult, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.reportStartReport, {
+      tags: ['Report'],
+      summary: 'Start a report on a player of a team the trainer trains now',
+      description:
+        'Starting again while the trainer has an open report on the player in that season answers that report ' +
+        "(a trainer has one open report per player and season). More reports than the season's reportFrequency " +
+        'may be written; progress stops at 100% and every completed report counts in the averages.',
+      response: errors,
+    }),
+    handler: async (request) => {
       const { clubId, id: trainerId } = request.user;
       const { playerUserId, clubSeasonId } = request.body;
       return db.transaction().execute(async (trx) => {
@@ -94,26 +82,21 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { reportId };
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/Report/SaveReport',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: "Save scores, comments and feedback of the trainer's open report (partial saves are fine)",
-        description:
-          `Only the listed skills change: a score is 1 to 10 in steps of 0.5, null removes the skill's score and comment; a ` +
-          `comment (at most ${MAX_COMMENT_LENGTH.toLocaleString('en')} characters) needs a score. feedback (at most ` +
-          `${MAX_FEEDBACK_LENGTH.toLocaleString('en')} characters) changes when present. A wrong value is a 400 naming the ` +
-          'skill, and nothing is saved. The same save twice leaves the same report: clients may replay saves. A completed ' +
-          'report answers 409.',
-        security: [{ bearer: [] }],
-        body: SaveReportRequest,
-        response: { 200: SaveOutcome, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.reportSaveReport, {
+      tags: ['Report'],
+      summary: "Save scores, comments and feedback of the trainer's open report (partial saves are fine)",
+      description:
+        `Only the listed skills change: a score is 1 to 10 in steps of 0.5, null removes the skill's score and comment; a ` +
+        `comment (at most ${MAX_COMMENT_LENGTH.toLocaleString('en')} characters) needs a score. feedback (at most ` +
+        `${MAX_FEEDBACK_LENGTH.toLocaleString('en')} characters) changes when present. A wrong value is a 400 naming the ` +
+        'skill, and nothing is saved. The same save twice leaves the same report: clients may replay saves. A completed ' +
+        'report answers 409.',
+      response: errors,
+    }),
+    handler: async (request) => {
       const { reportId, feedback, skillReports = [] } = request.body;
       const user = request.user;
       const skills = await clubSkills(db, user.clubId);
@@ -148,23 +131,18 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 
-  app.post(
-    '/api/Report/CompleteReport',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: "Complete the trainer's open report: every active skill must have a score",
-        description:
-          'Refused (400) with a message naming the skills still without a score. A completed report counts at once in ' +
-          "every progress and score of the manager's screens. Completing an already completed report changes nothing.",
-        security: [{ bearer: [] }],
-        body: ReportIdRequest,
-        response: { 200: SaveOutcome, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.reportCompleteReport, {
+      tags: ['Report'],
+      summary: "Complete the trainer's open report: every active skill must have a score",
+      description:
+        'Refused (400) with a message naming the skills still without a score. A completed report counts at once in ' +
+        "every progress and score of the manager's screens. Completing an already completed report changes nothing.",
+      response: errors,
+    }),
+    handler: async (request) => {
       const user = request.user;
       await db.transaction().execute(async (trx) => {
         const current = await reportFor(trx, user, request.body.reportId, true);
@@ -180,20 +158,15 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 
-  app.post(
-    '/api/Report/DeleteReport',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: "Delete the trainer's open report; a completed report cannot be deleted (409)",
-        security: [{ bearer: [] }],
-        body: ReportIdRequest,
-        response: { 200: SaveOutcome, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.reportDeleteReport, {
+      tags: ['Report'],
+      summary: "Delete the trainer's open report; a completed report cannot be deleted (409)",
+      response: errors,
+    }),
+    handler: async (request) => {
       await db.transaction().execute(async (trx) => {
         const report = await reportFor(trx, request.user, request.body.reportId, true);
         if (report.status === 'Completed') throw refuse.conflict('completedNotDeletable');
@@ -202,56 +175,46 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 };
 
 /** One report, for its trainer or a manager of the club. */
 export const reportReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/Report/GetReport',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: 'One report: for its trainer, or a manager of the club',
-        description:
-          'An open report lists every active skill of the club (score null while not scored) and any deactivated skill ' +
-          'it already scored; a completed report lists the skills it scored.',
-        security: [{ bearer: [] }],
-        querystring: ReportIdQuery,
-        response: { 200: Report, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.reportGetReport, {
+      tags: ['Report'],
+      summary: 'One report: for its trainer, or a manager of the club',
+      description:
+        'An open report lists every active skill of the club (score null while not scored) and any deactivated skill ' +
+        'it already scored; a completed report lists the skills it scored.',
+      response: errors,
+    }),
+    handler: async (request) => {
       await reportFor(db, request.user, request.query.reportId);
       const report = await reportDetail(db, request.user.clubId, request.query.reportId);
       if (!report) throw refuse.notFound('reportMissing');
       await recordAccess(db, request.user, request.user.clubId, report.playerUserId, 'view');
       return report;
     },
-  );
+  });
 };
 
 /** A manager reopens a completed report for a correction. */
 export const reportReopeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.post(
-    '/api/Report/ReopenReport',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: 'Reopen a completed report for a correction by its trainer',
-        description:
-          'The report stops counting in progress and scores until it is completed again. Refused (409) while the ' +
-          'trainer has another open report on the player in that season. Reopening an open report changes nothing.',
-        security: [{ bearer: [] }],
-        body: ReportIdRequest,
-        response: { 200: SaveOutcome, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.reportReopenReport, {
+      tags: ['Report'],
+      summary: 'Reopen a completed report for a correction by its trainer',
+      description:
+        'The report stops counting in progress and scores until it is completed again. Refused (409) while the ' +
+        'trainer has another open report on the player in that season. Reopening an open report changes nothing.',
+      response: errors,
+    }),
+    handler: async (request) => {
       try {
         await db.transaction().execute(async (trx) => {
           const report = await reportFor(trx, request.user, request.body.reportId, true);
@@ -267,28 +230,23 @@ export const reportReopeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 };
 
 /** The player's own completed reports. */
 export const playerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/Report/GetMyReports',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: "The player's own completed reports of a season, newest first, with their averages",
-        security: [{ bearer: [] }],
-        querystring: SeasonQuery,
-        response: { 200: MyReports, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.reportGetMyReports, {
+      tags: ['Report'],
+      summary: "The player's own completed reports of a season, newest first, with their averages",
+      response: errors,
+    }),
+    handler: async (request) => {
       const season = await clubSeason(db, request.user.clubId, request.query.clubSeasonId);
       if (!season) throw refuse.notFound('seasonMissing');
       return playerOwnReports(db, request.user.clubId, request.user.id, season);
     },
-  );
+  });
 };

@@ -6,30 +6,27 @@ import { seasonExport } from '../../repositories/seasonExport.js';
 import { XLSX_CONTENT_TYPE, attachment, seasonWorkbook } from '../../services/seasonWorkbook.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** Insight (issue 14), for managers: the whole season as an Excel workbook. */
 export const seasonExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
-  const security = [{ bearer: [] }];
-  const refused = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+  const refused = { 400: ErrorBody, 404: ErrorBody };
   const seasonQuery = { clubSeasonId: Type.Optional(Uuid) };
 
-  app.get(
-    '/api/Report/ExportSeason',
-    {
-      schema: {
-        tags: ['Report'],
-        summary: 'The season (the current one unless given) as an Excel workbook: one sheet per team, one row per completed report with every skill score, in the club language',
-        security,
-        querystring: Type.Object(seasonQuery),
-        // The workbook under its own media type; the refusals stay JSON like every other call's.
-        response: {
-          200: { description: 'The .xlsx workbook', content: { [XLSX_CONTENT_TYPE]: { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } } },
-          ...refused,
-        },
+  app.route({
+    ...route(endpoints.reportExportSeason, {
+      tags: ['Report'],
+      summary: 'The season (the current one unless given) as an Excel workbook: one sheet per team, one row per completed report with every skill score, in the club language',
+      querystring: Type.Object(seasonQuery),
+      // The workbook under its own media type; the refusals stay JSON like every other call's.
+      response: {
+        200: { description: 'The .xlsx workbook', content: { [XLSX_CONTENT_TYPE]: { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } } },
+        ...refused,
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const seasonId = await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
       const data = await seasonExport(db, request.user.clubId, seasonId);
       if (!data) throw refuse.notFound('seasonMissing');
@@ -38,5 +35,5 @@ export const seasonExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', attachment(`${data.clubName} ${data.seasonName}.xlsx`))
         .send(seasonWorkbook(data));
     },
-  );
+  });
 };

@@ -2,22 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Health } from '../../../contract/schemas.js';
 import { ANSWERS_DURING_OUTAGE } from '../../plugins/databaseGate.js';
 import { APP_VERSION } from '../../version.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** Public status for the /version page: does the server answer, does the database answer. */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
-  app.get(
-    '/api/health',
-    {
-      // Answers while the database is down, to say so (503 with this body, not the general one).
-      config: ANSWERS_DURING_OUTAGE,
-      schema: {
-        tags: ['Status'],
-        summary: 'App version and whether the server and its database answer',
-        response: { 200: Health, 503: Health },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...route(endpoints.health, {
+      tags: ['Status'],
+      summary: 'App version and whether the server and its database answer',
+      response: { 503: Health },
+    }),
+    // Answers while the database is down, to say so (503 with this body, not the general one).
+    config: ANSWERS_DURING_OUTAGE,
+    handler: async (_request, reply) => {
       const databaseUp = await database.isReachable();
       return reply.status(databaseUp ? 200 : 503).send({
         version: APP_VERSION,
@@ -26,5 +25,5 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         engine: database.engine,
       });
     },
-  );
+  });
 };

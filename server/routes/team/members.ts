@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { IdList } from '../../../contract/clubStructure.js';
 import type { DB, RoleName } from '../../db/schema.js';
-import { seasonForView } from '../../repositories/seasonsAdmin.js';
-import { endMemberships, findTeam } from '../../repositories/teams.js';
+import { seasonInView } from '../../repositories/seasons.js';
+import { findTeam } from '../../repositories/teams.js';
+import { endMemberships } from '../../repositories/teamMemberships.js';
 import { refuse } from '../../domain/refusal.js';
 
 /**
@@ -26,7 +27,7 @@ export async function teamAndSeason(
   teamId: string,
   clubSeasonId: string | undefined,
 ): Promise<string | undefined> {
-  const [team, season] = await Promise.all([findTeam(db, clubId, teamId), seasonForView(db, clubId, clubSeasonId)]);
+  const [team, season] = await Promise.all([findTeam(db, clubId, teamId), seasonInView(db, clubId, clubSeasonId)]);
   if (!team) throw refuse.notFound('teamMissing');
   if (!season.found) throw refuse.notFound('seasonMissing');
   return season.seasonId;

@@ -3,54 +3,47 @@ import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { MovePlayersRequest, PlacementRow, Succeeded } from '../../../contract/clubStructure.js';
+import { PlacementRow } from '../../../contract/clubStructure.js';
 import { lockClubPlayers, placementBoard } from '../../repositories/placement.js';
-import { seasonBelongsToClub } from '../../repositories/seasons.js';
-import { findTeam, movePlayersToTeam } from '../../repositories/teams.js';
+import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
+import { findTeam } from '../../repositories/teams.js';
+import { movePlayersToTeam } from '../../repositories/teamMemberships.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** The team placement board (issue 23): every player at a glance, and moving many players at once. */
 export const teamPlacementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/Team/GetPlacementBoard',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: "Every player of the club with birth year, current team and average of the season before clubSeasonId",
-        description:
-          'clubSeasonId is the season being formed (default: the newest season); lastSeasonAverage is the stored ' +
-          'average of the club season that starts latest before it.',
-        security: [{ bearer: [] }],
-        querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-        response: { 200: Type.Array(PlacementRow), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.teamGetPlacementBoard, {
+      tags: ['Team'],
+      summary: "Every player of the club with birth year, current team and average of the season before clubSeasonId",
+      description:
+        'clubSeasonId is the season being formed (default: the newest season); lastSeasonAverage is the stored ' +
+        'average of the club season that starts latest before it.',
+      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
+      response: { 200: Type.Array(PlacementRow), 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const { clubSeasonId } = request.query;
-      if (clubSeasonId && !(await seasonBelongsToClub(db, clubId, clubSeasonId))) {
-        throw refuse.notFound('seasonMissing');
-      }
+      // Only checked here: without one, the board is of the club's newest season (the one being formed), not the current one.
+      await seasonInViewOrNotFound(db, clubId, clubSeasonId);
       return placementBoard(db, clubId, clubSeasonId);
     },
-  );
+  });
 
-  app.post(
-    '/api/Team/MovePlayers',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: 'Move players to a team, all or none: an unknown or another club\'s id moves nobody',
-        description:
-          'Each player leaves the team they are in and joins teamId; players already in it stay. Stored progress ' +
-          'follows in the same transaction; reports keep the team and season they were written in.',
-        security: [{ bearer: [] }],
-        body: MovePlayersRequest,
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.teamMovePlayers, {
+      tags: ['Team'],
+      summary: 'Move players to a team, all or none: an unknown or another club\'s id moves nobody',
+      description:
+        'Each player leaves the team they are in and joins teamId; players already in it stay. Stored progress ' +
+        'follows in the same transaction; reports keep the team and season they were written in.',
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const { teamId } = request.body;
       const userIds = [...new Set(request.body.userIds)];
@@ -64,5 +57,5 @@ export const teamPlacementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { isSucceeded: true };
     },
-  );
+  });
 };

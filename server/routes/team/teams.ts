@@ -2,25 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import {
-  AddToTeamRequest,
-  IdList,
-  SaveResult,
-  SaveTeamRequest,
-  Succeeded,
-  TeamDetail,
-  TeamOverviewRow,
-} from '../../../contract/clubStructure.js';
+import { AddToTeamRequest, IdList, TeamOverviewRow } from '../../../contract/clubStructure.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findClub } from '../../repositories/clubs.js';
 import { photoUrl } from '../../repositories/photos.js';
-import { seasonForView } from '../../repositories/seasonsAdmin.js';
-import { addMemberships, clubPeopleOfRole, countClubTeams, endTrainerMemberships, findTeam, insertTeam, movePlayersToTeam, ownTeamOrNull, removeTeams, teamNameTaken, teamOverview, updateTeam } from '../../repositories/teams.js';
+import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
+import { countClubTeams, findTeam, insertTeam, ownTeamOrNull, removeTeams, teamNameTaken, teamOverview, updateTeam } from '../../repositories/teams.js';
+import { addMemberships, clubPeopleOfRole, endTrainerMemberships, movePlayersToTeam } from '../../repositories/teamMemberships.js';
 import { resolveClubPhoto } from '../../services/photos.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
 import { keptAnswers, notModified } from '../../services/keptAnswers.js';
 import { todayUtc } from '../../domain/seasons.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 
 /** /api/team and /api/Team: the teams list, saving and removing teams, and adding people to a team. */
@@ -29,44 +24,33 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = database;
   const keptOrBuilt = keptAnswers(app);
 
-  app.get(
-    '/api/team/GetTeamOverviewByClubId',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: "The club's teams with trainers, players and progress (in percent) for the season (default: the current one)",
-        security: [{ bearer: [] }],
-        querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-        response: { 200: Type.Array(TeamOverviewRow), ...notModified, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(endpoints.teamGetTeamOverviewByClubId, {
+      tags: ['Team'],
+      summary: "The club's teams with trainers, players and progress (in percent) for the season (default: the current one)",
+      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
+      response: { 200: Type.Array(TeamOverviewRow), ...notModified, 404: ErrorBody },
+    }),
+    handler: async (request, reply) => {
       const { clubId } = request.user;
       const asked = request.query.clubSeasonId;
       // Kept per club data version, as the players list is; the current season follows the calendar too.
       const key = `team overview ${asked ?? `current ${todayUtc()}`}`;
       return keptOrBuilt(request, reply, key, async () => {
-        const season = await seasonForView(db, clubId, asked);
-        if (!season.found) throw refuse.notFound('seasonMissing');
-        const rows = await teamOverview(db, clubId, season.seasonId);
+        const rows = await teamOverview(db, clubId, await seasonInViewOrNotFound(db, clubId, asked));
         // Written by the route's schema, as an answer not kept is (Fastify types the input as an object; an array is one).
         return reply.serializeInput(rows as unknown as Record<string, unknown>, '200') as string;
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/team/addteam',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: 'Add a team (Id absent or all-zero) or rename one; LogoUrl as in UpdateClubDetails',
-        security: [{ bearer: [] }],
-        body: SaveTeamRequest,
-        response: { 200: SaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.teamAddteam, {
+      tags: ['Team'],
+      summary: 'Add a team (Id absent or all-zero) or rename one; LogoUrl as in UpdateClubDetails',
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const { Id, TeamName, Division, LogoUrl } = request.body;
       const name = TeamName.trim();
@@ -89,20 +73,16 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw isUniqueViolation(error) ? refuse.badRequest('teamExists') : error;
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/Team/RemoveTeams',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: 'Remove teams: their trainers and players stay in the club without a team; reports are kept',
-        security: [{ bearer: [] }],
-        body: IdList('noTeamSelected'),
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.teamRemoveTeams, {
+      tags: ['Team'],
+      summary: 'Remove teams: their trainers and players stay in the club without a team; reports are kept',
+      body: IdList('noTeamSelected'),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const ids = [...new Set(request.body.map((item) => item.Id))];
       await db.transaction().execute(async (trx) => {
@@ -113,20 +93,16 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { isSucceeded: true };
     },
-  );
+  });
 
-  app.get(
-    '/api/Team/GetTeamDetail',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: "A team's name, division and logo, with the club's name and logo for the page header",
-        security: [{ bearer: [] }],
-        querystring: Type.Object({ teamId: Type.String({ format: 'uuid' }) }),
-        response: { 200: TeamDetail, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.teamGetTeamDetail, {
+      tags: ['Team'],
+      summary: "A team's name, division and logo, with the club's name and logo for the page header",
+      querystring: Type.Object({ teamId: Type.String({ format: 'uuid' }) }),
+      response: { 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const [team, club] = await Promise.all([findTeam(db, clubId, request.query.teamId), findClub(db, clubId)]);
       if (!team || !club) throw refuse.notFound('teamMissing');
@@ -139,7 +115,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         clubLogoUrl: club.logoUrl,
       };
     },
-  );
+  });
 
   const addToTeam = (role: 'Player' | 'Trainer') => async (request: { user: { id: string; clubId: string }; body: AddToTeamRequest; ip: string }) => {
     const { clubId } = request.user;
@@ -168,31 +144,23 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { isSucceeded: true };
   };
 
-  app.post(
-    '/api/Team/AddPlayerToTeam',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: 'Put players in a team (a player in another team moves: one team at a time)',
-        security: [{ bearer: [] }],
-        body: AddToTeamRequest('noPlayerSelected'),
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    addToTeam('Player'),
-  );
+  app.route({
+    ...route(endpoints.teamAddPlayerToTeam, {
+      tags: ['Team'],
+      summary: 'Put players in a team (a player in another team moves: one team at a time)',
+      body: AddToTeamRequest('noPlayerSelected'),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: addToTeam('Player'),
+  });
 
-  app.post(
-    '/api/Team/AddTrainerToTeam',
-    {
-      schema: {
-        tags: ['Team'],
-        summary: 'Add trainers to a team (a trainer can train several teams); with oldTeamId they move from that team',
-        security: [{ bearer: [] }],
-        body: AddToTeamRequest('noTrainerSelected'),
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    addToTeam('Trainer'),
-  );
+  app.route({
+    ...route(endpoints.teamAddTrainerToTeam, {
+      tags: ['Team'],
+      summary: 'Add trainers to a team (a trainer can train several teams); with oldTeamId they move from that team',
+      body: AddToTeamRequest('noTrainerSelected'),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: addToTeam('Trainer'),
+  });
 };

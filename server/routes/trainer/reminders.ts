@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { SendRemindersRequest, SendRemindersResult } from '../../../contract/rounds.js';
-import { resolveSeason } from '../../repositories/peopleLists.js';
+import { SendRemindersResult } from '../../../contract/rounds.js';
 import { clubTrainers } from '../../repositories/roundMail.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
 import type { NewJob } from '../../repositories/scheduledJobs.js';
-import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
+import { roundSeasonOrNotFound, seasonOrNotFound } from '../../services/seasonInView.js';
 import { reminderKey, type ReminderPayload } from '../../services/scheduler/plans.js';
 import { localTime } from '../../domain/timeZones.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** Far enough ahead to reach every round of any season. */
 const ALL_ROUNDS_DAYS = 100 * 366;
@@ -21,25 +22,18 @@ const ALL_ROUNDS_DAYS = 100 * 366;
 export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
-  app.post(
-    '/api/Trainer/SendReminders',
-    {
-      schema: {
-        tags: ['Trainer'],
-        summary: "E-mail a reminder now to the selected trainers, listing their players whose report for the trainer's earliest unfinished round is missing",
-        security: [{ bearer: [] }],
-        body: SendRemindersRequest,
-        response: { 200: SendRemindersResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.trainerSendReminders, {
+      tags: ['Trainer'],
+      summary: "E-mail a reminder now to the selected trainers, listing their players whose report for the trainer's earliest unfinished round is missing",
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const trainerIds = [...new Set(request.body.trainerIds)];
       const trainers = await clubTrainers(db, clubId, trainerIds);
       if (trainers.length !== trainerIds.length) throw refuse.notFound('someTrainersMissing');
-      const resolved = await resolveSeason(db, clubId, request.body.clubSeasonId);
-      if (!resolved.found || !resolved.seasonId) throw refuse.notFound('seasonMissing');
-      const seasonId = resolved.seasonId;
+      const seasonId = await seasonOrNotFound(db, clubId, request.body.clubSeasonId);
       const season = await roundSeasonOrNotFound(db, clubId, seasonId);
       const now = app.clock();
       const today = localTime(now, season.timeZone).date;
@@ -82,5 +76,5 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { sent, notSent };
     },
-  );
+  });
 };

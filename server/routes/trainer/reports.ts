@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { TrainerPersonalDetail, TrainerReportFilterQuery } from '../../../contract/reports.js';
 import { trainerReports, trainerReportScope, type ReportFilter } from '../../repositories/reports.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** The report filter of the trainer page: completed (the default) or open. */
 export function parseReportFilter(value: string | undefined): ReportFilter {
@@ -17,18 +18,13 @@ export const trainerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
 
-  app.get(
-    '/api/trainer/GetTrainerPersonalDetail',
-    {
-      schema: {
-        tags: ['Trainer'],
-        summary: "A trainer's reports of a season (the current one unless given, or every season): completed ones grouped per player, or the open ones, with the season's open and completed counts; searchable by player name",
-        security: [{ bearer: [] }],
-        querystring: TrainerReportFilterQuery,
-        response: { 200: TrainerPersonalDetail, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.trainerGetTrainerPersonalDetail, {
+      tags: ['Trainer'],
+      summary: "A trainer's reports of a season (the current one unless given, or every season): completed ones grouped per player, or the open ones, with the season's open and completed counts; searchable by player name",
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { userId, filter, searchname, clubSeasonId, allSeasons } = request.query;
       const { clubId } = request.user;
       const parsed = parseReportFilter(filter);
@@ -38,5 +34,5 @@ export const trainerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!detail) throw refuse.notFound('trainerMissing');
       return detail;
     },
-  );
+  });
 };

@@ -1,75 +1,63 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { InvitedRow, RemovePeopleRequest, Succeeded, TrainerOverviewRow, TrainerProfile } from '../../../contract/people.js';
-import { listInvitationRows, listTrainerOverview, resolveSeason } from '../../repositories/peopleLists.js';
+import { InvitedRow, TrainerOverviewRow } from '../../../contract/people.js';
+import { listInvitationRows, listTrainerOverview } from '../../repositories/peopleLists.js';
+import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { findTrainerProfile } from '../../repositories/profiles.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** /api/trainer: the trainers list, their removal and a trainer's profile. */
 export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
-  const security = [{ bearer: [] }];
 
-  app.get(
-    '/api/trainer/GetTrainersOverview',
-    {
-      schema: {
-        tags: ['Trainer'],
-        summary: "The club's active trainers with team, players, progress and last update in the season (the current one unless given), or the invited ones (isactive=false)",
-        security,
-        querystring: Type.Object({
-          isactive: Type.Optional(Type.Boolean()),
-          clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
-        }),
-        // Invited rows first: a list of them must not be serialised as the narrower active rows.
-        response: { 200: Type.Union([Type.Array(InvitedRow), Type.Array(TrainerOverviewRow)]), 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.trainerGetTrainersOverview, {
+      tags: ['Trainer'],
+      summary: "The club's active trainers with team, players, progress and last update in the season (the current one unless given), or the invited ones (isactive=false)",
+      querystring: Type.Object({
+        isactive: Type.Optional(Type.Boolean()),
+        clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
+      }),
+      // Invited rows first: a list of them must not be serialised as the narrower active rows.
+      response: { 200: Type.Union([Type.Array(InvitedRow), Type.Array(TrainerOverviewRow)]), 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       if (request.query.isactive === false) return listInvitationRows(db, clubId, 'Trainer');
-      const season = await resolveSeason(db, clubId, request.query.clubSeasonId);
-      if (!season.found) throw refuse.notFound('seasonMissing');
-      return listTrainerOverview(db, clubId, season.seasonId, app.clock());
+      const seasonId = await seasonInViewOrNotFound(db, clubId, request.query.clubSeasonId);
+      return listTrainerOverview(db, clubId, seasonId ?? null, app.clock());
     },
-  );
+  });
 
-  app.post(
-    '/api/Trainer/RemoveTrainers',
-    {
-      schema: {
-        tags: ['Trainer'],
-        summary: 'Remove trainers (soft delete; the reports they wrote stay)',
-        security,
-        querystring: Type.Object({ role: Type.Optional(Type.Literal('Trainer')) }),
-        body: RemovePeopleRequest,
-        response: { 200: Succeeded, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.trainerRemoveTrainers, {
+      tags: ['Trainer'],
+      summary: 'Remove trainers (soft delete; the reports they wrote stay)',
+      querystring: Type.Object({ role: Type.Optional(Type.Literal('Trainer')) }),
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       await removeOrFail(db, request.user, 'Trainer', request.body, undefined, { missing: 'someTrainersMissing' }, request.ip);
       return { isSucceeded: true, errorMessage: null };
     },
-  );
+  });
 
-  app.get(
-    '/api/trainer/GetTrainerByUserId',
-    {
-      schema: {
-        tags: ['Trainer'],
-        summary: "A trainer's profile with team and the current season's open and completed report counts",
-        security,
-        querystring: Type.Object({ userid: Type.String({ format: 'uuid' }) }),
-        response: { 200: TrainerProfile, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.trainerGetTrainerByUserId, {
+      tags: ['Trainer'],
+      summary: "A trainer's profile with team and the current season's open and completed report counts",
+      querystring: Type.Object({ userid: Type.String({ format: 'uuid' }) }),
+      response: { 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const profile = await findTrainerProfile(db, request.user.clubId, request.query.userid);
       if (!profile) throw refuse.notFound('trainerMissing');
       return profile;
     },
-  );
+  });
 };

@@ -1,31 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { SaveResult, UpdateClubDetailsRequest } from '../../../contract/clubStructure.js';
 import { updateClubDetails } from '../../repositories/clubs.js';
 import { resolveClubPhoto } from '../../services/photos.js';
 import { isTimeZone } from '../../domain/timeZones.js';
 import { refuse } from '../../domain/refusal.js';
+import { endpoints } from '../../../contract/endpoints.js';
+import { route } from '../endpointRoute.js';
 
 /** /api/user/UpdateClubDetails: the club's name, country, logo and time zone (the settings page). */
 export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
 
-  app.post(
-    '/api/user/UpdateClubDetails',
-    {
-      schema: {
-        tags: ['User'],
-        summary: "Change the caller's club: name, country (ISO 3166 code, e.g. NL), logo, time zone (IANA name, e.g. Europe/Amsterdam) and retention period (months)",
-        description:
-          'LogoUrl is the id of a newly uploaded picture (UploadPhoto), or the existing logo URL to keep it, or null ' +
-          'for no logo. Id must be the caller\'s club.',
-        security: [{ bearer: [] }],
-        body: UpdateClubDetailsRequest,
-        response: { 200: SaveResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(endpoints.userUpdateClubDetails, {
+      tags: ['User'],
+      summary: "Change the caller's club: name, country (ISO 3166 code, e.g. NL), logo, time zone (IANA name, e.g. Europe/Amsterdam) and retention period (months)",
+      description:
+        'LogoUrl is the id of a newly uploaded picture (UploadPhoto), or the existing logo URL to keep it, or null ' +
+        'for no logo. Id must be the caller\'s club.',
+      response: { 400: ErrorBody, 404: ErrorBody },
+    }),
+    handler: async (request) => {
       const { clubId } = request.user;
       const { Id, ClubName, Country, LogoUrl, TimeZone, RetentionMonths } = request.body;
       if (Id.toLowerCase() !== clubId.toLowerCase()) throw refuse.notFound('clubMissing');
@@ -41,5 +37,5 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await updateClubDetails(db, clubId, { name, country, logoPhotoId, timeZone, retentionMonths: RetentionMonths });
       return { isSucceeded: true, id: clubId, errorMessage: null };
     },
-  );
+  });
 };

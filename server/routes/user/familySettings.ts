@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { FamilySettings, PrivacyStatement } from '../../../contract/guardians.js';
 import { TermsLanguage } from '../../../contract/accounts.js';
-import { Succeeded } from '../../../contract/people.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { familySettings, privacyStatement, saveFamilySettings } from '../../repositories/releases.js';
 import { refuse } from '../../domain/refusal.js';
@@ -14,12 +12,11 @@ export const familySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
   app.route({
-    ...route(endpoints.userGetFamilySettings),
-    schema: {
+    ...route(endpoints.userGetFamilySettings, {
       tags: ['User'],
       summary: "The club's release of completed reports (on completion, or per round by a manager) and its privacy statement in English and Dutch",
-      response: { 200: FamilySettings, 404: ErrorBody },
-    },
+      response: { 404: ErrorBody },
+    }),
     handler: async (request) => {
       const settings = await familySettings(db, request.user.clubId);
       if (!settings) throw refuse.notFound('clubMissing');
@@ -28,14 +25,12 @@ export const familySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
-    ...route(endpoints.userSaveFamilySettings),
-    schema: {
+    ...route(endpoints.userSaveFamilySettings, {
       tags: ['User'],
       summary: "Save the club's release of completed reports and its privacy statement",
       description: 'Switching to release on completion releases every completed report still waiting, at once.',
-      body: FamilySettings,
-      response: { 200: Succeeded, 400: ErrorBody },
-    },
+      response: { 400: ErrorBody },
+    }),
     handler: async (request) => {
       const { clubId, id } = request.user;
       await db.transaction().execute((trx) => saveFamilySettings(trx, clubId, id, request.body));
@@ -49,13 +44,11 @@ export const privacyStatementRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const { db } = app.database;
 
   app.route({
-    ...route(endpoints.userGetPrivacyStatement),
-    schema: {
+    ...route(endpoints.userGetPrivacyStatement, {
       tags: ['User'],
       summary: "The signed-in person's club's privacy statement in English or Dutch (empty when the club has written none)",
       querystring: Type.Object({ language: Type.Optional(TermsLanguage) }),
-      response: { 200: PrivacyStatement },
-    },
+    }),
     handler: async (request) => privacyStatement(db, request.user.clubId, request.query.language ?? 'en'),
   });
 };

@@ -14,12 +14,15 @@ import {
   updateImportedPerson, type ImportedPerson, type StoredRow,
 } from '../../repositories/memberImports.js';
 import { positionNames } from '../../repositories/positions.js';
-import { insertTeam, startImportedMemberships } from '../../repositories/teams.js';
+import { insertTeam } from '../../repositories/teams.js';
+import { startImportedMemberships } from '../../repositories/teamMemberships.js';
 import { planJobs, type NewJob } from '../../repositories/scheduledJobs.js';
 import type { Mailer } from '../mail/index.js';
 import { sendInvitation } from '../invitations.js';
 import { recogniseColumns } from './columns.js';
 import { say } from './messages.js';
+import type { KeyedMessage } from '../../../contract/serverMessages.js';
+import { keyed, Refusal } from '../../domain/refusal.js';
 import { planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
 import { addImportedGuardians } from './guardians.js';
 import type { ImportTable } from './table.js';
@@ -47,9 +50,10 @@ export { readImportTable, ImportFileError, type ImportTable } from './table.js';
 /** Rows per job: a job is the unit a server claims. */
 export const IMPORT_BATCH_ROWS = 50;
 
-export class ImportRefusal extends Error {
-  constructor(readonly status: 400 | 404 | 409, message: string) {
-    super(message);
+/** An import that cannot go on: a file without the columns it needs (400), one not there (404) or already run (409). */
+export class ImportRefusal extends Refusal {
+  constructor(status: 400 | 404 | 409, message: KeyedMessage) {
+    super(status, [message]);
   }
 }
 
@@ -66,8 +70,8 @@ async function snapshot(db: Kysely<DB>, clubId: string): Promise<ClubSnapshot> {
 
 function checkMapping(fields: ImportField[]): void {
   const has = (field: ImportField) => fields.includes(field);
-  if (!has('name') && !(has('firstName') && has('lastName'))) throw new ImportRefusal(400, say('importNoNameColumn'));
-  if (!has('email')) throw new ImportRefusal(400, say('importNoEmailColumn'));
+  if (!has('name') && !(has('firstName') && has('lastName'))) throw new ImportRefusal(400, keyed('importNoNameColumn'));
+  if (!has('email')) throw new ImportRefusal(400, keyed('importNoEmailColumn'));
 }
 
 function summarise(plan: Plan): ImportPreview['summary'] {
@@ -123,15 +127,15 @@ export async function runImport(
 ): Promise<void> {
   const now = input.now ?? new Date();
   const stored = await findImportHeader(database, input.clubId, input.importId);
-  if (!stored) throw new ImportRefusal(404, say('importMissing'));
-  if (stored.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
+  if (!stored) throw new ImportRefusal(404, keyed('importMissing'));
+  if (stored.state !== 'previewed') throw new ImportRefusal(409, keyed('importAlreadyRun'));
   const mapping: Record<string, ImportField> = { ...(stored.mapping as Record<string, ImportField>), ...input.mapping };
   checkMapping(stored.headers.map((header) => mapping[header] ?? 'ignore'));
 
   await database.transaction().execute(async (db) => {
     const locked = await findImportHeader(db, input.clubId, input.importId, true);
-    if (!locked) throw new ImportRefusal(404, say('importMissing'));
-    if (locked.state !== 'previewed') throw new ImportRefusal(409, say('importAlreadyRun'));
+    if (!locked) throw new ImportRefusal(404, keyed('importMissing'));
+    if (locked.state !== 'previewed') throw new ImportRefusal(409, keyed('importAlreadyRun'));
     await startImportRun(db, input.importId, { mapping, createTeams: input.createTeams, total: stored.total_rows, processed: 0, state: 'queued', now });
     await planJobs(db, [{ key: rowsJobKey(input.importId), kind: 'import', clubId: input.clubId, payload: { importId: input.importId, rows: true }, runAfter: now }]);
   });
@@ -221,7 +225,7 @@ export async function storeRunRows(
 export async function importStatus(db: Kysely<DB>, clubId: string, importId: string): Promise<ImportStatus> {
   // Without the file's cells: the progress bar asks for this every few hundred milliseconds.
   const stored = await findImportHeader(db, clubId, importId);
-  if (!stored) throw new ImportRefusal(404, say('importMissing'));
+  if (!stored) throw new ImportRefusal(404, keyed('importMissing'));
   const errors = stored.state === 'previewed' ? [] : await errorRows(db, importId);
   return {
     // A previewed import not yet run is queued for the caller: nothing has happened yet.
@@ -244,7 +248,7 @@ const ERROR_COLUMN: Record<Language, string> = { en: 'Error', nl: 'Fout' };
  */
 export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: string, acceptLanguage?: string): Promise<string> {
   const stored = await findImport(db, clubId, importId);
-  if (!stored) throw new ImportRefusal(404, say('importMissing'));
+  if (!stored) throw new ImportRefusal(404, keyed('importMissing'));
   const [errors, club] = await Promise.all([
     errorRows(db, importId),
     clubLanguage(db, clubId),

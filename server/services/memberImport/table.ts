@@ -1,29 +1,34 @@
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../contract/importFields.js';
-import { say } from './messages.js';
+import type { KeyedMessage } from '../../../contract/serverMessages.js';
+import { keyed, Refusal } from '../../domain/refusal.js';
 
 /**
  * A file of members read into a table: the header row and the cells of every row after it, as text.
  * `.csv` (comma or semicolon, UTF-8 or Windows-1252) and `.xlsx` (the first sheet). Anything else, or a
- * file over the limits, is an ImportFileError whose sentence the manager can act on.
+ * file over the limits, is an ImportFileError (400) whose sentence the manager can act on.
  */
 export interface ImportTable {
   headers: string[];
   rows: string[][];
 }
 
-export class ImportFileError extends Error {}
+export class ImportFileError extends Refusal {
+  constructor(message: KeyedMessage) {
+    super(400, [message]);
+  }
+}
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** Bytes no text file has: NUL and the control characters other than tab, line feed and carriage return. */
 const BINARY_BYTE = /[\x00-\x08\x0e-\x1a\x1c-\x1f]/;
 
-export const NOT_A_TABLE = say('importNotATable');
-export const tooManyRows = (rows: number) => say('importTooManyRows', { rows: String(rows), limit: String(IMPORT_MAX_ROWS) });
-export const NO_ROWS = say('importNoRows');
-export const TOO_LARGE = say('importTooLarge');
+const NOT_A_TABLE = keyed('importNotATable');
+const tooManyRows = (rows: number) => keyed('importTooManyRows', { rows: String(rows), limit: String(IMPORT_MAX_ROWS) });
+const NO_ROWS = keyed('importNoRows');
+const TOO_LARGE = keyed('importTooLarge');
 
 export async function readImportTable(bytes: Buffer): Promise<ImportTable> {
   if (bytes.length > IMPORT_MAX_BYTES) throw new ImportFileError(TOO_LARGE);
