@@ -83,7 +83,7 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   // The recognised columns, with the manager's changes when the preview is asked again after them.
   const fields = recogniseColumns(input.table.headers).map((field, index) => input.mapping?.[input.table.headers[index]!] ?? field);
-  const plan = planImport(input.table, fields, input.defaultRole, await snapshot(db, input.clubId));
+  const plan = await planImport(input.table, fields, input.defaultRole, await snapshot(db, input.clubId));
   const mapping = Object.fromEntries(input.table.headers.map((header, index) => [header, fields[index]!]));
   const importId = await insertImport(db, {
     clubId: input.clubId, createdBy: input.managerId, fileName: input.fileName, defaultRole: input.defaultRole,
@@ -152,7 +152,7 @@ async function planRun(db: Kysely<DB>, importId: string) {
   if (!stored || stored.state !== 'queued') return null;
   const mapping = stored.mapping as Record<string, ImportField>;
   const club = await snapshot(db, stored.club_id);
-  const plan = planImport({ rows: stored.cells }, stored.headers.map((header) => mapping[header] ?? 'ignore'), stored.default_role as ImportRole, club);
+  const plan = await planImport({ rows: stored.cells }, stored.headers.map((header) => mapping[header] ?? 'ignore'), stored.default_role as ImportRole, club);
   if (!stored.create_teams) {
     const missing = (row: RowData) => row.team !== null && !club.teams.has(row.team.toLowerCase());
     for (const row of plan.rows) {

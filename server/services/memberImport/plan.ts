@@ -200,7 +200,25 @@ function changesOf(person: KnownPerson, data: RowData): string[] {
   return changes;
 }
 
-export function planImport(table: { rows: string[][] }, fields: ImportField[], defaultRole: ImportRole, club: ClubSnapshot): Plan {
+/** Rows planned between two turns of the event loop. */
+export const PLAN_SLICE_ROWS = 250;
+
+/**
+ * The plan of a file. It gives the event loop a turn after every PLAN_SLICE_ROWS rows: 5,000 rows take
+ * tens to hundreds of milliseconds on a busy machine, and every other call of the server (on any engine)
+ * would otherwise wait for them all at once.
+ */
+export async function planImport(table: { rows: string[][] }, fields: ImportField[], defaultRole: ImportRole, club: ClubSnapshot): Promise<Plan> {
+  const planning = planRows(table, fields, defaultRole, club);
+  for (;;) {
+    const step = planning.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The plan, row by row; it pauses (yields) after every PLAN_SLICE_ROWS rows for its caller to give way. */
+function* planRows(table: { rows: string[][] }, fields: ImportField[], defaultRole: ImportRole, club: ClubSnapshot): Generator<void, Plan> {
   const byNumber = new Map<string, KnownPerson>();
   const byEmail = new Map<string, KnownPerson>();
   for (const person of club.people) {
@@ -240,6 +258,7 @@ export function planImport(table: { rows: string[][] }, fields: ImportField[], d
     row.action = errors.length > 0 ? 'error' : !person ? 'invite' : row.changes.length > 0 ? 'update' : 'unchanged';
     row.personId = person?.id ?? null;
     rows[index] = row;
+    if ((index + 1) % PLAN_SLICE_ROWS === 0) yield;
   }
   return { rows, newTeams: [...newTeams.values()] };
 }
