@@ -173,33 +173,6 @@ export async function batchRows(db: Kysely<DB>, importId: string, batch: number)
     .execute();
 }
 
-export async function setRowOutcome(db: Kysely<DB>, importId: string, line: number, outcome: ImportAction, errors?: string[]): Promise<void> {
-  await db
-    .updateTable('member_import_rows')
-    .set({ outcome, ...(errors ? { errors: JSON.stringify(errors) } : {}) })
-    .where('import_id', '=', importId)
-    .where('line', '=', line)
-    .execute();
-}
-
-/** Adds a batch's counts; the import is done once every row is processed. */
-export async function countBatch(
-  db: Kysely<DB>,
-  importId: string,
-  counts: { processed: number; invited: number; updated: number; unchanged: number },
-  now: Date,
-): Promise<void> {
-  await sql`
-    UPDATE member_imports SET
-      processed = processed + ${counts.processed},
-      invited = invited + ${counts.invited},
-      updated = updated + ${counts.updated},
-      unchanged = unchanged + ${counts.unchanged},
-      state = CASE WHEN processed + ${counts.processed} >= total THEN 'done' ELSE 'running' END,
-      finished_at = CASE WHEN processed + ${counts.processed} >= total THEN ${now}::timestamptz ELSE NULL END
-    WHERE id = ${importId}`.execute(db);
-}
-
 export async function failImport(db: Kysely<DB>, importId: string, now: Date): Promise<void> {
   await db.updateTable('member_imports').set({ state: 'failed', finished_at: now }).where('id', '=', importId).execute();
 }
@@ -322,14 +295,36 @@ export async function insertActivationTokens(
     .execute();
 }
 
-/** The outcomes of a chunk's rows in one statement. */
-export async function setRowOutcomes(db: Kysely<DB>, importId: string, outcomes: readonly { line: number; outcome: ImportAction }[]): Promise<void> {
+/**
+ * A chunk's outcome in one statement: each row's outcome (and, for a row that turned out to be in error
+ * when it ran, why), and the counts added to the import, which is done once every row is processed.
+ * One statement instead of one per row and one for the counts: a chunk's transaction holds the embedded
+ * engine's one connection, and each statement is a round trip to its thread.
+ */
+export async function recordChunkOutcomes(
+  db: Kysely<DB>,
+  importId: string,
+  outcomes: readonly { line: number; outcome: ImportAction; errors?: string[] }[],
+  counts: { processed: number; invited: number; updated: number; unchanged: number },
+  now: Date,
+): Promise<void> {
   if (outcomes.length === 0) return;
-  const values = sql.join(outcomes.map((row) => sql`(${row.line}::int, ${row.outcome}::text)`));
+  const values = sql.join(outcomes.map((row) => sql`(${row.line}::int, ${row.outcome}::text, ${row.errors ? JSON.stringify(row.errors) : null}::jsonb)`));
   await sql`
-    UPDATE member_import_rows AS r SET outcome = v.outcome
-    FROM (VALUES ${values}) AS v(line, outcome)
-    WHERE r.import_id = ${importId} AND r.line = v.line`.execute(db);
+    WITH v(line, outcome, errors) AS (VALUES ${values}),
+    rows AS (
+      UPDATE member_import_rows AS r SET outcome = v.outcome, errors = coalesce(v.errors, r.errors)
+      FROM v WHERE r.import_id = ${importId} AND r.line = v.line
+      RETURNING r.line
+    )
+    UPDATE member_imports SET
+      processed = processed + ${counts.processed},
+      invited = invited + ${counts.invited},
+      updated = updated + ${counts.updated},
+      unchanged = unchanged + ${counts.unchanged},
+      state = CASE WHEN processed + ${counts.processed} >= total THEN 'done' ELSE 'running' END,
+      finished_at = CASE WHEN processed + ${counts.processed} >= total THEN ${now}::timestamptz ELSE NULL END
+    WHERE id = ${importId}`.execute(db);
 }
 
 /** The import a job belongs to: its club, who started it and its state. */

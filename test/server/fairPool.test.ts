@@ -57,6 +57,26 @@ describe('the fair pool in front of the database connections', () => {
     (await chunk).release();
   });
 
+  it("lets a call of several queries ask its next one before the background work that waits takes the connection", async () => {
+    // A call asks one query after another; each answer gives the connection back. Its next query comes
+    // once that answer's promises have run, and must find the connection before the import's next chunk.
+    const gate = new FairPool(fakePool(), 1, 1, 5_000);
+    const order: string[] = [];
+    const first = await runForClub('A', () => gate.connect());
+    const chunk = runInBackground(() => gate.connect()).then((client) => (order.push('import chunk'), client));
+    await settled();
+    first.release();
+    await Promise.resolve();
+    await Promise.resolve();
+    const second = runForClub('A', () => gate.connect()).then((client) => (order.push("call's second query"), client));
+    await settled();
+    expect(order).toEqual(["call's second query"]);
+    (await second).release();
+    await settled();
+    expect(order).toEqual(["call's second query", 'import chunk']);
+    (await chunk).release();
+  });
+
   it('refuses a call that waits too long with DatabaseBusyError, and the slot count stays right', async () => {
     const gate = new FairPool(fakePool(), 1, 1, 50);
     const held = await gate.connect();

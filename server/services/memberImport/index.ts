@@ -8,9 +8,9 @@ import type { ImportPreview, ImportStatus } from '../../../contract/memberImport
 import type { Config } from '../../config.js';
 import type { DB, RoleName } from '../../db/schema.js';
 import {
-  batchRows, clubLanguage, clubPeopleForImport, clubTeamsByName, countBatch, errorRows, failImport, findImport, findImportedPeople, findImportHeader, findImportOfJob,
-  findImportToRun, insertActivationTokens, insertImport, insertImportedPeople, insertImportRows, liveMemberships, markRowsStored, pendingRows, setRowOutcome,
-  setRowOutcomes, startImportRun, storedBatches,
+  batchRows, clubLanguage, clubPeopleForImport, clubTeamsByName, errorRows, failImport, findImport, findImportedPeople, findImportHeader, findImportOfJob,
+  findImportToRun, insertActivationTokens, insertImport, insertImportedPeople, insertImportRows, liveMemberships, markRowsStored, pendingRows,
+  recordChunkOutcomes, startImportRun, storedBatches,
   updateImportedPerson, type ImportedPerson, type StoredRow,
 } from '../../repositories/memberImports.js';
 import { positionNames } from '../../repositories/positions.js';
@@ -24,7 +24,8 @@ import { say } from './messages.js';
 import type { KeyedMessage } from '../../../contract/serverMessages.js';
 import { keyed, Refusal } from '../../domain/refusal.js';
 import { planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
-import { addImportedGuardians } from './guardians.js';
+import { planImportedGuardians } from './guardians.js';
+import { linkGuardians } from '../../repositories/guardians.js';
 import type { ImportTable } from './table.js';
 import type { ImportRole } from './values.js';
 
@@ -86,7 +87,7 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   // The recognised columns, with the manager's changes when the preview is asked again after them.
   const fields = recogniseColumns(input.table.headers).map((field, index) => input.mapping?.[input.table.headers[index]!] ?? field);
-  const plan = planImport(input.table, fields, input.defaultRole, await snapshot(db, input.clubId));
+  const plan = await planImport(input.table, fields, input.defaultRole, await snapshot(db, input.clubId));
   const mapping = Object.fromEntries(input.table.headers.map((header, index) => [header, fields[index]!]));
   const importId = await insertImport(db, {
     clubId: input.clubId, createdBy: input.managerId, fileName: input.fileName, defaultRole: input.defaultRole,
@@ -155,7 +156,7 @@ async function planRun(db: Kysely<DB>, importId: string) {
   if (!stored || stored.state !== 'queued') return null;
   const mapping = stored.mapping as Record<string, ImportField>;
   const club = await snapshot(db, stored.club_id);
-  const plan = planImport({ rows: stored.cells }, stored.headers.map((header) => mapping[header] ?? 'ignore'), stored.default_role as ImportRole, club);
+  const plan = await planImport({ rows: stored.cells }, stored.headers.map((header) => mapping[header] ?? 'ignore'), stored.default_role as ImportRole, club);
   if (!stored.create_teams) {
     const missing = (row: RowData) => row.team !== null && !club.teams.has(row.team.toLowerCase());
     for (const row of plan.rows) {
@@ -297,11 +298,16 @@ export async function prepareBatch(db: Kysely<DB>, job: { importId: string; batc
 
 /**
  * Imports a chunk of a batch's rows inside the caller's transaction (the scheduler's, which holds the job's
- * claim in it) with set-based statements: one read of the rows, one of the people they are, one insert
- * each of the new people, their memberships and their tokens, one update of the outcomes and one of the
- * counts. The writes, the outcomes and the counts commit together, so a row is imported once even when
- * its batch is taken over. The rows are matched against the club as it is now, so two imports of one
- * file at once never invite a person twice.
+ * claim in it) with set-based statements whatever the chunk's size: one read of the rows, one of the
+ * club's people they are and their guardians are (member number or address), one insert of all the new
+ * people (players and guardians), one of their memberships, one of their activation tokens, one of the
+ * guardians' links, and one statement for the rows' outcomes and the import's counts; a club that already
+ * knows some of the people adds a read of their memberships (and of their guardians, locked) and an
+ * update per changed person. On the embedded engine every statement is a round trip to its thread while
+ * every other call waits, so the count of statements, not of rows, is what a chunk costs.
+ * The writes, the outcomes and the counts commit together, so a row is imported once even when its
+ * batch is taken over. The rows are matched against the club as it is now, so two imports of one file at
+ * once never invite a person twice.
  */
 export async function importChunk(
   db: Kysely<DB>,
@@ -313,28 +319,39 @@ export async function importChunk(
   const { importId, clubId } = context;
   const rows = (await pendingRows(db, importId, lines)).map((row) => ({ line: row.line, data: row.data as RowData, guardians: (row.guardians ?? []) as Guardians }));
   if (rows.length === 0) return [];
-  const found = await findImportedPeople(
-    db, clubId,
-    rows.flatMap((row) => (row.data.memberNumber ? [row.data.memberNumber] : [])),
-    rows.map((row) => row.data.email.toLowerCase()),
-  );
-  const byNumber = new Map(found.filter((p) => p.member_number).map((p) => [p.member_number!, p]));
+  // The rows' people and the guardians' addresses in one read: a guardian may already be a member.
+  const emails = new Set<string>();
+  for (const row of rows) {
+    emails.add(row.data.email.toLowerCase());
+    for (const guardian of row.guardians) if (guardian.email) emails.add(guardian.email.trim().toLowerCase());
+  }
+  const found = await findImportedPeople(db, clubId, rows.flatMap((row) => (row.data.memberNumber ? [row.data.memberNumber] : [])), [...emails]);
+  const byNumber = new Map<string, (typeof found)[number]>();
+  const members = new Map<string, { id: string; role: string }>();
+  for (const person of found) {
+    if (person.member_number) byNumber.set(person.member_number, person);
+    members.set(person.email.toLowerCase(), person);
+  }
   const byEmail = new Map(found.map((p) => [p.email.toLowerCase(), p]));
-  const live = await liveMemberships(db, found.map((p) => p.id));
+  const personOf = (data: RowData) => (data.memberNumber ? byNumber.get(data.memberNumber) : undefined) ?? byEmail.get(data.email.toLowerCase());
+  const known = rows.flatMap((row) => {
+    const person = personOf(row.data);
+    return person ? [person.id] : [];
+  });
+  const live = await liveMemberships(db, known);
 
   const counts = { processed: rows.length, invited: 0, updated: 0, unchanged: 0 };
-  const outcomes: { line: number; outcome: ImportAction }[] = [];
+  const outcomes: { line: number; outcome: ImportAction; errors?: string[] }[] = [];
   const invited: (ImportedPerson & { id: string })[] = [];
   const memberships: { teamId: string; role: 'Player' | 'Trainer'; personId: string; moves: boolean }[] = [];
-  const invitations: RowOutcome[] = [];
-  const guardiansOfPlayers: { playerId: string; guardians: Guardians }[] = [];
+  const guardiansOfPlayers: { playerId: string; isNew: boolean; guardians: Guardians }[] = [];
   for (const { line, data, guardians } of rows) {
     const team = data.team ? context.teams.get(data.team.toLowerCase()) : undefined;
     if (data.team && !team && data.role !== 'Manager') {
-      await setRowOutcome(db, importId, line, 'error', [say('importTeamNotCreated', { team: data.team })]);
+      outcomes.push({ line, outcome: 'error', errors: [say('importTeamNotCreated', { team: data.team })] });
       continue;
     }
-    const person = (data.memberNumber ? byNumber.get(data.memberNumber) : undefined) ?? byEmail.get(data.email.toLowerCase());
+    const person = personOf(data);
     if (!person) {
       const personId = randomUUID();
       invited.push({
@@ -343,9 +360,10 @@ export async function importChunk(
         primaryPositionId: data.role === 'Player' && data.position ? context.positions.get(data.position.toLowerCase()) ?? null : null,
         invitedBy: context.createdBy,
       });
+      // Invited by this chunk: a guardian named with this address later in the chunk is this person.
+      members.set(data.email.toLowerCase(), { id: personId, role: data.role });
       if (team && data.role !== 'Manager') memberships.push({ teamId: team.id, role: data.role, personId, moves: false });
-      if (data.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: personId, guardians });
-      invitations.push({ invitation: { personId, token: newToken() } });
+      if (data.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: personId, isNew: true, guardians });
       outcomes.push({ line, outcome: 'invite' });
       counts.invited++;
       continue;
@@ -364,23 +382,23 @@ export async function importChunk(
       // A player moves (one team at a time); a trainer joins another team too.
       memberships.push({ teamId: team.id, role: person.role === 'Player' ? 'Player' : 'Trainer', personId: person.id, moves: person.role === 'Player' });
     }
-    if (person.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: person.id, guardians });
+    if (person.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: person.id, isNew: false, guardians });
     const updated = moved || Object.keys(change).length > 0;
     outcomes.push({ line, outcome: updated ? 'update' : 'unchanged' });
     counts[updated ? 'updated' : 'unchanged']++;
   }
-  await insertImportedPeople(db, invited, now);
+  // The players' guardians are planned before anything is written, so the chunk's people (players and
+  // guardians) go in one insert and their invitation tokens in another.
+  const guardians = await planImportedGuardians(db, { clubId, invitedBy: context.createdBy }, guardiansOfPlayers, members);
+  const people = [...invited, ...guardians.invitees];
+  const invitations: RowOutcome[] = people.map((person) => ({ invitation: { personId: person.id, token: newToken() } }));
+  await insertImportedPeople(db, people, now);
   await startImportedMemberships(db, memberships, now);
   await insertActivationTokens(
     db, invitations.map(({ invitation }) => ({ personId: invitation!.personId, tokenHash: hashToken(invitation!.token) })), now, config.invitationLifetimeMs,
   );
-  // The players' guardians, set-based for the whole chunk.
-  const guardianInvitations = await addImportedGuardians(
-    db, { clubId, invitedBy: context.createdBy, now, lifetimeMs: config.invitationLifetimeMs }, guardiansOfPlayers,
-  );
-  invitations.push(...guardianInvitations.map((invitation) => ({ invitation })));
-  await setRowOutcomes(db, importId, outcomes);
-  await countBatch(db, importId, counts, now);
+  await linkGuardians(db, guardians.links);
+  await recordChunkOutcomes(db, importId, outcomes, counts, now);
   return invitations;
 }
 

@@ -40,13 +40,16 @@ export function fullName(parts: { firstName: string; infix: string | null; lastN
   return [parts.firstName, parts.infix, parts.lastName].filter(Boolean).join(' ');
 }
 
+const DUTCH_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
 /**
  * A birth date as yyyy-mm-dd, or null when the text is no date. Dutch exports write dd-mm-yyyy (also
  * with / or .), .xlsx date cells arrive as yyyy-mm-dd.
  */
 export function parseBirthDate(text: string): string | null {
-  const dutch = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dutch = DUTCH_DATE.exec(text);
+  const iso = dutch ? null : ISO_DATE.exec(text);
   const [year, month, day] = dutch ? [dutch[3], dutch[2], dutch[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
   if (!year) return null;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
@@ -63,12 +66,18 @@ export type ImportRole = 'Player' | 'Trainer' | 'Manager';
  */
 export function parseRole(text: string): ImportRole | undefined {
   const key = text.toLowerCase().replace(/[^a-z]/g, '');
-  if (['player', 'speler', 'teamspeler', 'spelerteam', 'keeper', 'doelman', 'aanvoerder'].includes(key)) return 'Player';
-  if (['manager', 'clubmanager', 'beheerder', 'bestuurder', 'bestuurslid', 'administrator'].includes(key)) return 'Manager';
+  if (PLAYER_ROLES.has(key)) return 'Player';
+  if (MANAGER_ROLES.has(key)) return 'Manager';
   if (/(trainer|coach|leider|begeleider)/.test(key)) return 'Trainer';
   return undefined;
 }
 
+// Made once, not per cell: a file of 5,000 rows asks for a role 5,000 times.
+const PLAYER_ROLES = new Set(['player', 'speler', 'teamspeler', 'spelerteam', 'keeper', 'doelman', 'aanvoerder']);
+const MANAGER_ROLES = new Set(['manager', 'clubmanager', 'beheerder', 'bestuurder', 'bestuurslid', 'administrator']);
+
 /** Sportlink shows a member with privacy shielding under this name instead of their own. */
 export const SHIELDED = 'afgeschermd';
-export const isShielded = (text: string | null | undefined) => (text ?? '').trim().toLowerCase() === SHIELDED;
+export const isShielded = (text: string | null | undefined): boolean =>
+  // Most names are not the marker: compare only when the length can match (no copy of every name).
+  !!text && text.length >= SHIELDED.length && text.trim().toLowerCase() === SHIELDED;
