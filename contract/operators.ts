@@ -154,6 +154,15 @@ export const ImportRow = Type.Object({
 });
 export type ImportRow = Static<typeof ImportRow>;
 
-/** What a console action answers: the record as it is now. */
-export const ActionDone = Type.Object({ id: Type.String(), message: Type.String() });
+/**
+ * What a console action answers: the record's id and the sentence of what was done, in English in
+ * `message` and by key (contract/serverMessages.ts) with its values, as a refusal is, so the console
+ * says it in the operator's language.
+ */
+export const ActionDone = Type.Object({
+  id: Type.String(),
+  message: Type.String(),
+  messageKey: Type.String({ description: 'The key of the message (contract/serverMessages.ts).' }),
+  messageValues: Type.Optional(Type.Record(Type.String(), Type.String(), { description: "The values of the key's %{name} placeholders." })),
+});
 export type ActionDone = Static<typeof ActionDone>;

@@ -1,5 +1,6 @@
 /**
- * The server's refusals a person can meet on a screen, by key: the English sentence every client reads
+ * The server's refusals a person can meet on a screen, and the few sentences saying what was done
+ * (the console's actions), by key: the English sentence every client reads
  * in `message`, with `%{name}` where a value of the case goes (the same placeholders the web app's
  * translations use). The server answers `messageKey` (and `messageValues`) beside `message`, so a
  * client can say the same in its own language (the web app: `serverErrors` in src/i18n) and fall back
@@ -225,6 +226,11 @@ export const SERVER_MESSAGES = {
   consoleAlreadyActivated: 'This person has already activated the account: there is no invitation to send again.',
   consoleInvitationNotDelivered: 'The invitation e-mail could not be delivered (%{reason}). It is in the mail list to send again.',
   consoleMailNotDelivered: 'The e-mail could not be delivered (%{reason}). Try again later.',
+  // What a console action did (its answer, ActionDone in contract/operators.ts).
+  consoleInvitationResent: 'The invitation was sent again to %{email}.',
+  consoleSessionsEnded: 'Every session of %{email} has ended.',
+  consoleUnblocked: '%{email} may sign in again.',
+  consoleMailResent: 'The e-mail was sent again to %{recipient}.',
   countryCodeInvalid: 'The country must be a two-letter country code, e.g. NL.',
   restParameterNotJson: 'The %{parameter} parameter must be JSON, e.g. %{shape}.',
   restSortInvalid: 'The sort parameter must be a field and ASC or DESC, e.g. %{shape}.',

@@ -10,11 +10,14 @@ import { updateClubSettings } from '../repositories/clubs.js';
 import { onboardClub, OnboardingError, type NewClub } from './onboarding.js';
 import { resendInvitation } from './invitations.js';
 import { forgetFailedSignIns } from './rateLimits.js';
-import { refuse, Refusal } from '../domain/refusal.js';
+import { keyed, refuse, Refusal } from '../domain/refusal.js';
+import type { KeyedMessage } from '../../contract/serverMessages.js';
 
 /**
  * What an operator does from the console, each written to the audit log where it happens. A refusal
- * a person can act on is a keyed refusal: 409, or 404 for a record that is not there.
+ * a person can act on is a keyed refusal: 409, or 404 for a record that is not there. An action that
+ * succeeds says what it did by key as well (contract/serverMessages.ts), so the console can say it in
+ * the operator's language.
  */
 
 export interface OperatorContext {
@@ -30,7 +33,7 @@ async function personOrFail(db: Kysely<DB>, personId: string) {
   return person;
 }
 
-export async function resendInvitationAsOperator(db: Kysely<DB>, mailer: Mailer, config: Config, context: OperatorContext, personId: string): Promise<string> {
+export async function resendInvitationAsOperator(db: Kysely<DB>, mailer: Mailer, config: Config, context: OperatorContext, personId: string): Promise<KeyedMessage> {
   const person = await personOrFail(db, personId);
   if (person.status !== 'invited') throw refuse.conflict('consoleAlreadyActivated');
   const delivery = await resendInvitation(db, mailer, config, person.id);
@@ -39,38 +42,38 @@ export async function resendInvitationAsOperator(db: Kysely<DB>, mailer: Mailer,
     details: { email: person.email, delivered: delivery.delivered }, ip: context.ip,
   });
   if (!delivery.delivered) throw refuse.conflict('consoleInvitationNotDelivered', { reason: delivery.error });
-  return `The invitation was sent again to ${person.email}.`;
+  return keyed('consoleInvitationResent', { email: person.email });
 }
 
 /** Signs the person's account out everywhere (every club, every device). */
-export async function endSessionsAsOperator(db: Kysely<DB>, context: OperatorContext, personId: string): Promise<string> {
+export async function endSessionsAsOperator(db: Kysely<DB>, context: OperatorContext, personId: string): Promise<KeyedMessage> {
   const person = await personOrFail(db, personId);
   await db.transaction().execute(async (trx) => {
     await revokeSessionsOfAccount(trx, person.accountId);
     await recordAudit(trx, { actor: actorOf(context), action: 'person.endSessions', clubId: person.clubId, target: { kind: 'person', id: person.id }, details: { email: person.email }, ip: context.ip });
   });
-  return `Every session of ${person.email} has ended.`;
+  return keyed('consoleSessionsEnded', { email: person.email });
 }
 
 /** Forgets the failed sign-ins of the account: whoever was blocked may sign in at once. */
-export async function unblockAsOperator(db: Kysely<DB>, context: OperatorContext, personId: string): Promise<string> {
+export async function unblockAsOperator(db: Kysely<DB>, context: OperatorContext, personId: string): Promise<KeyedMessage> {
   const person = await personOrFail(db, personId);
   await db.transaction().execute(async (trx) => {
     await forgetFailedSignIns(trx, person.email);
     await recordAudit(trx, { actor: actorOf(context), action: 'person.unblock', clubId: person.clubId, target: { kind: 'person', id: person.id }, details: { email: person.email }, ip: context.ip });
   });
-  return `${person.email} may sign in again.`;
+  return keyed('consoleUnblocked', { email: person.email });
 }
 
 /** Sends a kept or failed e-mail once more, as it was written. */
-export async function resendMailAsOperator(db: Kysely<DB>, mailer: Mailer, context: OperatorContext, mailId: string): Promise<string> {
+export async function resendMailAsOperator(db: Kysely<DB>, mailer: Mailer, context: OperatorContext, mailId: string): Promise<KeyedMessage> {
   const mail = await findOutboxRow(db, mailId);
   if (!mail) throw refuse.notFound('consoleMailMissing');
   const delivery = await mailer.send({ to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, link: '' });
   if (delivery.delivered) await markResent(db, mail.id);
   await recordAudit(db, { actor: actorOf(context), action: 'mail.resend', target: { kind: 'mail', id: mail.id }, details: { recipient: mail.recipient, delivered: delivery.delivered }, ip: context.ip });
   if (!delivery.delivered) throw refuse.conflict('consoleMailNotDelivered', { reason: delivery.error });
-  return `The e-mail was sent again to ${mail.recipient}.`;
+  return keyed('consoleMailResent', { recipient: mail.recipient });
 }
 
 /** A club's name and two-letter country as the console's forms give them, checked (409 otherwise). */

@@ -15,7 +15,8 @@ interface ActionButtonProps {
 
 /**
  * One of the console's actions on the record in context, asked first with react-admin's Confirm;
- * the server's sentence of what it did (or why not) is the notification.
+ * the server's sentence of what it did (by its key, in the operator's language) or why not is the
+ * notification.
  */
 export const ActionButton = ({ action, label, icon, nameField = 'email', when }: ActionButtonProps) => {
   const record = useRecordContext();
@@ -31,8 +32,9 @@ export const ActionButton = ({ action, label, icon, nameField = 'email', when }:
   const run = async () => {
     setBusy(true);
     try {
-      const { message } = await dataProvider.runAction(resource, String(record.id), action);
-      notify(message, { type: 'success' });
+      const { message, messageKey, messageValues } = await dataProvider.runAction(resource, String(record.id), action);
+      // Said in the operator's language by its key; the server's English for a key the console does not know.
+      notify(`serverErrors.${messageKey}`, { type: 'success', messageArgs: { ...messageValues, _: message } });
       refresh();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });

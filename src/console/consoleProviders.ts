@@ -4,6 +4,7 @@ import { config } from '../config';
 import { operatorSession } from './operatorSession';
 import { urlOf } from '../providers/call';
 import { endpoints } from '../providers/endpoints';
+import type { ActionDone } from '../../contract/operators';
 
 /** Every console call carries the operator's token (never a club person's). */
 export const operatorFetch = (url: string, options: fetchUtils.Options = {}) => {
@@ -17,8 +18,8 @@ export const operatorFetch = (url: string, options: fetchUtils.Options = {}) => 
 export type ConsoleAction = 'resendInvitation' | 'endSessions' | 'unblock' | 'resend';
 
 export interface ConsoleDataProvider extends DataProvider {
-  /** POST /admin/rest/{resource}/{id}/{action}: answers the server's sentence of what was done. */
-  runAction(resource: string, id: string, action: ConsoleAction): Promise<{ id: string; message: string }>;
+  /** POST /admin/rest/{resource}/{id}/{action}: answers the server's sentence of what was done, with its key. */
+  runAction(resource: string, id: string, action: ConsoleAction): Promise<ActionDone>;
 }
 
 const restUrl = `${config.apiUrl}/admin/rest`;
@@ -28,7 +29,7 @@ export const consoleDataProvider: ConsoleDataProvider = {
   ...simpleRestProvider(restUrl, operatorFetch),
   runAction: async (resource, id, action) => {
     const { json } = await operatorFetch(`${restUrl}/${resource}/${encodeURIComponent(id)}/${action}`, { method: 'POST' });
-    return json as { id: string; message: string };
+    return json as ActionDone;
   },
 };
 

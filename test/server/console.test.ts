@@ -193,7 +193,10 @@ describe('the actions and the audit log', () => {
     const before = await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const resent = await asOperator(`/admin/rest/people/${invited.id}/resendInvitation`, 'POST');
     expect(resent.statusCode).toBe(200);
-    expect(resent.json().message).toBe(`The invitation was sent again to ${invited.email}.`);
+    expect(resent.json()).toEqual({
+      id: invited.id, message: `The invitation was sent again to ${invited.email}.`,
+      messageKey: 'consoleInvitationResent', messageValues: { email: invited.email },
+    });
     const after = await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
     const [entry] = (await list('audit', { filter: { action: 'person.resendInvitation' } })).json();
@@ -206,12 +209,19 @@ describe('the actions and the audit log', () => {
   it("ends a person's sessions and unblocks their failed sign-ins", async () => {
     const [manager] = (await list('people', { filter: { email: DEMO_MANAGER.email } })).json();
     const token = await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    expect((await asOperator(`/admin/rest/people/${manager.id}/endSessions`, 'POST')).statusCode).toBe(200);
+    const ended = await asOperator(`/admin/rest/people/${manager.id}/endSessions`, 'POST');
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({
+      id: manager.id, message: `Every session of ${DEMO_MANAGER.email} has ended.`,
+      messageKey: 'consoleSessionsEnded', messageValues: { email: DEMO_MANAGER.email },
+    });
     expect((await t.app.inject({ method: 'POST', url: '/Account/AuthenticateWithBearerToken', headers: bearer(token) })).statusCode).toBe(401);
 
     for (let i = 0; i < 2; i++) await t.app.inject({ method: 'POST', url: '/Account/Login', payload: { userName: DEMO_MANAGER.email, password: 'wrong', rememberLogin: false } });
     expect((await asOperator(`/admin/rest/people/${manager.id}`)).json().failedSignIns).toBe(2);
-    expect((await asOperator(`/admin/rest/people/${manager.id}/unblock`, 'POST')).statusCode).toBe(200);
+    const unblocked = await asOperator(`/admin/rest/people/${manager.id}/unblock`, 'POST');
+    expect(unblocked.statusCode).toBe(200);
+    expect(unblocked.json()).toMatchObject({ message: `${DEMO_MANAGER.email} may sign in again.`, messageKey: 'consoleUnblocked', messageValues: { email: DEMO_MANAGER.email } });
     expect((await asOperator(`/admin/rest/people/${manager.id}`)).json().failedSignIns).toBe(0);
     const actions = (await list('audit', { filter: { targetId: manager.id } })).json().map((e: { action: string }) => e.action);
     expect(actions).toEqual(['person.unblock', 'person.endSessions']);
@@ -224,6 +234,9 @@ describe('the actions and the audit log', () => {
     expect(newest.delivery).toBe('kept');
     const resent = await asOperator(`/admin/rest/mail/${newest.id}/resend`, 'POST');
     expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({
+      message: `The e-mail was sent again to ${newest.recipient}.`, messageKey: 'consoleMailResent', messageValues: { recipient: newest.recipient },
+    });
     expect((await list('mail', { filter: { recipient: newest.recipient } })).json().length).toBeGreaterThanOrEqual(2);
   });
 

@@ -46,6 +46,22 @@ describe("the console's dataProvider (ra-data-simple-rest)", () => {
   });
 });
 
+/** The server's answer to resending Anna's invitation (contract ActionDone). */
+const invitationResent = {
+  id: anna.id, message: `The invitation was sent again to ${anna.email}.`,
+  messageKey: 'consoleInvitationResent', messageValues: { email: anna.email },
+};
+
+const renderConsole = () =>
+  render(
+    <MemoryRouter initialEntries={['/admin/people']}>
+      <Routes>
+        {/* As App.tsx mounts it. */}
+        <Route path="/admin/*" element={<ConsoleApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
 describe("the console's people screens", () => {
   it('lists people, and resends an invitation from a person after Confirm', async () => {
     operatorSession.set('operator-token');
@@ -58,16 +74,9 @@ describe("the console's people screens", () => {
         body: [{ id: anna.clubId, name: 'VV Zuiderpark', country: 'NL', language: 'nl', teams: 2, people: 30, activeThisMonth: 12, createdAt: '2026-01-01T00:00:00.000Z' }],
         headers: { 'Content-Range': 'clubs 0-0/1' },
       },
-      [`POST /admin/rest/people/${anna.id}/resendInvitation`]: { status: 200, body: { id: anna.id, message: `The invitation was sent again to ${anna.email}.` } },
+      [`POST /admin/rest/people/${anna.id}/resendInvitation`]: { status: 200, body: invitationResent },
     });
-    render(
-      <MemoryRouter initialEntries={['/admin/people']}>
-        <Routes>
-          {/* As App.tsx mounts it. */}
-          <Route path="/admin/*" element={<ConsoleApp />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderConsole();
     const cell = await screen.findByText('anna@zuiderpark.nl');
     expect(screen.getByText('Last name')).toBeTruthy();
     fireEvent.click(cell);
@@ -80,6 +89,28 @@ describe("the console's people screens", () => {
     expect(await screen.findByText(`The invitation was sent again to ${anna.email}.`)).toBeTruthy();
     // The page reads the person again after the action (react-admin's refresh), before the test ends.
     await waitFor(() => expect(calls.filter((call) => call.path === `/admin/rest/people/${anna.id}`).length).toBeGreaterThan(1));
+    operatorSession.clear();
+  });
+
+  it("says what an action did in the operator's language: Dutch in the Dutch console", async () => {
+    operatorSession.set('operator-token');
+    // react-admin keeps the chosen language in its store (localStorage), as the language menu leaves it.
+    localStorage.setItem('RaStore.locale', JSON.stringify('nl'));
+    mockFetch({
+      'GET /admin/auth/me': { status: 200, body: { id: 'op-1', email: 'support@touchline.test' } },
+      'GET /admin/rest/people': { status: 200, body: [anna], headers: { 'Content-Range': 'people 0-0/1' } },
+      [`GET /admin/rest/people/${anna.id}`]: { status: 200, body: anna },
+      'GET /admin/rest/clubs': { status: 200, body: [], headers: { 'Content-Range': 'clubs 0-0/0' } },
+      [`POST /admin/rest/people/${anna.id}/resendInvitation`]: { status: 200, body: invitationResent },
+    });
+    renderConsole();
+    fireEvent.click(await screen.findByText('anna@zuiderpark.nl'));
+    fireEvent.click(await screen.findByRole('button', { name: nl.console.actions.resendInvitation }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    expect(await screen.findByText(`De uitnodiging is opnieuw naar ${anna.email} gestuurd.`)).toBeTruthy();
+    expect(screen.queryByText(invitationResent.message)).toBeNull();
+    localStorage.removeItem('RaStore.locale');
     operatorSession.clear();
   });
 });

@@ -11,6 +11,7 @@ import {
   unblockAsOperator, updateClubAsOperator, type OperatorContext,
 } from '../../services/consoleActions.js';
 import { endpoints, type Endpoint } from '../../../contract/endpoints.js';
+import { englishMessage } from '../../../contract/serverMessages.js';
 import { route } from '../endpointRoute.js';
 import { operatorErrors, recordId, RecordIdParams, registerRestReads } from './rest.js';
 
@@ -91,8 +92,8 @@ export const consoleResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
       handler: async (request) => {
         const id = recordId(action.resource, request.params.id);
-        const message = await action.run(contextOf(request), id);
-        return { id, message };
+        const done = await action.run(contextOf(request), id);
+        return { id, message: englishMessage(done.messageKey, done.messageValues), ...done };
       },
     });
   }
