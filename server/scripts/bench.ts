@@ -17,15 +17,13 @@
  * On PostgreSQL it works in a database of its own that it creates and drops; the embedded engine runs
  * in memory. The clubs are generated with a few set-based statements (bench club shapes below).
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { migrateToLatest, openDatabase, type Database, type Engine } from '../db/database.js';
+import { migrateToLatest, type Database, type Engine } from '../db/database.js';
 import { BENCH_MANAGER as MANAGER, benchManagerEmail, generateBenchClub, type BenchIds } from './benchClub.js';
 import { hashPassword } from '../services/passwords.js';
+import { benchEngines, openBenchDatabase as openDatabaseOf, serveOnLoopback, signedInHeaders } from './benchInProcess.js';
 
 const { values } = parseArgs({
   options: {
@@ -46,13 +44,7 @@ const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const concurrency = Number(values.concurrency);
 const postgresUrl = process.env.DATABASE_URL;
-const engines = values.engines.split(',').filter((engine): engine is Engine => {
-  if (engine === 'postgresql' && !postgresUrl) {
-    console.log('PostgreSQL skipped: set DATABASE_URL to a server where the bench may create a database.');
-    return false;
-  }
-  return engine === 'postgresql' || engine === 'embedded';
-});
+const engines = benchEngines(values.engines, postgresUrl);
 
 const BASELINE = 'GetUserDetailHeader';
 
@@ -97,21 +89,7 @@ const CALLS = asked
   ? ALL_CALLS.filter((call) => call.kind === 'baseline' || asked.some((name) => call.name === name || call.name.startsWith(`${name}, `)))
   : ALL_CALLS;
 
-async function openBenchDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (engine === 'embedded') return { database: await openDatabase({}), drop: async () => {} };
-  const name = `touchline_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ url: postgresUrl! });
-  await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
-  const target = new URL(postgresUrl!);
-  target.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: target.toString() }),
-    drop: async () => {
-      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
-      await admin.close();
-    },
-  };
-}
+const openBenchDatabase = (engine: Engine) => openDatabaseOf(engine, postgresUrl, 'touchline_bench');
 
 interface Measure {
   /** Milliseconds of the run per answered request: the inverse of the throughput. */
@@ -230,24 +208,8 @@ async function benchEngine(engine: Engine, players: number, results: Results): P
     // the trigram indexes' pending lists merged (until then the planner prices them out).
     await sql`VACUUM ANALYZE`.execute(database.db);
 
-    const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false };
-    const app = await buildApp({ database, config });
-    const builder = await buildApp({ database, config: { ...config, keptAnswersBytes: 0 } });
-    const address = async (server: typeof app) => {
-      await server.listen({ port: 0, host: '127.0.0.1' });
-      return `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-    };
+    const { servers, headers, close } = await startServers(database, MANAGER.email);
     try {
-      const servers: Servers = { keeping: await address(app), building: await address(builder) };
-      const base = servers.keeping;
-      const login = await fetch(`${base}/Account/Login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: MANAGER.email, password: MANAGER.password, rememberLogin: true }),
-      });
-      const { accessToken } = (await login.json()) as { accessToken: string };
-      // As a browser asks (Node's fetch alone would not ask for brotli).
-      const headers = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip, deflate, br' };
       const measured = new Map<string, Measure>();
       // Warm-up: the first requests compile the server's code paths.
       for (const call of CALLS) await measure(servers, headers, call, ids);
@@ -259,8 +221,7 @@ async function benchEngine(engine: Engine, players: number, results: Results): P
       if (!results.has(engine)) results.set(engine, new Map());
       results.get(engine)!.set(players, measured);
     } finally {
-      await builder.close();
-      await app.close();
+      await close();
     }
   } finally {
     await database.close();
@@ -310,23 +271,13 @@ function printTables(results: Results): void {
 
 /** The two servers on a database (keeping answers, building them) and the manager's headers there. */
 async function startServers(database: Database, managerEmail: string): Promise<{ servers: Servers; headers: Record<string, string>; close: () => Promise<void> }> {
-  const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false };
-  const app = await buildApp({ database, config });
-  const builder = await buildApp({ database, config: { ...config, keptAnswersBytes: 0 } });
-  const address = async (server: typeof app) => {
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    return `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-  };
-  const servers: Servers = { keeping: await address(app), building: await address(builder) };
-  const login = await fetch(`${servers.keeping}/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: managerEmail, password: MANAGER.password, rememberLogin: true }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const keeping = await serveOnLoopback(database);
+  const building = await serveOnLoopback(database, { keptAnswersBytes: 0 });
+  const { app } = keeping;
+  const builder = building.app;
   return {
-    servers,
-    headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip, deflate, br' },
+    servers: { keeping: keeping.base, building: building.base },
+    headers: await signedInHeaders(keeping.base, managerEmail, MANAGER.password),
     close: async () => {
       await builder.close();
       await app.close();

@@ -9,17 +9,15 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:console   # and PostgreSQL
  *   npm run bench:console -- --clubs 100 --people 1000 --seconds 1 --rounds 5
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { migrateToLatest, openDatabase, type Database, type Engine } from '../db/database.js';
+import { migrateToLatest, type Engine } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { completeSetup, createOperatorSession, insertOperator } from '../repositories/operators.js';
 import { FIRST_NAMES, LAST_NAMES } from '../seed/names.js';
 import { newTotpSecret } from '../services/totp.js';
 import { BENCH_MANAGER, generateBenchClub } from './benchClub.js';
+import { benchEngines, openBenchDatabase as openDatabaseOf, serveOnLoopback, signedInHeaders } from './benchInProcess.js';
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +35,7 @@ const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const concurrency = Number(values.concurrency);
 const postgresUrl = process.env.DATABASE_URL;
-const engines = values.engines.split(',').filter((engine): engine is Engine => engine === 'embedded' || (engine === 'postgresql' && !!postgresUrl));
+const engines = benchEngines(values.engines, postgresUrl);
 
 const PEOPLE_PAGE = '/admin/rest/people?sort=%5B%22lastName%22%2C%22ASC%22%5D&range=%5B0%2C24%5D&filter=%7B%7D';
 const BASELINE = '/api/Manager/GetUserDetailHeader';
@@ -59,21 +57,7 @@ async function generateOtherClubs(db: Kysely<DB>): Promise<void> {
     JOIN accounts a ON lower(a.email) = format('p%s.%s@console.bench', c.n, g)`.execute(db);
 }
 
-async function openBenchDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (engine === 'embedded') return { database: await openDatabase({}), drop: async () => {} };
-  const name = `touchline_console_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ url: postgresUrl! });
-  await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
-  const target = new URL(postgresUrl!);
-  target.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: target.toString() }),
-    drop: async () => {
-      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
-      await admin.close();
-    },
-  };
-}
+const openBenchDatabase = (engine: Engine) => openDatabaseOf(engine, postgresUrl, 'touchline_console_bench');
 
 /** `concurrency` clients loop on the address for `seconds`: milliseconds of the run per answered request. */
 async function cost(url: string, headers: Record<string, string>): Promise<number> {
@@ -108,15 +92,9 @@ async function benchEngine(engine: Engine): Promise<string> {
     await completeSetup(database.db, operator.id, 'not-used-by-the-bench');
     const operatorToken = await createOperatorSession(database.db, operator.id, 60 * 60_000);
 
-    const app = await buildApp({ database, config: { ...loadConfig({}), webAppDir: undefined, seedDemo: false } });
+    const { app, base } = await serveOnLoopback(database);
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-      const login = await fetch(`${base}/Account/Login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: BENCH_MANAGER.email, password: BENCH_MANAGER.password, rememberLogin: true }),
-      });
-      const manager = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`, 'accept-encoding': 'gzip, deflate, br' };
+      const manager = await signedInHeaders(base, BENCH_MANAGER.email, BENCH_MANAGER.password);
       const asOperator = { authorization: `Bearer ${operatorToken}`, 'accept-encoding': 'gzip, deflate, br' };
       const page = await fetch(`${base}${PEOPLE_PAGE}`, { headers: asOperator });
       console.log(`  the page: ${page.headers.get('content-range')}`);

@@ -15,22 +15,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import { DEMO_MANAGER, generateClub } from '../seed/demoClub.js';
 import { describeLatencies, loop, startServer } from './benchServer.js';
+import { benchEngines, freshPostgresDatabase } from './benchInProcess.js';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '5000' }, engines: { type: 'string', default: 'postgresql,embedded' } } });
 const rows = Number(values.rows);
 const postgresUrl = process.env.DATABASE_URL;
-const engines = values.engines.split(',').filter((engine) => {
-  if (engine === 'postgresql' && !postgresUrl) console.log('PostgreSQL skipped: set DATABASE_URL to a server where the bench may create a database.');
-  return engine === 'embedded' || (engine === 'postgresql' && !!postgresUrl);
-});
+const engines = benchEngines(values.engines, postgresUrl);
 const CHEAP_CALL = '/api/Manager/GetUserDetailHeader';
 const CHEAP_CALL_GAP_MS = 10;
 
@@ -45,27 +40,12 @@ function sportlinkExport(count: number): string {
   return lines.join('\r\n') + '\r\n';
 }
 
-/** A fresh database on DATABASE_URL's server for the PostgreSQL run, dropped afterwards. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `touchline_import_bench_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ url: postgresUrl! });
-  await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
-  const target = new URL(postgresUrl!);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
-      await admin.close();
-    },
-  };
-}
 
 /** One engine: the club, the server, the previews, the run and the cheap call meanwhile. */
 async function benchEngine(engine: string): Promise<void> {
   console.log(`${engine}:`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-import-'));
-  const postgres = engine === 'postgresql' ? await freshPostgresDatabase() : undefined;
+  const postgres = engine === 'postgresql' ? await freshPostgresDatabase(postgresUrl!, 'touchline_import_bench') : undefined;
   try {
     const database = await openConfiguredDatabase(loadConfig(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir }));
     await generateClub(database.db, { size: { players: 200, teams: 10, trainers: 20 } }).finally(() => database.close());

@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { createMailer, type MailLog } from '../services/mail/index.js';
 import { onboardClub, OnboardingError } from '../services/onboarding.js';
-import { openScriptDatabase } from './openScriptDatabase.js';
+import { runOnScriptDatabase } from './openScriptDatabase.js';
 import { guessedAppUrlWarning } from '../config.js';
 
 const usage = 'Usage: npm run club:create -- --name "<club>" --country <NL> --manager-email <address> --first-name <name> --last-name <name> [--language en|nl]';
@@ -45,14 +45,13 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const { config, database } = await openScriptDatabase();
-  const guessed = guessedAppUrlWarning(config);
-  if (guessed) console.warn(`Warning: ${guessed}`);
-  const log: MailLog = {
-    info: (_details, message) => console.log(message),
-    error: (details, message) => console.error(`${message}: ${details.reason}`),
-  };
-  try {
+  return runOnScriptDatabase([OnboardingError], async ({ config, database }) => {
+    const guessed = guessedAppUrlWarning(config);
+    if (guessed) console.warn(`Warning: ${guessed}`);
+    const log: MailLog = {
+      info: (_details, message) => console.log(message),
+      error: (details, message) => console.error(`${message}: ${details.reason}`),
+    };
     const mailer = createMailer(config, database.db, log);
     const result = await onboardClub(database.db, mailer, config, {
       name: values.name!,
@@ -70,15 +69,7 @@ async function main(): Promise<number> {
     }
     if (mailer.mode === 'outbox') console.log('No SMTP_URL is set: the invitation is in the outbox (/dev/outbox on the running server).');
     return 0;
-  } catch (error) {
-    if (error instanceof OnboardingError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { guessedAppUrlWarning } from '../config.js';
 import { createOperator, OPERATOR_SETUP_LIFETIME_MS } from '../services/operators.js';
 import { Refusal } from '../domain/refusal.js';
-import { openScriptDatabase } from './openScriptDatabase.js';
+import { runOnScriptDatabase } from './openScriptDatabase.js';
 
 const usage = 'Usage: npm run operator:create -- --email <address> [--email <address> …]';
 
@@ -27,26 +27,18 @@ async function main(): Promise<number> {
     console.error(`Missing --email.\n${usage}`);
     return 2;
   }
-  const { config, database } = await openScriptDatabase();
-  const guessed = guessedAppUrlWarning(config);
-  if (guessed) console.warn(`Warning: ${guessed}`);
-  try {
-    for (const email of emails) {
+  const addresses = emails;
+  // An address that is none, or one an operator has already: a refusal, said in English as the server answers it.
+  return runOnScriptDatabase([Refusal], async ({ config, database }) => {
+    const guessed = guessedAppUrlWarning(config);
+    if (guessed) console.warn(`Warning: ${guessed}`);
+    for (const email of addresses) {
       const { link } = await createOperator(database.db, config, email);
       console.log(`Created the operator ${email.trim()}. Their one-time set-up link (valid ${OPERATOR_SETUP_LIFETIME_MS / 3_600_000} hours):`);
       console.log(link);
     }
     return 0;
-  } catch (error) {
-    // An address that is none, or one an operator has already: said in English, as the server answers it.
-    if (error instanceof Refusal) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -13,7 +13,7 @@ import { GettingStartedChecklist } from './GettingStarted';
 import { CalibrationPanel } from '../insight/CalibrationPanel';
 import { ExportSeasonButton } from '../insight/ExportSeasonButton';
 import { DueSoonPanel } from '../rounds/DueSoonPanel';
-import type { Loaded } from './Panel';
+import type { Loaded } from '../common/Panel';
 import { ClubOverviewPanel, PlayerDevelopmentPanel, TeamProgressPanel, TrainerProgressPanel } from './panels';
 
 const Total = ({ label, value }: { label: string; value: number | undefined }) => (

@@ -2,13 +2,11 @@ import { Box, Button, Link as MuiLink, List, ListItem, ListItemText, Typography 
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { MainDashboard, PlayerDevelopment, TeamActivityRow, TrainerActivityRow } from '../../contract/dashboard';
-import type { Loaded } from './Panel';
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
 import { EmptyState } from '../common/EmptyState';
-import { PersonListItem } from './PersonListItem';
-import { Panel } from './Panel';
-import { ExportRowsMenu } from '../common/export/ExportMenu';
+import { PeopleList, trainerOf } from '../common/PeopleList';
+import { Panel, type Loaded } from '../common/Panel';
 import type { ExportFilter } from '../common/export/listExport';
 
 /** An empty panel: what to do next, and the page where it is done (issue 28). */
@@ -56,17 +54,14 @@ export const ClubOverviewPanel = ({ loaded, filters }: { loaded: Loaded<MainDash
     <Panel
       title={title}
       loaded={loaded}
-      exportMenu={(data) => (
-        <ExportRowsMenu
-          title={title}
-          filters={filters}
-          rows={figures(data)}
-          columns={[
-            { header: translate('export.figure'), value: (row) => row.label },
-            { header: translate('export.value'), value: (row) => row.value },
-          ]}
-        />
-      )}
+      exported={{
+        filters,
+        rows: figures,
+        columns: [
+          { header: translate('export.figure'), value: (row) => row.label },
+          { header: translate('export.value'), value: (row) => row.value },
+        ],
+      }}
     >
       {(data) => (
         <Box>
@@ -97,45 +92,39 @@ export const PlayerDevelopmentPanel = ({ loaded, filters }: { loaded: Loaded<Pla
       to="/players"
       toLabel={translate('dashboard.toPlayers')}
       loaded={loaded}
-      exportMenu={(data) => (
-        <ExportRowsMenu
-          title={title}
-          filters={filters}
-          rows={data.topPlayers.map((player) => ({ ...player, id: player.playerId }))}
-          columns={[
-            { header: translate('export.player'), value: (row) => row.playerName },
-            { header: translate('people.columns.progress'), value: (row) => row.progress },
-            // 0 is 'no completed report': blank, as on screen.
-            { header: translate('dashboard.averageScore'), value: (row) => row.averageScore || null },
-            { header: translate('export.completedReports'), value: (row) => row.completedReport },
-            { header: translate('export.totalReports'), value: (row) => row.totalReport },
-          ]}
-        />
-      )}
+      exported={{
+        filters,
+        rows: (data) => data.topPlayers.map((player) => ({ ...player, id: player.playerId })),
+        columns: [
+          { header: translate('export.player'), value: (row) => row.playerName },
+          { header: translate('people.columns.progress'), value: (row) => row.progress },
+          // 0 is 'no completed report': blank, as on screen.
+          { header: translate('dashboard.averageScore'), value: (row) => row.averageScore || null },
+          { header: translate('export.completedReports'), value: (row) => row.completedReport },
+          { header: translate('export.totalReports'), value: (row) => row.totalReport },
+        ],
+      }}
     >
       {(data) =>
         data.topPlayers.length === 0 ? (
           <EmptyPanel text="dashboard.noPlayers" action="dashboard.goToPlayers" to="/players" />
         ) : (
-          <List dense disablePadding>
-            {data.topPlayers.map((player) => (
-              <PersonListItem
-                key={player.playerId}
-                role="Player"
-                id={player.playerId}
-                name={player.playerName}
-                picture={player.profilePicture}
-                secondary={translate('dashboard.reports', { completed: player.completedReport, total: player.totalReport })}
-              >
+          <PeopleList
+            role="Player"
+            rows={data.topPlayers}
+            person={(player) => ({ id: player.playerId, name: player.playerName, picture: player.profilePicture })}
+            secondary={(player) => translate('dashboard.reports', { completed: player.completedReport, total: player.totalReport })}
+            aside={(player) => (
+              <>
                 <Box sx={{ width: 150, ml: 1 }}>
                   <ProgressBar value={player.progress} label={translate('dashboard.progressOf', { name: player.playerName })} />
                 </Box>
                 <Typography sx={{ width: 48, textAlign: 'right', fontWeight: 600 }} aria-label={translate('dashboard.averageScore')}>
                   {formatScoreOneDecimal(player.averageScore, locale)}
                 </Typography>
-              </PersonListItem>
-            ))}
-          </List>
+              </>
+            )}
+          />
         )
       }
     </Panel>
@@ -152,41 +141,33 @@ export const TrainerProgressPanel = ({ loaded, filters }: { loaded: Loaded<Train
       to="/trainers"
       toLabel={translate('dashboard.toTrainers')}
       loaded={loaded}
-      exportMenu={(rows) => (
-        <ExportRowsMenu
-          title={title}
-          filters={filters}
-          rows={rows.map((row) => ({ ...row, id: row.userId }))}
-          columns={[
-            { header: translate('export.trainer'), value: (row) => row.trainerName },
-            { header: translate('export.team'), value: (row) => row.teamName },
-            { header: translate('people.columns.progress'), value: (row) => row.progress },
-            { header: translate('export.reportedPlayers'), value: (row) => row.reportedPlayers },
-            { header: translate('export.openReports'), value: (row) => row.openReport },
-          ]}
-        />
-      )}
+      exported={{
+        filters,
+        rows: (rows) => rows.map((row) => ({ ...row, id: row.userId })),
+        columns: [
+          { header: translate('export.trainer'), value: (row) => row.trainerName },
+          { header: translate('export.team'), value: (row) => row.teamName },
+          { header: translate('people.columns.progress'), value: (row) => row.progress },
+          { header: translate('export.reportedPlayers'), value: (row) => row.reportedPlayers },
+          { header: translate('export.openReports'), value: (row) => row.openReport },
+        ],
+      }}
     >
       {(rows) =>
         rows.length === 0 ? (
           <EmptyPanel text="dashboard.noTrainers" action="dashboard.goToTrainers" to="/trainers" />
         ) : (
-          <List dense disablePadding>
-            {rows.map((row) => (
-              <PersonListItem
-                key={row.userId}
-                role="Trainer"
-                id={row.userId}
-                name={row.trainerName}
-                picture={row.profilePicture}
-                secondary={[row.teamName || translate('dashboard.noTeam'), translate('dashboard.trainerActivity', { reported: row.reportedPlayers, open: row.openReport })].join(' · ')}
-              >
-                <Box sx={{ width: 150, ml: 1 }}>
-                  <ProgressBar value={row.progress} label={translate('dashboard.progressOf', { name: row.trainerName })} />
-                </Box>
-              </PersonListItem>
-            ))}
-          </List>
+          <PeopleList
+            role="Trainer"
+            rows={rows}
+            person={trainerOf}
+            secondary={(row) => [row.teamName || translate('dashboard.noTeam'), translate('dashboard.trainerActivity', { reported: row.reportedPlayers, open: row.openReport })].join(' · ')}
+            aside={(row) => (
+              <Box sx={{ width: 150, ml: 1 }}>
+                <ProgressBar value={row.progress} label={translate('dashboard.progressOf', { name: row.trainerName })} />
+              </Box>
+            )}
+          />
         )
       }
     </Panel>
@@ -203,19 +184,16 @@ export const TeamProgressPanel = ({ loaded, filters }: { loaded: Loaded<TeamActi
       to="/teams"
       toLabel={translate('dashboard.toTeams')}
       loaded={loaded}
-      exportMenu={(rows) => (
-        <ExportRowsMenu
-          title={title}
-          filters={filters}
-          rows={rows.map((row) => ({ ...row, id: row.teamId }))}
-          columns={[
-            { header: translate('export.team'), value: (row) => row.teamName },
-            { header: translate('people.columns.progress'), value: (row) => row.progress },
-            { header: translate('export.reportedPlayers'), value: (row) => row.reportedPlayers },
-            { header: translate('export.openReports'), value: (row) => row.openReport },
-          ]}
-        />
-      )}
+      exported={{
+        filters,
+        rows: (rows) => rows.map((row) => ({ ...row, id: row.teamId })),
+        columns: [
+          { header: translate('export.team'), value: (row) => row.teamName },
+          { header: translate('people.columns.progress'), value: (row) => row.progress },
+          { header: translate('export.reportedPlayers'), value: (row) => row.reportedPlayers },
+          { header: translate('export.openReports'), value: (row) => row.openReport },
+        ],
+      }}
     >
       {(rows) => {
         const completed = rows.filter((row) => row.progress >= 100).length;

@@ -1,5 +1,5 @@
 import {
-  Alert, Box, Card, CardContent, CircularProgress, List, Typography,
+  Alert, Box, Card, CardContent, CircularProgress, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -7,7 +7,7 @@ import { MIN_SHARED_PLAYERS } from '../../contract/limits';
 import type { TrainerCalibrationRow } from '../../contract/insight';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { errorText } from '../common/errorText';
-import { PersonListItem } from '../dashboard/PersonListItem';
+import { PeopleList, trainerOf } from '../common/PeopleList';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
 
@@ -71,18 +71,7 @@ export const CalibrationPanel = ({ clubSeasonId, filters = [] }: { clubSeasonId:
         {rows.error && <Alert severity="error">{translate('insight.loadFailed', { error: errorText(rows.error) })}</Alert>}
         {rows.data && rows.data.length === 0 && <Typography sx={{ mt: 1 }}>{translate('insight.calibration.none')}</Typography>}
         {rows.data && rows.data.length > 0 && (
-          <List dense>
-            {rows.data.map((row) => (
-              <PersonListItem
-                key={row.userId}
-                role="Trainer"
-                id={row.userId}
-                name={row.trainerName}
-                picture={row.profilePicture}
-                secondary={leniencyText(row)}
-              />
-            ))}
-          </List>
+          <PeopleList role="Trainer" rows={rows.data} person={trainerOf} secondary={leniencyText} flush={false} />
         )}
       </CardContent>
     </Card>

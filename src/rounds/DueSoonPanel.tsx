@@ -1,11 +1,10 @@
-import { List, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DueSoonRow } from '../../contract/rounds';
 import { DUE_SOON_DAYS } from '../../contract/limits';
-import { PersonListItem } from '../dashboard/PersonListItem';
+import { PeopleList, trainerOf } from '../common/PeopleList';
 import { calendarDay, formatShortDate } from '../common/dates';
-import { Panel, type Loaded } from '../dashboard/Panel';
-import { ExportRowsMenu } from '../common/export/ExportMenu';
+import { Panel, type Loaded } from '../common/Panel';
 import type { ExportFilter } from '../common/export/listExport';
 
 /**
@@ -22,42 +21,37 @@ export const DueSoonPanel = ({ loaded, filters }: { loaded: Loaded<DueSoonRow[]>
       to="/trainers"
       toLabel={translate('dashboard.toTrainers')}
       loaded={loaded}
-      exportMenu={(rows) => (
-        <ExportRowsMenu
-          title={title}
-          filters={filters}
-          rows={rows.map((row) => ({ ...row, id: `${row.userId}-${row.round}` }))}
-          columns={[
-            { header: translate('export.trainer'), value: (row) => row.trainerName },
-            { header: translate('rounds.dueSoon.round'), value: (row) => row.round },
-            { header: translate('rounds.dueSoon.dueDate'), value: (row) => calendarDay(row.dueDate) },
-            { header: translate('rounds.dueSoon.missing'), value: (row) => row.missingReports },
-            { header: translate('rounds.dueSoon.overdueColumn'), value: (row) => translate(row.isOverdue ? 'rounds.dueSoon.yes' : 'rounds.dueSoon.no') },
-          ]}
-        />
-      )}
+      exported={{
+        filters,
+        rows: (rows) => rows.map((row) => ({ ...row, id: `${row.userId}-${row.round}` })),
+        columns: [
+          { header: translate('export.trainer'), value: (row) => row.trainerName },
+          { header: translate('rounds.dueSoon.round'), value: (row) => row.round },
+          { header: translate('rounds.dueSoon.dueDate'), value: (row) => calendarDay(row.dueDate) },
+          { header: translate('rounds.dueSoon.missing'), value: (row) => row.missingReports },
+          { header: translate('rounds.dueSoon.overdueColumn'), value: (row) => translate(row.isOverdue ? 'rounds.dueSoon.yes' : 'rounds.dueSoon.no') },
+        ],
+      }}
     >
       {(rows) =>
         rows.length === 0 ? (
           <Typography color="text.secondary">{translate('rounds.dueSoon.none', { days: DUE_SOON_DAYS })}</Typography>
         ) : (
-          <List dense disablePadding>
-            {rows.map((row) => (
-              <PersonListItem
-                key={`${row.userId}-${row.round}`}
-                role="Trainer"
-                id={row.userId}
-                name={row.trainerName}
-                picture={row.profilePicture}
-                secondary={translate(row.isOverdue ? 'rounds.dueSoon.overdue' : 'rounds.dueSoon.due', {
-                  round: row.round,
-                  date: formatShortDate(row.dueDate, locale),
-                  smart_count: row.missingReports,
-                })}
-                secondaryColor={row.isOverdue ? 'error' : 'text.secondary'}
-              />
-            ))}
-          </List>
+          <PeopleList
+            role="Trainer"
+            rows={rows}
+            person={trainerOf}
+            // A trainer stands once per round that is due.
+            keyOf={(row) => `${row.userId}-${row.round}`}
+            secondary={(row) =>
+              translate(row.isOverdue ? 'rounds.dueSoon.overdue' : 'rounds.dueSoon.due', {
+                round: row.round,
+                date: formatShortDate(row.dueDate, locale),
+                smart_count: row.missingReports,
+              })
+            }
+            secondaryColor={(row) => (row.isOverdue ? 'error' : 'text.secondary')}
+          />
         )
       }
     </Panel>

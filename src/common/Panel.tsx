@@ -3,7 +3,9 @@ import { Alert, Box, Card, CardContent, CircularProgress, IconButton, Typography
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { errorText } from '../common/errorText';
+import { errorText } from './errorText';
+import { ExportRowsMenu } from './export/ExportMenu';
+import type { ExportColumn, ExportFilter } from './export/listExport';
 
 /** A panel's call as react-query gives it (usePanelQuery). */
 export interface Loaded<T> {
@@ -12,7 +14,14 @@ export interface Loaded<T> {
   isPending: boolean;
 }
 
-export interface PanelProps<T> {
+/** What a panel exports (issue 14): its rows as the export's, the columns on screen, the filters the page applies. */
+export interface PanelExport<T, Row extends { id: string | number }> {
+  filters: ExportFilter[];
+  rows: (data: T) => Row[];
+  columns: ExportColumn<Row>[];
+}
+
+export interface PanelProps<T, Row extends { id: string | number }> {
   title: string;
   /** Where the panel's arrow leads (spec §2: /players, /trainers, /teams). */
   to?: string;
@@ -20,12 +29,12 @@ export interface PanelProps<T> {
   toLabel?: string;
   loaded: Loaded<T>;
   children: (data: T) => ReactNode;
-  /** The panel's export menu once its data is loaded (issue 14). */
-  exportMenu?: (data: T) => ReactNode;
+  /** The panel's export menu, offered once its data is loaded, named by the panel's title. */
+  exported?: PanelExport<T, Row>;
 }
 
-/** A dashboard panel: a title, an arrow to the full list, and its content once loaded. */
-export function Panel<T>({ title, to, toLabel, loaded, children, exportMenu }: PanelProps<T>) {
+/** An overview panel: a title, its export, an arrow to the full list, and its content once loaded. */
+export function Panel<T, Row extends { id: string | number }>({ title, to, toLabel, loaded, children, exported }: PanelProps<T, Row>) {
   const translate = useTranslate();
   return (
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>
@@ -35,7 +44,9 @@ export function Panel<T>({ title, to, toLabel, loaded, children, exportMenu }: P
             {title}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {exportMenu && loaded.data !== undefined && !loaded.error ? exportMenu(loaded.data) : null}
+            {exported && loaded.data !== undefined && !loaded.error ? (
+              <ExportRowsMenu title={title} filters={exported.filters} rows={exported.rows(loaded.data)} columns={exported.columns} />
+            ) : null}
             {to && (
               <IconButton component={Link} to={to} aria-label={toLabel ?? title} size="small">
                 <ArrowForwardIcon />
