@@ -120,6 +120,10 @@ describe('the overview dashboard', () => {
     const seasonCalls = calls.filter((call) => call.path.startsWith('/api/Dashboard/') && call.path !== '/api/Dashboard/GetGettingStarted');
     expect(seasonCalls.every((call) => call.url.searchParams.get('clubSeasonId') === 's-now')).toBe(true);
     expect(screen.getByRole('link', { name: 'Season settings' }).getAttribute('href')).toBe('/general-settings');
+    // Each loaded panel offers its rows for export, named by its title.
+    for (const title of ['Club overview', 'Player developments', 'Trainer progress', 'Team progress']) {
+      expect(within(await panel(title)).getByRole('button', { name: `Export ${title}` })).toBeTruthy();
+    }
   });
 
   it('reloads every panel for the chosen teams, sending the spec body', async () => {
