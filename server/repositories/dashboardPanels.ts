@@ -154,6 +154,13 @@ export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, l
       SELECT pp.player_id, pp.done, pp.trainers, pp.percent, pp.average FROM player_progress pp
       JOIN scope_team st ON st.id = pp.team_id
       WHERE pp.season_id = ${scope.seasonId} AND pp.club_id = ${scope.clubId} AND pp.trainers > 0
+    ),
+    -- The limit-th best (average, progress): the answer is among the players at least that good (ties
+    -- included), so only they are read from people for the names that order ties, not every player
+    -- of the club by its primary key, whose depth grows with the other clubs (issue 26).
+    cutoff AS (
+      SELECT coalesce(average, 0) AS average, percent FROM player_done
+      ORDER BY coalesce(average, 0) DESC, percent DESC OFFSET ${limit - 1} LIMIT 1
     )
     SELECT p.id AS "playerId", p.first_name || ' ' || p.last_name AS "playerName", p.photo_id AS "photoId",
            pd.percent AS progress,
@@ -161,7 +168,9 @@ export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, l
            pd.done::int AS "completedReport",
            (pd.trainers * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
     FROM player_done pd
-    JOIN people p ON p.id = pd.player_id
+    JOIN people p ON p.id = pd.player_id AND p.club_id = ${scope.clubId}
+    WHERE NOT EXISTS (SELECT 1 FROM cutoff)
+       OR (coalesce(pd.average, 0), pd.percent) >= (SELECT average, percent FROM cutoff)
     ORDER BY coalesce(pd.average, 0) DESC, progress DESC, p.last_name, p.first_name, p.id
     LIMIT ${limit}`);
   return rows.map(({ photoId, ...row }) => ({

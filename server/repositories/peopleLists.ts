@@ -221,7 +221,9 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
              (array_agg(t.name ORDER BY lower(t.name), t.id) FILTER (WHERE t.id IS NOT NULL))[1] AS top_team_name,
              count(t.id)::int AS total_team
       FROM people p
-      LEFT JOIN (team_memberships m JOIN teams t ON t.id = m.team_id AND t.removed_at IS NULL)
+      -- The club's teams only (its partial index teams_club): without club_id the join read the live
+      -- teams of every club (issue 26).
+      LEFT JOIN (team_memberships m JOIN teams t ON t.id = m.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL)
         ON m.club_id = ${clubId} AND m.person_id = p.id AND m.role = 'Trainer' AND m.ended_at IS NULL
       WHERE ${peopleOf(clubId, 'Trainer', 'active')}
       GROUP BY p.id

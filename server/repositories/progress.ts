@@ -120,18 +120,28 @@ export type TrainerProgress = Static<typeof TrainerProgress>;
 export async function trainerProgress(db: Kysely<DB>, clubId: string, seasonId: string): Promise<TrainerProgress[]> {
   // Rows of pair_progress without a team are the trainer's reports on players they do not train now:
   // they count for open reports and activity, not for progress.
+  // The season's pairs are summed per trainer in one read of the season's rows, then joined to the
+  // trainers: probing pair_progress once per trainer read a page per pair, and the planner chose that
+  // only when other clubs' rows had moved its estimates (issue 26).
   const rows = await selectRows(db, TrainerProgress, sql`
+    WITH per_trainer AS (
+      SELECT pp.trainer_id, sum(pp.done) AS done, count(pp.team_id) AS pairs,
+             count(pp.team_id) FILTER (WHERE pp.completed > 0) AS reported, sum(pp.open) AS open,
+             max(pp.last_activity) AS last_activity
+      FROM pair_progress pp
+      WHERE pp.season_id = ${seasonId} AND pp.club_id = ${clubId}
+      GROUP BY pp.trainer_id
+    )
     SELECT t.id AS "trainerId",
-           ${progressRatio(sql`sum(pp.done)`, sql`count(pp.team_id)`, sql`s.report_frequency`)} AS progress,
-           count(pp.team_id)::int AS players,
-           count(pp.team_id) FILTER (WHERE pp.completed > 0)::int AS "reportedPlayers",
-           coalesce(sum(pp.open), 0)::int AS "openReports",
-           max(pp.last_activity) AS "lastUpdate"
+           ${progressRatio(sql`pt.done`, sql`pt.pairs`, sql`s.report_frequency`)} AS progress,
+           coalesce(pt.pairs, 0)::int AS players,
+           coalesce(pt.reported, 0)::int AS "reportedPlayers",
+           coalesce(pt.open, 0)::int AS "openReports",
+           pt.last_activity AS "lastUpdate"
     FROM people t
     JOIN seasons s ON s.id = ${seasonId} AND s.club_id = ${clubId}
-    LEFT JOIN pair_progress pp ON pp.season_id = s.id AND pp.trainer_id = t.id
-    WHERE t.club_id = ${clubId} AND t.role = 'Trainer' AND t.status = 'active' AND t.removed_at IS NULL
-    GROUP BY t.id, s.report_frequency`);
+    LEFT JOIN per_trainer pt ON pt.trainer_id = t.id
+    WHERE t.club_id = ${clubId} AND t.role = 'Trainer' AND t.status = 'active' AND t.removed_at IS NULL`);
   return rows;
 }
 

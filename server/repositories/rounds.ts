@@ -89,16 +89,21 @@ export async function dueSoon(
       SELECT pp.trainer_id, pp.completed FROM pair_progress pp
       WHERE pp.season_id = ${seasonId} AND pp.club_id = ${clubId} AND pp.team_id IS NOT NULL
     ),
-    round (round, due_date) AS (VALUES ${values})
+    round (round, due_date) AS (VALUES ${values}),
+    -- Counted per trainer before the trainers are read: their people rows are then found by the club's
+    -- id, not by probing (or hashing) the people of every club once per pair (issue 26).
+    missing AS (
+      SELECT pair.trainer_id, r.round, r.due_date, count(*) FILTER (WHERE pair.completed < r.round)::int AS reports
+      FROM pair CROSS JOIN round r
+      GROUP BY pair.trainer_id, r.round, r.due_date
+      HAVING count(*) FILTER (WHERE pair.completed < r.round) > 0
+    )
     SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", t.photo_id AS "photoId",
-           r.round, to_char(r.due_date, 'YYYY-MM-DD') AS "dueDate",
-           count(*) FILTER (WHERE pair.completed < r.round)::int AS "missingReports",
-           (r.due_date < ${today}::date) AS "isOverdue"
-    FROM pair
-    JOIN people t ON t.id = pair.trainer_id
-    CROSS JOIN round r
-    GROUP BY t.id, r.round, r.due_date
-    HAVING count(*) FILTER (WHERE pair.completed < r.round) > 0
-    ORDER BY r.due_date, t.last_name, t.first_name, t.id`);
+           missing.round, to_char(missing.due_date, 'YYYY-MM-DD') AS "dueDate",
+           missing.reports AS "missingReports",
+           (missing.due_date < ${today}::date) AS "isOverdue"
+    FROM missing
+    JOIN people t ON t.id = missing.trainer_id AND t.club_id = ${clubId}
+    ORDER BY missing.due_date, t.last_name, t.first_name, t.id`);
   return rows.map(({ photoId, ...row }) => ({ ...row, profilePicture: photoUrl(photoId) }));
 }
