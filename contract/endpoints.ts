@@ -6,8 +6,12 @@
  * types), so its scripts carry no schema. test/server/endpoints.test.ts checks that every entry is
  * registered, with this method and audience, and every registered call is an entry.
  *
- * The schemas are those the route validates with; an entry without `body`, `query` or `answer` is a call
- * whose route still writes that schema inline (see docs/decisions.md).
+ * The schemas are those the route validates with, named in the contract module of their area (queries
+ * several calls take once: SeasonQuery, SeasonIdQuery, PersonQuery in contract/schemas.ts); no route
+ * writes a query, body or 200 answer of its own. An entry without `body` or `query` is a call that takes
+ * none; one without `answer` answers no JSON (a photo, the season's workbook; their routes describe the
+ * media type) or is one of the operator console's generic lists, whose routes build the answer per
+ * resource at start-up (server/routes/operator/rest.ts).
  */
 import type { TSchema } from 'typebox';
 import { endpointAddresses, type EndpointAddress, type EndpointName } from './endpointAddresses.js';
