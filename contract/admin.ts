@@ -1,6 +1,6 @@
 /** The operators' admin calls (spec §7 "Admin page"): lists for the cascade and the batch upload. */
 import { Type, type Static } from 'typebox';
-import { DateTime } from './schemas.js';
+import { DateTime, Uuid } from './schemas.js';
 
 export const AdminClub = Type.Object({ id: Type.String(), clubName: Type.String() });
 export const AdminSeason = Type.Object({
@@ -23,3 +23,9 @@ export const BatchResult = Type.Object({
   errors: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
 });
 export type BatchResult = Static<typeof BatchResult>;
+
+export const AdminClubs = Type.Array(AdminClub);
+export const AdminSeasons = Type.Array(AdminSeason);
+export const AdminTeams = Type.Array(AdminTeam);
+export const AdminSeasonsQuery = Type.Object({ clubId: Uuid });
+export const AdminTeamsQuery = Type.Object({ seasonId: Uuid });

@@ -4,7 +4,7 @@
  * Request bodies use the spec's PascalCase names where the spec gives them (Id, SeasonName, ...).
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Selection, type SchemaRefusal } from './schemas.js';
+import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Selection, Uuid, type SchemaRefusal } from './schemas.js';
 import { RETENTION_MONTHS } from './limits.js';
 
 /** Answer of the save calls that report success in the body (spec: isSucceeded). */
@@ -215,3 +215,35 @@ export const PlacementRow = Type.Object({
   lastSeasonAverage: Nullable(Type.Number()),
 });
 export type PlacementRow = Static<typeof PlacementRow>;
+
+// ---- The team calls' requests and answers, as the endpoint table names them ----------------------------
+
+export const Teams = Type.Array(Team);
+export const TeamOverview = Type.Array(TeamOverviewRow);
+export const PlacementBoard = Type.Array(PlacementRow);
+export const TeamPlayers = Type.Array(TeamPlayerRow);
+export const TeamTrainers = Type.Array(TeamTrainerRow);
+export const AvailablePeople = Type.Array(AvailablePerson);
+
+/** The query of a call about one team. */
+export const TeamQuery = Type.Object({ teamId: Uuid });
+
+/** The query of a call about a team in a season: clubSeasonId, or without it the club's current season. */
+export const TeamSeasonQuery = Type.Object({
+  teamId: Uuid,
+  clubSeasonId: Type.Optional(Uuid),
+});
+export type TeamSeasonQuery = Static<typeof TeamSeasonQuery>;
+
+/** Who can still join a team: key is Player or Trainer (any case); teamId, when given, leaves out its members. */
+export const AvailablePeopleQuery = Type.Object({
+  key: Type.String({ pattern: '^(?:[Pp][Ll][Aa][Yy][Ee][Rr]|[Tt][Rr][Aa][Ii][Nn][Ee][Rr])$' }),
+  teamId: Type.Optional(Uuid),
+});
+
+// Each selection names its own refusal when it is empty.
+export const RemoveTeamsRequest = IdList('noTeamSelected');
+export const RemovePlayersFromTeamRequest = IdList('noPlayerSelected');
+export const RemoveTrainersFromTeamRequest = IdList('noTrainerSelected');
+export const AddPlayerToTeamRequest = AddToTeamRequest('noPlayerSelected');
+export const AddTrainerToTeamRequest = AddToTeamRequest('noTrainerSelected');

@@ -2,8 +2,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, REFUSAL_KEYWORD, type SchemaRefusal } from './schemas.js';
 
-export const DashboardSeasonQuery = Type.Object({ clubSeasonId: Type.String({ format: 'uuid' }) });
-
 const TEAM_ID = '(?:[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}|[Aa][Ll][Ll])';
 
 /**
@@ -101,3 +99,9 @@ export const GettingStarted = Type.Object({
   skillsReviewed: Type.Boolean(),
 });
 export type GettingStarted = Static<typeof GettingStarted>;
+
+export const TrainerActivity = Type.Array(TrainerActivityRow);
+export const TeamActivity = Type.Array(TeamActivityRow);
+
+/** The panels' body: the team filter, which a client may leave out (every team). */
+export const PanelBody = Type.Optional(TeamFilterBody);

@@ -116,3 +116,7 @@ export type ReleaseResult = Static<typeof ReleaseResult>;
 /** The club's privacy statement in one language, for the sign-in's terms page. */
 export const PrivacyStatement = Type.Object({ clubName: Type.String(), statement: Type.String() });
 export type PrivacyStatement = Static<typeof PrivacyStatement>;
+
+export const Guardians = Type.Array(GuardianRow);
+export const Children = Type.Array(Child);
+export const ReleaseRounds = Type.Array(ReleaseRound);

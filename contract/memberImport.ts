@@ -73,3 +73,6 @@ export const ImportStatus = Type.Object({
   errors: Type.Array(Type.Object({ line: Type.Integer(), message: Type.String() })),
 });
 export type ImportStatus = Static<typeof ImportStatus>;
+
+/** The rows in error of a run as a CSV file (text/csv). */
+export const ErrorRowsFile = Type.String();

@@ -200,3 +200,43 @@ export const SearchResult = Type.Object({
   userPicture: Nullable(Type.String()),
 });
 export type SearchResult = Static<typeof SearchResult>;
+
+// ---- The people calls' requests and answers, as the endpoint table names them --------------------------
+
+export const Managers = Type.Array(ManagerRow);
+export const InvitedPeople = Type.Array(InvitedRow);
+export const PlayerOverview = Type.Array(PlayerOverviewRow);
+export const SearchResults = Type.Array(SearchResult);
+
+/** A manager list: the invited ones (isactive false) or the active managers. */
+export const ManagerOverviewQuery = Type.Object({ isactive: Type.Optional(Type.Boolean()) });
+export const ManagerOverview = Type.Union([InvitedPeople, Managers]);
+
+/** A trainer list: the invited ones (isactive false) or the season's trainers. */
+export const TrainerOverviewQuery = Type.Object({
+  isactive: Type.Optional(Type.Boolean()),
+  clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
+});
+export const TrainerOverview = Type.Union([InvitedPeople, Type.Array(TrainerOverviewRow)]);
+
+/** The managers of a season (the old API's capitalised SeasonId). */
+export const ManagersOfSeasonQuery = Type.Object({ SeasonId: Type.String({ format: 'uuid' }) });
+
+/** A manager's or trainer's profile: the old API names the person userid, in lower case. */
+export const ProfileQuery = Type.Object({ userid: Type.String({ format: 'uuid' }) });
+
+/** A player's page in a season: clubSeasonId, or without it the club's current season. */
+export const PersonSeasonQuery = Type.Object({
+  userId: Type.String({ format: 'uuid' }),
+  clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
+});
+
+/** The players' invitation list and their removal take whether the people are active. */
+export const IsActiveQuery = Type.Object({ isActive: Type.Optional(Type.Boolean()) });
+
+/** A removal names the role it removes, if at all. */
+export const RemoveManagersQuery = Type.Object({ role: Type.Optional(Type.Literal('Manager')) });
+export const RemoveTrainersQuery = Type.Object({ role: Type.Optional(Type.Literal('Trainer')) });
+
+/** The search's words, at most 100 characters. */
+export const SearchQuery = Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })) });

@@ -5,9 +5,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, Uuid } from './schemas.js';
 
-export const PersonQuery = Type.Object({ userId: Uuid });
-export type PersonQuery = Static<typeof PersonQuery>;
-
 export const ErasePersonRequest = Type.Object({ userId: Uuid });
 export type ErasePersonRequest = Static<typeof ErasePersonRequest>;
 

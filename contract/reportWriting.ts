@@ -50,9 +50,6 @@ export type SaveSkillsRequest = Static<typeof SaveSkillsRequest>;
 
 // ---- A trainer's players -------------------------------------------------------------------------
 
-export const SeasonQuery = Type.Object({ clubSeasonId: Uuid });
-export type SeasonQuery = Static<typeof SeasonQuery>;
-
 /** GetMyPlayers: one row per player of a team the trainer trains now (a player of two such teams cannot exist). */
 export const MyPlayer = Type.Object({
   userId: Uuid,
@@ -181,3 +178,6 @@ export const MyReports = Type.Object({
   reports: Type.Array(MyReport),
 });
 export type MyReports = Static<typeof MyReports>;
+
+export const Skills = Type.Array(Skill);
+export const MyPlayers = Type.Array(MyPlayer);

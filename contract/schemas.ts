@@ -32,6 +32,18 @@ export type ErrorBody = Static<typeof ErrorBody>;
 
 export const Uuid = Type.String({ format: 'uuid' });
 
+/** The query of a call about a season: clubSeasonId, or without it the club's current season. */
+export const SeasonQuery = Type.Object({ clubSeasonId: Type.Optional(Uuid) });
+export type SeasonQuery = Static<typeof SeasonQuery>;
+
+/** The query of a call about one season the caller names. */
+export const SeasonIdQuery = Type.Object({ clubSeasonId: Uuid });
+export type SeasonIdQuery = Static<typeof SeasonIdQuery>;
+
+/** The query of a call about one person of the club. */
+export const PersonQuery = Type.Object({ userId: Uuid });
+export type PersonQuery = Static<typeof PersonQuery>;
+
 /**
  * A schema annotation: the refusal (a key of contract/serverMessages.ts) the server answers when a
  * value breaks the schema's rules (e.g. an empty name: 'teamNameRequired'), instead of naming the
@@ -123,6 +135,7 @@ export const Season = Type.Object({
   /** The highest number of completed reports any (player, trainer) pair has in this season. */
   amountOfCompleted: Type.Integer(),
 });
+export const Seasons = Type.Array(Season);
 export type Season = Static<typeof Season>;
 
 export const ClubDetails = Type.Object({
@@ -147,6 +160,7 @@ export const UserDetailHeader = Type.Object({
 export type UserDetailHeader = Static<typeof UserDetailHeader>;
 
 export const Position = Type.Object({ id: Type.String(), position: Type.String() });
+export const Positions = Type.Array(Position);
 export type Position = Static<typeof Position>;
 
 export const DashboardTotals = Type.Object({

@@ -22,7 +22,7 @@ describe('a route from the endpoint table (server/routes/endpointRoute.ts)', () 
   });
 
   it('leaves a request or answer the table does not hold to the route', () => {
-    const options = route(endpoints.reportGetReleaseRounds, { querystring: Type.Object({ clubSeasonId: Type.String() }) });
+    const options = route(endpoints.photosById, { querystring: Type.Object({ clubSeasonId: Type.String() }) });
     expect(options.schema.querystring).toBeDefined();
     expect(options.schema).not.toHaveProperty('response');
   });

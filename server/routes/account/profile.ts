@@ -1,7 +1,6 @@
 import { recordAccess } from '../../repositories/accessLog.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { clearPhoto, updateProblem, updateProfile } from '../../repositories/profiles.js';
 import { refuse } from '../../domain/refusal.js';
@@ -49,7 +48,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.accountClearPhoto, {
       tags: ['Auth service'],
       summary: "Remove a person's photo",
-      querystring: Type.Object({ userId: Type.String({ format: 'uuid' }) }),
       response: { 404: ErrorBody },
     }),
     handler: async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { ErrorBody } from '../../../contract/schemas.js';
 import { trainerCalibration } from '../../repositories/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
 import { endpoints } from '../../../contract/endpoints.js';
@@ -10,13 +9,11 @@ import { route } from '../endpointRoute.js';
 export const trainerCalibrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const refused = { 400: ErrorBody, 404: ErrorBody };
-  const seasonQuery = { clubSeasonId: Type.Optional(Uuid) };
 
   app.route({
     ...route(endpoints.dashboardGetTrainerCalibration, {
       tags: ['Dashboard'],
       summary: 'How each trainer scores compared with the other trainers of the same players in the season (the current one unless given), most lenient first',
-      querystring: Type.Object(seasonQuery),
       response: refused,
     }),
     handler: async (request) => trainerCalibration(db, request.user.clubId, await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId)),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { ErrorBody } from '../../../contract/schemas.js';
 import { DUE_SOON_DAYS } from '../../../contract/rounds.js';
 import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
 import { roundSeasonOrNotFound, seasonInViewOrNotFound } from '../../services/seasonInView.js';
@@ -17,7 +16,6 @@ export const dueSoonRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.dashboardGetDueSoon, {
       tags: ['Dashboard'],
       summary: `Trainers with reports missing for a round that is overdue or due within ${DUE_SOON_DAYS} days, in the season (the current one unless given)`,
-      querystring: Type.Object({ clubSeasonId: Type.Optional(Uuid) }),
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Child } from '../../../contract/guardians.js';
 import { childrenOf } from '../../repositories/guardians.js';
 import { todayUtc } from '../../domain/seasons.js';
 import { endpoints } from '../../../contract/endpoints.js';
@@ -14,7 +12,6 @@ export const childrenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.guardianGetChildren, {
       tags: ['Guardian'],
       summary: "The signed-in guardian's children in the club, with their team and consents (a photo only with consent)",
-      response: { 200: Type.Array(Child) },
     }),
     handler: async (request) => childrenOf(db, request.user.clubId, request.user.id, todayUtc()),
   });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { IMPORT_FIELDS, IMPORT_MAX_BYTES, type ImportField, ImportRunAnswer } from '../../../contract/memberImport.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
@@ -118,7 +117,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'The rows in error of a run as a CSV file (the file\'s columns and a last column saying why), to fix and import again',
       description: 'The last column is headed in the Accept-Language (en or nl), else in the club\'s language.',
       produces: ['text/csv'],
-      response: { 200: Type.String(), 400: ErrorBody, 404: ErrorBody },
+      response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request, reply) => {
       const file = await errorRowsFile(db, request.user.clubId, request.query.importId, request.headers['accept-language']);

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { AvailablePerson } from '../../../contract/clubStructure.js';
 import { findTeam } from '../../repositories/teams.js';
 import { availablePeople } from '../../repositories/teamMemberships.js';
 import { refuse } from '../../domain/refusal.js';
@@ -17,11 +15,7 @@ export const availablePeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Manager'],
       summary: "The club's players (key=player) or trainers (key=trainer) with the team(s) they are in now",
       description: 'teamId (optional) leaves out the people already in that team.',
-      querystring: Type.Object({
-        key: Type.String({ pattern: '^(?:[Pp][Ll][Aa][Yy][Ee][Rr]|[Tt][Rr][Aa][Ii][Nn][Ee][Rr])$' }),
-        teamId: Type.Optional(Type.String({ format: 'uuid' })),
-      }),
-      response: { 200: Type.Array(AvailablePerson), 400: ErrorBody, 404: ErrorBody },
+      response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {
       const { clubId } = request.user;

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { InvitedRow, ManagerRow, SearchResult } from '../../../contract/people.js';
 import { listActiveManagers, listInvitationRows, seasonEndDate } from '../../repositories/peopleLists.js';
 import { findProfile } from '../../repositories/profiles.js';
 import { searchClub } from '../../repositories/search.js';
@@ -21,9 +19,7 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.managerGetUserManagerOverviewByClubId, {
       tags: ['Manager'],
       summary: "The club's managers: active ones (isactive=true, the default) or invited ones (isactive=false)",
-      querystring: Type.Object({ isactive: Type.Optional(Type.Boolean()) }),
       // Invited rows first: a list of them must not be serialised as the narrower active rows.
-      response: { 200: Type.Union([Type.Array(InvitedRow), Type.Array(ManagerRow)]) },
     }),
     handler: async (request) =>
       request.query.isactive === false
@@ -35,8 +31,7 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.managerGetUserManagerOverviewByFilterSeasonId, {
       tags: ['Manager'],
       summary: 'The active managers whose account was active by the end of the season',
-      querystring: Type.Object({ SeasonId: Type.String({ format: 'uuid' }) }),
-      response: { 200: Type.Array(ManagerRow), 404: ErrorBody },
+      response: { 404: ErrorBody },
     }),
     handler: async (request) => {
       const endDate = await seasonEndDate(db, request.user.clubId, request.query.SeasonId);
@@ -49,7 +44,6 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.managerRemoveManagers, {
       tags: ['Manager'],
       summary: 'Remove managers (soft delete: they can no longer sign in); never the caller',
-      querystring: Type.Object({ role: Type.Optional(Type.Literal('Manager')) }),
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {
@@ -65,7 +59,6 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.managerGetManagerByUserId, {
       tags: ['Manager'],
       summary: "A manager's profile",
-      querystring: Type.Object({ userid: Type.String({ format: 'uuid' }) }),
       response: { 404: ErrorBody },
     }),
     handler: async (request) => {
@@ -79,8 +72,6 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.managerSearchByKeyword, {
       tags: ['Manager'],
       summary: "The header search: the club's people by first, last or full name and its teams by name (case- and accent-insensitive)",
-      querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 100 })) }),
-      response: { 200: Type.Array(SearchResult) },
     }),
     handler: async (request) => searchClub(db, request.user.clubId, request.query.key ?? ''),
   });

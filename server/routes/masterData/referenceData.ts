@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ErrorBody, Position, Season } from '../../../contract/schemas.js';
-import { Team } from '../../../contract/clubStructure.js';
+import { ErrorBody } from '../../../contract/schemas.js';
 import { listPositions } from '../../repositories/positions.js';
 import { listSeasons } from '../../repositories/seasons.js';
 import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
@@ -21,7 +19,6 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.masterDataGetClubSeason, {
       tags: ['Master data'],
       summary: "The club's seasons, oldest first; isCurrent marks the current one",
-      response: { 200: Type.Array(Season) },
     }),
     handler: async (request) => listSeasons(db, request.user.clubId),
   });
@@ -30,7 +27,6 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.masterDataGetPositions, {
       tags: ['Master data'],
       summary: 'Playing positions for a player invitation',
-      response: { 200: Type.Array(Position) },
     }),
     handler: async () => listPositions(db),
   });
@@ -39,8 +35,7 @@ export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.masterDataGetTeams, {
       tags: ['Master data'],
       summary: "The club's teams by name (teams are not tied to a season; clubSeasonId, if given, must be the club's)",
-      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-      response: { 200: Type.Array(Team), 403: ErrorBody, 404: ErrorBody },
+      response: { 403: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {
       // Teams are not a season's: the season is only checked.

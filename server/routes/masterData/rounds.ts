@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { ErrorBody } from '../../../contract/schemas.js';
 import { saveSeasonRounds, seasonRounds, setSeasonReminders } from '../../repositories/rounds.js';
 import { planProblem } from '../../domain/rounds.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
@@ -24,7 +23,6 @@ export const roundListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.masterDataGetSeasonRounds, {
       tags: ['Master data'],
       summary: "The season's report rounds and their due dates (by default the season's dates split evenly)",
-      querystring: Type.Object({ clubSeasonId: Uuid }),
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {

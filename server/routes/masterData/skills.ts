@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { SaveSkillsRequest, Skill } from '../../../contract/reportWriting.js';
+import { SaveSkillsRequest } from '../../../contract/reportWriting.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { activeSkillCount, listSkills, writeSkills, type SkillChange } from '../../repositories/skills.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
@@ -42,7 +41,6 @@ export const skillListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.masterDataGetSkills, {
       tags: ['Master data'],
       summary: "The club's skills in order, active and deactivated ones",
-      response: { 200: Type.Array(Skill) },
     }),
     handler: async (request) => listSkills(db, request.user.clubId),
   });

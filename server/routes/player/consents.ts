@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuse } from '../../domain/refusal.js';
 import { recordClubAction } from '../../repositories/audit.js';
-import { Type } from 'typebox';
-import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { ErrorBody } from '../../../contract/schemas.js';
 import { consentsOf, recordConsent } from '../../repositories/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
 import { todayUtc } from '../../domain/seasons.js';
@@ -22,7 +21,6 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.playerGetConsents, {
       tags: ['Player'],
       summary: "A player's consents for photos and for sharing reports with guardians: for managers, the player and their guardians",
-      querystring: Type.Object({ userId: Uuid }),
       response: refused,
     }),
     handler: async (request) => {

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuse } from '../../domain/refusal.js';
 import { recordClubAction } from '../../repositories/audit.js';
-import { Type } from 'typebox';
-import { GuardianRow } from '../../../contract/guardians.js';
-import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { ErrorBody } from '../../../contract/schemas.js';
 import { guardiansOf, findClubPlayer } from '../../repositories/guardians.js';
 import { addGuardian, removeGuardian } from '../../services/guardians.js';
 import { englishMessage } from '../../../contract/serverMessages.js';
@@ -20,8 +18,7 @@ export const guardianManagementRoutes: FastifyPluginAsyncTypebox = async (app) =
     ...route(endpoints.playerGetGuardians, {
       tags: ['Player'],
       summary: "A player's guardians (at most two), the first added first",
-      querystring: Type.Object({ userId: Uuid }),
-      response: { 200: Type.Array(GuardianRow), ...refused },
+      response: refused,
     }),
     handler: async (request) => {
       if (!(await findClubPlayer(db, request.user.clubId, request.query.userId))) throw refuse.notFound('playerMissing');

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { ErrorBody } from '../../../contract/schemas.js';
 import { calibratedAverages, playerHistory } from '../../repositories/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
 import { hasConsent } from '../../repositories/guardians.js';
@@ -17,13 +16,11 @@ import { route } from '../endpointRoute.js';
 export const playerInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const refused = { 400: ErrorBody, 404: ErrorBody };
-  const seasonQuery = { clubSeasonId: Type.Optional(Uuid) };
 
   app.route({
     ...route(endpoints.playerGetCalibratedAverages, {
       tags: ['Player'],
       summary: "Every player's average score of the season (the current one unless given) and the calibrated one, corrected for each report's trainer",
-      querystring: Type.Object(seasonQuery),
       response: refused,
     }),
     handler: async (request) => calibratedAverages(db, request.user.clubId, await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId)),
@@ -40,7 +37,6 @@ export const playerHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Player'],
       summary: "A player's average per season and per skill over every season they were reported on, beside their age group's (the club's players born the same year)",
       description: "A guardian may ask it for their own child only (404 for anyone else), made of the club's released reports only.",
-      querystring: Type.Object({ userId: Uuid }),
       response: refused,
     }),
     handler: async (request) => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { InvitedRow, PlayerOverviewRow } from '../../../contract/people.js';
 import { listInvitationRows, listPlayerOverview } from '../../repositories/peopleLists.js';
 import { findFamilyPlayerProfile, findPlayerProfile } from '../../repositories/profiles.js';
 import { hasConsent } from '../../repositories/guardians.js';
@@ -50,9 +49,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.playerGetPlayerOverviewReportByClubId, {
       tags: ['Player'],
       summary: "The club's active players with team, trainers, progress and average score in the season (the current one unless given); 204 when there are none",
-      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
       response: {
-        200: Type.Array(PlayerOverviewRow),
         ...empty,
         ...notModified,
         404: ErrorBody,
@@ -78,8 +75,7 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.playerGetUserManagerOverviewByClubId, {
       tags: ['Player'],
       summary: 'The invited players (isActive=false) or the active ones (isActive=true) with who invited them and when; 204 when there are none',
-      querystring: Type.Object({ isActive: Type.Optional(Type.Boolean()) }),
-      response: { 200: Type.Array(InvitedRow), ...empty },
+      response: empty,
     }),
     handler: async (request, reply) => {
       const status = request.query.isActive === true ? 'active' : 'invited';
@@ -92,7 +88,6 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.playerRemovePlayers, {
       tags: ['Player'],
       summary: 'Remove players (soft delete; their reports stay). isActive confines it to the active or the invited ones',
-      querystring: Type.Object({ isActive: Type.Optional(Type.Boolean()) }),
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {
@@ -107,7 +102,6 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.playerGetPlayerDetailById, {
       tags: ['Player'],
       summary: "A player's profile with team, position and the current season's report numbers",
-      querystring: Type.Object({ userId: Type.String({ format: 'uuid' }) }),
       response: { ...notModified, 404: ErrorBody },
     }),
     handler: async (request, reply) => detail(request, reply, request.query.userId),
@@ -130,10 +124,6 @@ export const playerSeasonDetailRoutes: FastifyPluginAsyncTypebox = async (app) =
         "A guardian may ask it for their own child only (404 for anyone else): the reports are the completed ones the club " +
         'has released, and only while sharing reports with guardians is consented to; no open reports; the photo only with ' +
         'consent for photos.',
-      querystring: Type.Object({
-        userId: Type.String({ format: 'uuid' }),
-        clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
-      }),
       response: { ...notModified, 404: ErrorBody },
     }),
     handler: async (request, reply) => {

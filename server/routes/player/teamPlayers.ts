@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { IdList, TeamPlayerRow } from '../../../contract/clubStructure.js';
 import { findTeam, ownTeamOrNull } from '../../repositories/teams.js';
 import { addMemberships, clubPeopleOfRole, endTrainerMemberships, movePlayersToTeam, teamPlayerRows } from '../../repositories/teamMemberships.js';
-import { removeFromTeam, teamAndSeason, TeamSeasonQuery } from '../team/members.js';
+import { removeFromTeam, teamAndSeason } from '../team/members.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
@@ -18,9 +17,7 @@ export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.playerGetTeamPlayerOverview, {
       tags: ['Player'],
       summary: "A team's players with progress (percent), trainers and average score for the season; 204 when none",
-      querystring: TeamSeasonQuery,
       response: {
-        200: Type.Array(TeamPlayerRow),
         204: Type.Null({ description: 'The team has no players' }),
         404: ErrorBody,
       },
@@ -38,7 +35,6 @@ export const teamPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.playerRemovePlayersFromTeam, {
       tags: ['Player'],
       summary: 'Take players out of their team (Id = the row\'s teamPlayerId); they stay in the club, reports are kept',
-      body: IdList('noPlayerSelected'),
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: removeFromTeam(db, 'Player'),

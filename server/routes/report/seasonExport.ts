@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { ErrorBody } from '../../../contract/schemas.js';
 import { seasonExport } from '../../repositories/seasonExport.js';
 import { XLSX_CONTENT_TYPE, attachment, seasonWorkbook } from '../../services/seasonWorkbook.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
@@ -13,13 +13,11 @@ import { route } from '../endpointRoute.js';
 export const seasonExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const refused = { 400: ErrorBody, 404: ErrorBody };
-  const seasonQuery = { clubSeasonId: Type.Optional(Uuid) };
 
   app.route({
     ...route(endpoints.reportExportSeason, {
       tags: ['Report'],
       summary: 'The season (the current one unless given) as an Excel workbook: one sheet per team, one row per completed report with every skill score, in the club language',
-      querystring: Type.Object(seasonQuery),
       // The workbook under its own media type; the refusals stay JSON like every other call's.
       response: {
         200: { description: 'The .xlsx workbook', content: { [XLSX_CONTENT_TYPE]: { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } } },

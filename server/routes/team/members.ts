@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { Type } from 'typebox';
 import type { IdList } from '../../../contract/clubStructure.js';
 import type { DB, RoleName } from '../../db/schema.js';
 import { seasonInView } from '../../repositories/seasons.js';
@@ -13,12 +12,6 @@ import { refuse } from '../../domain/refusal.js';
  * (manager/availablePeople.ts).
  */
 
-
-export const TeamSeasonQuery = Type.Object({
-  teamId: Type.String({ format: 'uuid' }),
-  /** Default: the club's current season. */
-  clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })),
-});
 
 /** The season of a team's member list (none when the club has no current one); an unknown or foreign team or season is a 404. */
 export async function teamAndSeason(

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
-import { Type } from 'typebox';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { PlacementRow } from '../../../contract/clubStructure.js';
 import { lockClubPlayers, placementBoard } from '../../repositories/placement.js';
 import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { findTeam } from '../../repositories/teams.js';
@@ -22,8 +20,7 @@ export const teamPlacementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'clubSeasonId is the season being formed (default: the newest season); lastSeasonAverage is the stored ' +
         'average of the club season that starts latest before it.',
-      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-      response: { 200: Type.Array(PlacementRow), 400: ErrorBody, 404: ErrorBody },
+      response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {
       const { clubId } = request.user;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ErrorBody, Uuid } from '../../../contract/schemas.js';
+import { ErrorBody } from '../../../contract/schemas.js';
 import { teamSkillProfile } from '../../repositories/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
 import { refuse } from '../../domain/refusal.js';
@@ -11,13 +10,11 @@ import { route } from '../endpointRoute.js';
 export const teamSkillProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
   const refused = { 400: ErrorBody, 404: ErrorBody };
-  const seasonQuery = { clubSeasonId: Type.Optional(Uuid) };
 
   app.route({
     ...route(endpoints.teamGetTeamSkillProfile, {
       tags: ['Team'],
       summary: "A team's average per skill in the season (the current one unless given), beside the club's",
-      querystring: Type.Object({ teamId: Uuid, ...seasonQuery }),
       response: refused,
     }),
     handler: async (request) => {

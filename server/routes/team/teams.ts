@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
-import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { AddToTeamRequest, IdList, TeamOverviewRow } from '../../../contract/clubStructure.js';
+import { AddToTeamRequest } from '../../../contract/clubStructure.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findClub } from '../../repositories/clubs.js';
 import { photoUrl } from '../../repositories/photos.js';
@@ -28,8 +27,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.teamGetTeamOverviewByClubId, {
       tags: ['Team'],
       summary: "The club's teams with trainers, players and progress (in percent) for the season (default: the current one)",
-      querystring: Type.Object({ clubSeasonId: Type.Optional(Type.String({ format: 'uuid' })) }),
-      response: { 200: Type.Array(TeamOverviewRow), ...notModified, 404: ErrorBody },
+      response: { ...notModified, 404: ErrorBody },
     }),
     handler: async (request, reply) => {
       const { clubId } = request.user;
@@ -79,7 +77,6 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.teamRemoveTeams, {
       tags: ['Team'],
       summary: 'Remove teams: their trainers and players stay in the club without a team; reports are kept',
-      body: IdList('noTeamSelected'),
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {
@@ -99,7 +96,6 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.teamGetTeamDetail, {
       tags: ['Team'],
       summary: "A team's name, division and logo, with the club's name and logo for the page header",
-      querystring: Type.Object({ teamId: Type.String({ format: 'uuid' }) }),
       response: { 404: ErrorBody },
     }),
     handler: async (request) => {
@@ -148,7 +144,6 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.teamAddPlayerToTeam, {
       tags: ['Team'],
       summary: 'Put players in a team (a player in another team moves: one team at a time)',
-      body: AddToTeamRequest('noPlayerSelected'),
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: addToTeam('Player'),
@@ -158,7 +153,6 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.teamAddTrainerToTeam, {
       tags: ['Team'],
       summary: 'Add trainers to a team (a trainer can train several teams); with oldTeamId they move from that team',
-      body: AddToTeamRequest('noTrainerSelected'),
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: addToTeam('Trainer'),

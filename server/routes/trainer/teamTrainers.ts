@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { IdList, TeamTrainerRow } from '../../../contract/clubStructure.js';
 import { teamTrainerRows } from '../../repositories/teamMemberships.js';
-import { removeFromTeam, teamAndSeason, TeamSeasonQuery } from '../team/members.js';
+import { removeFromTeam, teamAndSeason } from '../team/members.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
@@ -15,8 +13,7 @@ export const teamTrainerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.trainerGetTrainerOverviewByClubId, {
       tags: ['Trainer'],
       summary: "A team's trainers with their progress on this team's players (percent) and last update for the season",
-      querystring: TeamSeasonQuery,
-      response: { 200: Type.Array(TeamTrainerRow), 404: ErrorBody },
+      response: { 404: ErrorBody },
     }),
     handler: async (request) => {
       const { clubId } = request.user;
@@ -29,7 +26,6 @@ export const teamTrainerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.trainerRemoveTrainersFromTeam, {
       tags: ['Trainer'],
       summary: 'Take trainers out of a team (Id = the row\'s teamTrainerId); they stay in the club',
-      body: IdList('noTrainerSelected'),
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: removeFromTeam(db, 'Trainer'),

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { TermsLanguage } from '../../../contract/accounts.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { familySettings, privacyStatement, saveFamilySettings } from '../../repositories/releases.js';
 import { refuse } from '../../domain/refusal.js';
@@ -47,7 +45,6 @@ export const privacyStatementRoutes: FastifyPluginAsyncTypebox = async (app) => 
     ...route(endpoints.userGetPrivacyStatement, {
       tags: ['User'],
       summary: "The signed-in person's club's privacy statement in English or Dutch (empty when the club has written none)",
-      querystring: Type.Object({ language: Type.Optional(TermsLanguage) }),
     }),
     handler: async (request) => privacyStatement(db, request.user.clubId, request.query.language ?? 'en'),
   });
