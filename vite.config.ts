@@ -6,6 +6,8 @@ import { compression } from 'vite-plugin-compression2';
 import { SERVER_PATH_PREFIXES } from './contract/serverPaths.ts';
 import { OFFLINE_READS_CACHE, offlineReadPattern } from './src/providers/offlineReads.ts';
 import { prerenderPublicPages } from './scripts/prerenderPlugin.ts';
+import { LOCALE_KEY, MANAGER_PAGE_PATTERN, SHELL_PAGES } from './contract/prerenderedPages.ts';
+import { answerWithShell, isManagerNavigation, serviceWorkerFunction } from './src/offline/shellNavigation.ts';
 
 // In development the web app runs on Vite's server and forwards the API calls to the
 // Fastify server (npm run dev:server); in production the Fastify server serves dist/.
@@ -13,10 +15,15 @@ const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:3000';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** The managers' shell page of each language, as the service worker finds it among the precached files. */
+const shellByLocale = Object.fromEntries(SHELL_PAGES.map((page) => [page.locale, `/${page.file}`]));
+
 /**
  * The installable app (issue 10): a web app manifest and a service worker that precaches the
- * built app, answers every page of the app with index.html without a connection, and keeps the last
- * answer of the workspace's reads (src/offline/offlineReads.ts). A new version takes over at once
+ * built app, answers every page of the app from that cache, with or without a connection — the
+ * managers' pages with the managers' shell in the chosen language (issue 26), the public pages
+ * with their prerendered HTML, the others with index.html — and keeps the last answer of the
+ * workspace's reads (src/offline/offlineReads.ts). A new version takes over at once
  * and is used from the next page load: no page reloads under a person's hands.
  */
 const installableApp = VitePWA({
@@ -46,11 +53,20 @@ const installableApp = VitePWA({
     // says: a token page's link carries ?token=…, and without this it fell back to the empty index.html.
     // Every precached file is named by its content hash or is such a page, so no query ever changes one.
     ignoreURLParametersMatching: [/./],
-    navigateFallbackDenylist: SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}`)),
+    // Nor is / answered with index.html by the precache's directory rule: it is the managers' overview,
+    // which the shell route below answers.
+    directoryIndex: '',
+    // The managers' pages are left to their own route below (the fallback is one file for all).
+    navigateFallbackDenylist: [...SERVER_PATH_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}`)), MANAGER_PAGE_PATTERN],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [
+      {
+        urlPattern: serviceWorkerFunction(isManagerNavigation, [MANAGER_PAGE_PATTERN]),
+        method: 'GET',
+        handler: serviceWorkerFunction(answerWithShell, [shellByLocale, LOCALE_KEY]),
+      },
       {
         urlPattern: offlineReadPattern(),
         method: 'GET',

@@ -1,9 +1,12 @@
 /**
- * The public pages the build renders into HTML (issue 26: the form is painted before the script
- * arrives), by path: the file under the built app the server answers that path with, and the location
- * the page is rendered at (the token pages as a person arriving from an e-mailed link sees them: checking)
- * and the web app's module of the page, whose script the HTML asks for at once (modulepreload).
- * Used by the build (src/prerender) and the server's web app (server/app.ts).
+ * The pages the build renders into HTML (issue 26: something is painted before the script arrives),
+ * and which of them answers which path of the web app. Used by the build (scripts/prerenderPlugin.ts),
+ * the server's web app (server/app.ts) and the service worker (vite.config.ts): one list for all three.
+ *
+ * The public pages, by path: the file under the built app the server answers that path with, the
+ * location the page is rendered at (the token pages as a person arriving from an e-mailed link sees
+ * them: checking) and the web app's module of the page, whose script the HTML asks for at once
+ * (modulepreload).
  */
 export const PRERENDERED_PAGES = [
   { path: '/login', file: 'login.html', location: '/login', module: 'src/account/LoginPage.tsx' },
@@ -12,5 +15,53 @@ export const PRERENDERED_PAGES = [
   { path: '/account/tokenconfirmation', file: 'tokenconfirmation.html', location: '/account/tokenconfirmation?activatetoken=link&email=link', module: 'src/account/TokenValidationPage.tsx' },
 ] as const;
 
-/** The prerendered file of a page's path, if the build renders that page. */
+/** The prerendered file of a public page's path, if the build renders that page. */
 export const prerenderedFile = (pathname: string): string | undefined => PRERENDERED_PAGES.find((page) => page.path === pathname)?.file;
+
+/**
+ * The managers' pages (spec §2): the overview at /, and every path under these. The app's other
+ * addresses are public pages, the other roles' own areas (/workspace, /my-reports, /family), the
+ * operators' console (/admin) or unknown, and keep index.html. A page added to the managers' app
+ * (src/ManagerApp.tsx, src/routes.tsx) belongs here too, or it paints blank until its script runs.
+ */
+export const MANAGER_PAGE_PREFIXES = ['/manager', '/trainers', '/players', '/teams', '/season', '/general-settings', '/privacy/export'] as const;
+
+/** Whether a path (without its query) is one of the managers' pages. */
+export const isManagerPage = (pathname: string): boolean =>
+  pathname === '/' || MANAGER_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** The same as a pattern over a path and its query, for the service worker's routes (workbox takes regular expressions). */
+export const MANAGER_PAGE_PATTERN = new RegExp(`^(?:/|(?:${MANAGER_PAGE_PREFIXES.join('|')})(?:/[^?]*)?)(?:\\?.*)?$`);
+
+/**
+ * The languages a page can be in, and the cookie that tells the server (and the service worker)
+ * which one a person chose, both under LOCALE_KEY: the choice itself lives in localStorage (src/providers/i18nProvider.ts),
+ * which the server cannot read. The cookie holds only that choice, nothing personal.
+ */
+export const PAGE_LOCALES = ['en', 'nl'] as const;
+export type PageLocale = (typeof PAGE_LOCALES)[number];
+export const LOCALE_KEY = 'touchline.locale';
+
+/** The language a request's Cookie header chose; English when none or an unknown one. */
+export const cookieLocale = (cookieHeader: string | undefined): PageLocale => {
+  const chosen = cookieHeader?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LOCALE_KEY)?.[1];
+  return PAGE_LOCALES.find((locale) => locale === chosen) ?? 'en';
+};
+
+/**
+ * The managers' app shell (bar, sidebar, an empty page frame waiting), one per language: what every
+ * manager sees before their own data arrives, without their name or club (src/layout/ManagerShell.tsx).
+ * Its HTML asks at once for the managers' app and its layout, which take its place.
+ */
+const SHELL_MODULES = ['src/ManagerApp.tsx', 'src/layout/Layout.tsx'];
+export const SHELL_PAGES = [
+  { locale: 'en', file: 'shell.html', modules: SHELL_MODULES },
+  { locale: 'nl', file: 'shell.nl.html', modules: SHELL_MODULES },
+] as const satisfies readonly { locale: PageLocale; file: string; modules: readonly string[] }[];
+
+/** The shell page in a language. */
+export const shellFile = (locale: PageLocale): string => SHELL_PAGES.find((page) => page.locale === locale)!.file;
+
+/** The page the web app's HTML for a path is: a prerendered public page, the managers' shell in the chosen language, or the empty index.html. */
+export const webAppFile = (pathname: string, locale: PageLocale): string =>
+  prerenderedFile(pathname) ?? (isManagerPage(pathname) ? shellFile(locale) : 'index.html');

@@ -3,9 +3,17 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { PRERENDERED_PAGES } from '../contract/prerenderedPages.ts';
+import { LOCALE_KEY, PRERENDERED_PAGES, SHELL_PAGES } from '../contract/prerenderedPages.ts';
+import { SESSION_KEYS } from '../src/providers/session.ts';
 
-type RenderPage = (location: string) => Promise<{ html: string; styles: string }>;
+interface RenderedPage {
+  html: string;
+  styles: string;
+}
+interface Renderer {
+  renderPage: (location: string) => Promise<RenderedPage>;
+  renderManagerShell: () => Promise<RenderedPage>;
+}
 
 /** What a first-time visitor's browser holds: nothing. The pages read it while rendering. */
 class EmptyStorage implements Storage {
@@ -30,22 +38,49 @@ class EmptyStorage implements Storage {
   }
 }
 
-/** Runs `render` with a first visit's empty session and local storage in place of the browser's. */
-async function asFirstVisit<T>(render: () => Promise<T>): Promise<T> {
+/** What the browser's storage holds for a render: nothing on a first visit. */
+interface Visit {
+  session?: Record<string, string>;
+  local?: Record<string, string>;
+}
+
+const storageHolding = (items: Record<string, string> = {}): Storage => {
+  const storage = new EmptyStorage();
+  for (const [key, value] of Object.entries(items)) storage.setItem(key, value);
+  return storage;
+};
+
+/**
+ * A manager's visit in a language, as far as the shell can know it: signed in as a manager (the
+ * token is a placeholder, never checked: the shell is drawn while the check would run, and draws
+ * nothing of the person) with that language chosen.
+ */
+const managerVisit = (locale: string): Visit => ({
+  session: { [SESSION_KEYS.token]: 'build-placeholder', [SESSION_KEYS.role]: 'Manager' },
+  local: { [LOCALE_KEY]: locale },
+});
+
+/** Runs `render` with the visit's session and local storage (a first visit's: empty) in place of the browser's. */
+async function asVisit<T>(visit: Visit, render: () => Promise<T>): Promise<T> {
   const scope = globalThis as Record<string, unknown>;
   const before = { sessionStorage: scope.sessionStorage, localStorage: scope.localStorage };
-  Object.assign(scope, { sessionStorage: new EmptyStorage(), localStorage: new EmptyStorage() });
+  const hadDocument = 'document' in scope;
+  Object.assign(scope, { sessionStorage: storageHolding(visit.session), localStorage: storageHolding(visit.local) });
+  // react-admin's layout reads `document?.body` while rendering (its preferences Inspector), which
+  // throws where `document` is not even declared: declared, and still undefined, it reads as no browser.
+  if (!hadDocument) scope.document = undefined;
   try {
     return await render();
   } finally {
     Object.assign(scope, before);
+    if (!hadDocument) delete scope.document;
   }
 }
 
-/** The built script of a page's module and the scripts it imports, which the page's HTML asks for at once. */
-function pageScripts(bundle: OutputBundle, module: string): string[] {
-  const chunk = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(module));
-  return chunk ? [chunk.fileName, ...chunk.imports] : [];
+/** The built scripts of a page's modules and the scripts they import, which the page's HTML asks for at once. */
+function pageScripts(bundle: OutputBundle, modules: readonly string[]): string[] {
+  const chunks = modules.map((module) => Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(module)));
+  return [...new Set(chunks.flatMap((chunk) => (chunk ? [chunk.fileName, ...chunk.imports] : [])))];
 }
 
 /**
@@ -61,10 +96,10 @@ export const prerenderPublicPages = (): Plugin => ({
   apply: 'build',
   enforce: 'post',
   async generateBundle(_options, bundle) {
-    const index = bundle['index.html'];
-    if (!index || index.type !== 'asset') this.error('index.html is not in the build: the public pages cannot be prerendered.');
-    const shell = String(index.source);
-    if (!shell.includes('<div id="root"></div>')) this.error('index.html has no empty <div id="root"></div> to render the public pages into.');
+    const built = bundle['index.html'];
+    if (!built || built.type !== 'asset') this.error('index.html is not in the build: the public pages cannot be prerendered.');
+    const index = String(built.source);
+    if (!index.includes('<div id="root"></div>')) this.error('index.html has no empty <div id="root"></div> to render the public pages into.');
     const vite = await createServer({
       configFile: false,
       root: fileURLToPath(new URL('..', import.meta.url)),
@@ -74,13 +109,17 @@ export const prerenderPublicPages = (): Plugin => ({
       optimizeDeps: { noDiscovery: true, include: [] },
     });
     try {
-      const { renderPage } = (await vite.ssrLoadModule('/src/prerender/renderPage.tsx')) as { renderPage: RenderPage };
-      for (const page of PRERENDERED_PAGES) {
-        const { html, styles } = await asFirstVisit(() => renderPage(page.location));
-        const preloads = pageScripts(bundle, page.module).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-        const source = shell.replace('</head>', `${preloads}${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-        this.emitFile({ type: 'asset', fileName: page.file, source });
-      }
+      const { renderPage, renderManagerShell } = (await vite.ssrLoadModule('/src/prerender/renderPage.tsx')) as Renderer;
+      const emitPage = (file: string, modules: readonly string[], { html, styles }: RenderedPage, lang: string, root = '<div id="root">') => {
+        const preloads = pageScripts(bundle, modules).map((script) => `<link rel="modulepreload" crossorigin href="/${script}">`).join('');
+        const source = index
+          .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+          .replace('</head>', `${preloads}${styles}</head>`)
+          .replace('<div id="root"></div>', `${root}${html}</div>`);
+        this.emitFile({ type: 'asset', fileName: file, source });
+      };
+      for (const page of PRERENDERED_PAGES) emitPage(page.file, [page.module], await asVisit({}, () => renderPage(page.location)), 'en');
+      for (const page of SHELL_PAGES) emitPage(page.file, page.modules, await asVisit(managerVisit(page.locale), renderManagerShell), page.locale, '<div id="root" data-shell>');
     } finally {
       await vite.close();
     }

@@ -23,7 +23,7 @@ import { chooseLogFormat, ReadableRequestLog, readableLogStream, redactUrl } fro
 import { routes } from './routes/index.js';
 import { APP_VERSION } from './version.js';
 import { SERVER_PATH_PREFIXES } from '../contract/serverPaths.js';
-import { PRERENDERED_PAGES, prerenderedFile } from '../contract/prerenderedPages.js';
+import { PRERENDERED_PAGES, SHELL_PAGES, cookieLocale, webAppFile } from '../contract/prerenderedPages.js';
 
 export type { AppContext } from './context.js';
 
@@ -130,14 +130,17 @@ const HASHED_ASSETS = '/assets/';
 const KEEP_HASHED = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app, and index.html for every client route so clean URLs work on reload.
+ * Serves the built web app, and for every client route its page (webAppFile: a prerendered page or
+ * index.html) so clean URLs work on reload.
  * The scripts and styles are served as the build compressed them (name.js.br, name.js.gz next to
  * name.js); source maps are never served, even when a build left some in the folder.
  */
 function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): void {
   const indexFile = webAppDir && path.join(webAppDir, 'index.html');
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
-  const prerendered = new Set<string>(hasWebApp ? PRERENDERED_PAGES.map((page) => page.file).filter((file) => existsSync(path.join(webAppDir!, file))) : []);
+  // The pages the build rendered into HTML (issue 26), those of them this build has.
+  const pageFiles = [...PRERENDERED_PAGES.map((page) => page.file), ...SHELL_PAGES.map((page) => page.file)];
+  const prerendered = new Set<string>(hasWebApp ? pageFiles.filter((file) => existsSync(path.join(webAppDir!, file))) : []);
   if (hasWebApp) {
     app.register(fastifyStatic, { root: webAppDir!, index: false, wildcard: false, maxAge: '1h', preCompressed: true, globIgnore: ['**/*.map'] });
     // @fastify/static writes its own cache-control after `setHeaders`, so the exceptions are made here.
@@ -156,10 +159,12 @@ function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): vo
     const isApi = SERVER_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isFile = pathname.startsWith(HASHED_ASSETS) || FILE_NAME.test(pathname);
     if (hasWebApp && request.method === 'GET' && !isApi && !isFile) {
-      // The public pages the build rendered into HTML (issue 26) paint before the script arrives.
-      const page = prerenderedFile(pathname);
-      const file = page && prerendered.has(page) ? page : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
+      // The public pages and the managers' shell the build rendered into HTML (issue 26) paint before
+      // the script arrives; the shell in the language the person chose (the cookie). The answer
+      // differs by that cookie, so a cache must keep one per cookie.
+      const page = webAppFile(pathname, cookieLocale(request.headers.cookie));
+      const file = prerendered.has(page) ? page : 'index.html';
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(file, { cacheControl: false });
     }
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `There is no ${request.method} ${pathname}.` });
   });

@@ -5,6 +5,7 @@ import { registerServiceWorker } from './offline/registerServiceWorker';
 import { DEFAULT_LOCALE, storedLocale } from './providers/i18nProvider';
 import { session } from './providers/session';
 import { holdEarlySubmits } from './prerender/earlySubmits';
+import { keepShellUntilDrawn } from './prerender/shellCover';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -19,12 +20,18 @@ const app = (
  * a first visit in English; a signed-in person (sent on from /login) or one who chose Dutch gets a
  * page drawn afresh instead of a hydration that would not match.
  */
-const prerenderedFits = container.hasChildNodes() && !session.hasToken() && storedLocale() === DEFAULT_LOCALE;
+/*
+ * The managers' pages arrive as the managers' shell (data-shell): never hydrated, it stays over the
+ * page until the app has drawn (src/prerender/shellCover.ts).
+ */
+const isShell = container.dataset.shell !== undefined;
+const prerenderedFits = !isShell && container.hasChildNodes() && !session.hasToken() && storedLocale() === DEFAULT_LOCALE;
 if (prerenderedFits) {
   holdEarlySubmits();
   hydrateRoot(container, app);
 }
 else {
+  if (isShell) keepShellUntilDrawn(container);
   container.replaceChildren();
   createRoot(container).render(app);
 }

@@ -1,36 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, CircularProgress, useMediaQuery } from '@mui/material';
-import { Authenticated, Layout as RaLayout, useSidebarState } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { Authenticated, useSidebarState } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { AppBar } from './AppBar';
-import { Footer } from './Footer';
-import { Menu } from './Menu';
+import { Frame, WIDE_BREAKPOINT } from './Frame';
+import { ManagerShell } from './ManagerShell';
 import { PublicPage } from '../common/PublicPage';
 import { session } from '../providers/session';
 import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
 
-/** The sidebar opens by itself from this viewport width up (spec §9). */
-export const WIDE_VIEWPORT = '(min-width:1200px)';
-
-const Loading = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
-    <CircularProgress />
-  </Box>
-);
-
 /** react-admin's layout (app bar, sidebar with the menu); the sidebar follows the viewport width. */
 const Shell = ({ children }: { children: ReactNode }) => {
-  const wide = useMediaQuery(WIDE_VIEWPORT, { noSsr: true });
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(WIDE_BREAKPOINT), { noSsr: true });
   const [, setSidebarOpen] = useSidebarState();
   useEffect(() => setSidebarOpen(wide), [wide, setSidebarOpen]);
-  return (
-    // react-admin's frame is at least as wide as its content's narrowest layout ('fit-content'), which
-    // on a phone came out 2px wider than the window: the page fits the window and its parts wrap instead.
-    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
-      <Box sx={{ flex: 1, p: { xs: 1, md: 2 } }}>{children}</Box>
-      <Footer />
-    </RaLayout>
-  );
+  return <Frame>{children}</Frame>;
 };
 
 /**
@@ -48,9 +31,9 @@ export const Layout = ({ children }: { children: ReactNode }) =>
   ) : session.hasToken() && session.getRole() === 'Guardian' ? (
     <Navigate to={FAMILY_PATH} replace />
   ) : session.hasToken() ? (
-    // The stored token is checked once (start-up check) before the shell loads anything;
-    // a rejected token leads to /login.
-    <Authenticated loading={<Loading />}>
+    // The stored token is checked once (start-up check) before the shell loads anything; meanwhile
+    // the managers' shell stands, as the server's HTML painted it (issue 26). A rejected token leads to /login.
+    <Authenticated loading={<ManagerShell />}>
       <Shell>{children}</Shell>
     </Authenticated>
   ) : (

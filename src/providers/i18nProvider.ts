@@ -1,13 +1,15 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { LOCALE_KEY } from '../../contract/prerenderedPages';
+import { rememberLocaleForPages } from './localeCookie';
 import { dutchTexts, englishTexts, hasManagerTexts, isLanguageLoaded, loadLanguage } from '../i18n/catalogues';
 
 /**
  * English (default) and Dutch. The choice lives in localStorage under its own key, not in
  * react-admin's store, so it survives a reload and a logout (which clears that store).
  */
-export const LOCALE_KEY = 'touchline.locale';
+export { LOCALE_KEY };
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'nl', name: 'Nederlands' },
@@ -27,6 +29,7 @@ export const storedLocale = (): LocaleCode => {
 };
 
 const storeLocale = (locale: string) => {
+  rememberLocaleForPages(locale);
   try {
     localStorage.setItem(LOCALE_KEY, locale);
   } catch {
@@ -80,6 +83,7 @@ export type AppI18nProvider = I18nProvider & {
 
 export const createI18nProvider = (): AppI18nProvider => {
   const wanted = storedLocale();
+  rememberLocaleForPages(wanted);
   const start = isLanguageLoaded(wanted) ? wanted : DEFAULT_LOCALE;
   // Whether the phrases in use were built with the managers' texts there.
   let builtWithManagerTexts = false;
