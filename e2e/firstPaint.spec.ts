@@ -1,4 +1,5 @@
-import { test, expect, DEMO_MANAGER } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, DEMO_MANAGER, openSignedIn } from './fixtures';
 
 /*
  * Issue 26, paint before JavaScript: /login arrives as HTML with its form, and the script that arrives
@@ -40,3 +41,115 @@ test('the sign-in form is in the first HTML answer and keeps what was typed befo
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
 });
+
+/*
+ * Issue 26, the managers' app shell paints from HTML too: the bar, the sidebar's menu and an empty
+ * page frame are in the first answer of a managers' page, in the language chosen, with nothing of the
+ * person in it; the app's script then takes the page over without a blank page in between.
+ */
+const MENU = ['Overview', 'Managers', 'Seasons', 'Teams', 'Trainers', 'Players', 'Settings'];
+const DUTCH_MENU = ['Overzicht', 'Managers', 'Seizoenen', 'Teams', 'Trainers', 'Spelers', 'Instellingen'];
+
+test("the managers' bar and menu are in the first HTML answer of a managers' page, in the chosen language", async ({ request }) => {
+  for (const path of ['/', '/players', '/teams/team-detail?teamId=1']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root" data-shell>');
+    expect(html, path).toMatch(/<header[^>]*MuiAppBar/);
+    expect(html, path).toContain('placeholder="Search people and teams"');
+    for (const entry of MENU) expect(html, `${path}: ${entry}`).toMatch(new RegExp(`role="menuitem"[^>]*>.*?<p[^>]*>${entry}</p>`));
+    expect(html, path).toContain('role="progressbar"');
+    // Its critical CSS comes with it, and no inline script (the CSP forbids them).
+    expect(html, path).toMatch(/<style data-emotion="css[^"]*">/);
+    expect(html, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Nothing of a person: the sign-in is the browser's alone.
+    expect(html, path).not.toContain(DEMO_MANAGER.email);
+  }
+  const dutch = await (await request.get('/players', { headers: { cookie: 'touchline.locale=nl' } })).text();
+  expect(dutch).toContain('<html lang="nl"');
+  for (const entry of DUTCH_MENU) expect(dutch, entry).toMatch(new RegExp(`role="menuitem"[^>]*>.*?<p[^>]*>${entry}</p>`));
+  expect(dutch).not.toContain('>Overview<');
+
+  // A trainer's workspace, a player's reports and a guardian's page are no managers' pages.
+  for (const path of ['/workspace', '/my-reports', '/family']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('role="menuitem"');
+  }
+});
+
+test('without JavaScript the shell is on screen: the bar, and the menu where the sidebar stands open', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/players');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('search')).toBeVisible();
+  for (const entry of MENU) await expect(page.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+
+  // A phone and a tablet: the sidebar is closed there (it opens by itself from 1200px up), so the bar and the frame only.
+  for (const viewport of [{ width: 390, height: 844 }, { width: 900, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Players' })).toBeHidden();
+  }
+
+  // Dutch chosen: the shell is Dutch from the first paint.
+  await context.addCookies([{ name: 'touchline.locale', value: 'nl', url: process.env.E2E_BASE_URL! }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  for (const entry of DUTCH_MENU) await expect(page.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Overview' })).toHaveCount(0);
+  await context.close();
+});
+
+/** Where the bar, the search, the page's progress indicator and (on a wide screen) a menu entry are on screen. */
+const placesOf = async (page: Page) => {
+  const box = async (locator: Locator) => ((await locator.isVisible()) ? locator.boundingBox() : null);
+  return {
+    bar: await box(page.getByRole('banner')),
+    search: await box(page.getByRole('search')),
+    menuEntry: await box(page.getByRole('menuitem', { name: 'Players' })),
+  };
+};
+
+for (const [screen, viewport] of [['a wide screen', { width: 1280, height: 800 }], ['a phone', { width: 390, height: 844 }]] as const) {
+  test(`on ${screen} the shell stays until the app has drawn its layout, in the same places, never a blank page in between`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page);
+    // Each frame the browser paints once the shell first showed: whether a bar was on screen.
+    await page.addInitScript(() => {
+      const frames: boolean[] = [];
+      (window as unknown as { barInFrames: boolean[] }).barInFrames = frames;
+      const look = () => {
+        const bar = document.querySelector('header');
+        if (bar || frames.length > 0) frames.push(!!bar && bar.getBoundingClientRect().height > 0);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // The managers' app's script is held back: the shell is what there is.
+    let releaseScript!: () => void;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/ManagerApp-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/players', { waitUntil: 'commit' });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('banner')).toBeVisible();
+    const shellPlaces = await placesOf(page);
+    expect(shellPlaces.menuEntry === null).toBe(viewport.width < 1200);
+
+    releaseScript();
+    // The app's own page, with the club's data: the players' list.
+    await expect(page.getByRole('heading', { name: /^Players/ })).toBeVisible();
+    await expect(page.locator('.touchline-shell-cover')).toHaveCount(0);
+    expect(await placesOf(page)).toEqual(shellPlaces);
+    const frames = await page.evaluate(() => (window as unknown as { barInFrames: boolean[] }).barInFrames);
+    expect(frames.length).toBeGreaterThan(10);
+    expect(frames.every(Boolean)).toBe(true);
+  });
+}

@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout as RaLayout, type SidebarProps } from 'react-admin';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
@@ -13,7 +12,6 @@ export interface FrameProps {
   children: ReactNode;
   /** react-admin's sidebar unless the frame is the managers' shell (ManagerShell.tsx). */
   sidebar?: ComponentType<SidebarProps>;
-  sx?: SxProps<Theme>;
 }
 
 /**
@@ -21,7 +19,7 @@ export interface FrameProps {
  * page and the footer. The one drawing of it, for the signed-in pages (Layout.tsx) and for the shell
  * painted before they are ready (ManagerShell.tsx), so the one becomes the other without a jump.
  */
-export const Frame = ({ children, sidebar, sx }: FrameProps) => (
+export const Frame = ({ children, sidebar }: FrameProps) => (
   // react-admin's frame is at least as wide as its content's narrowest layout ('fit-content'), which
   // on a phone came out 2px wider than the window: the page fits the window and its parts wrap instead.
   <RaLayout
@@ -29,7 +27,7 @@ export const Frame = ({ children, sidebar, sx }: FrameProps) => (
     menu={Menu}
     sidebar={sidebar}
     appBarAlwaysOn
-    sx={[{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+    sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
   >
     <Box sx={{ flex: 1, p: { xs: 1, md: 2 } }}>{children}</Box>
     <Footer />

@@ -35,22 +35,13 @@ const PageProgress = () => {
  * app then draws it while the stored sign-in is checked (Layout.tsx), and the page takes its place.
  *
  * It must look the same on every screen without knowing the screen's width (the HTML is made once):
- * what react-admin decides by a media query in the script, it decides by CSS — the sidebar shows only
- * where the real one is open, and a phone's bar is as high as the real phone's bar. It shows nothing
+ * what react-admin decides by a media query in the script, it decides by CSS: the sidebar shows only
+ * where the real one is open. It shows nothing
  * of the person: the club's header stays empty and the user menu shows its icon until their data arrives.
  */
 export const ManagerShell = () => (
   <StoreContextProvider value={useShellStore()}>
-    <Frame
-      sidebar={WideOnlySidebar}
-      // react-admin draws a phone's bar as a regular toolbar (its script measures the screen), the
-      // build as a dense one: on a phone the shell's bar is as high as the regular one.
-      sx={(theme) => ({
-        [theme.breakpoints.down('sm')]: {
-          '& .RaAppBar-toolbar': { minHeight: 56, '@media (orientation: landscape)': { minHeight: 48 } },
-        },
-      })}
-    >
+    <Frame sidebar={WideOnlySidebar}>
       <PageProgress />
     </Frame>
   </StoreContextProvider>

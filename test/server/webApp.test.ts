@@ -26,6 +26,10 @@ describe('serving the web app', () => {
     await writeFile(path.join(webAppDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/App.tsx"]}');
     await writeFile(path.join(webAppDir, 'sw.js.map'), '{"version":3,"sources":["sw.ts"]}');
     await copyFile('public/robots.txt', path.join(webAppDir, 'robots.txt'));
+    // The pages the build prerenders (issue 26): a public one and the managers' shell per language.
+    await writeFile(path.join(webAppDir, 'login.html'), '<!doctype html><title>Sign in</title>');
+    await writeFile(path.join(webAppDir, 'shell.html'), '<!doctype html><title>Managers shell</title>');
+    await writeFile(path.join(webAppDir, 'shell.nl.html'), '<!doctype html><title>Managers shell, Dutch</title>');
     t = await createTestApp({ webAppDir });
   });
   afterAll(async () => {
@@ -38,6 +42,30 @@ describe('serving the web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Touchline</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers the managers' pages with the managers' shell in the chosen language, the other pages with their own", async () => {
+    const pageOf = async (url: string, cookie?: string) => {
+      const answer = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      // The same path answers differently by the language cookie: no cache may hand one person's to another.
+      expect(answer.headers.vary, url).toMatch(/cookie/i);
+      return /<title>([^<]*)<\/title>/.exec(answer.body)?.[1];
+    };
+    for (const url of ['/', '/players', '/teams/team-detail?teamId=7', '/manager/detail-manager?userId=3', '/season', '/general-settings', '/privacy/export?userId=3']) {
+      expect(await pageOf(url), url).toBe('Managers shell');
+      expect(await pageOf(url, 'touchline.locale=nl'), url).toBe('Managers shell, Dutch');
+    }
+    // Among other cookies; an unknown language is English.
+    expect(await pageOf('/trainers', 'other=1; touchline.locale=nl; more=2')).toBe('Managers shell, Dutch');
+    expect(await pageOf('/trainers', 'touchline.locale=fr')).toBe('Managers shell');
+    expect(await pageOf('/login', 'touchline.locale=nl')).toBe('Sign in');
+    // The other roles' areas, the public pages without a prerendered file, the console and paths the
+    // app does not know keep the empty app page: no managers' bar for a trainer or a player.
+    for (const url of ['/workspace', '/workspace/report?reportId=1', '/my-reports', '/family', '/chooseclub', '/termandprivacy', '/unsubscribe', '/version', '/admin', '/playersandmore', '/nothing-here']) {
+      expect(await pageOf(url, 'touchline.locale=nl'), url).toBe('Touchline');
+    }
   });
 
   it('answers /robots.txt as text, and a missing file (an extension in its name) 404, never the app\'s HTML', async () => {
