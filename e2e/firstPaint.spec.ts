@@ -77,6 +77,23 @@ test("the managers' bar and menu are in the first HTML answer of a managers' pag
   }
 });
 
+test('the language chosen in the app is the language of the next shell the server sends', async ({ page }) => {
+  const shellMenuOf = async () => /role="menuitem"[^>]*>.*?<p[^>]*>(\w+)<\/p>/.exec(await (await page.request.get('/players')).text())?.[1];
+  // A choice made before the server could be told (only in the browser's storage) is told when the app starts.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('chosen-before')) localStorage.setItem('touchline.locale', 'nl');
+    sessionStorage.setItem('chosen-before', 'yes');
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+  expect(await shellMenuOf()).toBe('Overzicht');
+  // Chosen on the page.
+  await page.getByRole('button', { name: 'Nederlands', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await shellMenuOf()).toBe('Overview');
+});
+
 test('without JavaScript the shell is on screen: the bar, and the menu where the sidebar stands open', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
