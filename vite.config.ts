@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { SERVER_PATH_PREFIXES } from './contract/serverPaths.ts';
 import { OFFLINE_READS_CACHE, offlineReadPattern } from './src/providers/offlineReads.ts';
-import { prerenderPublicPages } from './scripts/prerenderPlugin.ts';
+import { prerenderPages } from './scripts/prerenderPlugin.ts';
 import { LOCALE_KEY, MANAGER_PAGE_PATTERN, SHELL_PAGES } from './contract/prerenderedPages.ts';
 import { answerWithShell, isManagerNavigation, serviceWorkerFunction } from './src/offline/shellNavigation.ts';
 
@@ -137,7 +137,7 @@ const browserRouterOnly = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), browserRouterOnly(), prerenderPublicPages(), installableApp, precompressed],
+  plugins: [react(), browserRouterOnly(), prerenderPages(), installableApp, precompressed],
   resolve: { alias: builtIns },
   server: {
     proxy: Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix.replace(/\/$/, ''), apiServer])),

@@ -130,17 +130,27 @@ const placesOf = async (page: Page) => {
   };
 };
 
-for (const [screen, viewport] of [['a wide screen', { width: 1280, height: 800 }], ['a phone', { width: 390, height: 844 }]] as const) {
+const SCREENS = [
+  ['a wide screen', { width: 1280, height: 800 }],
+  ['a tablet', { width: 900, height: 800 }],
+  ['a phone', { width: 390, height: 844 }],
+] as const;
+for (const [screen, viewport] of SCREENS) {
   test(`on ${screen} the shell stays until the app has drawn its layout, in the same places, never a blank page in between`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openSignedIn(page);
-    // Each frame the browser paints once the shell first showed: whether a bar was on screen.
+    // Each frame the browser paints once the shell first showed: whether the bar, and a menu entry, were on screen.
     await page.addInitScript(() => {
-      const frames: boolean[] = [];
-      (window as unknown as { barInFrames: boolean[] }).barInFrames = frames;
+      const frames: { bar: boolean; menu: boolean }[] = [];
+      (window as unknown as { shellFrames: typeof frames }).shellFrames = frames;
+      const onScreen = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const hit = box.width > 0 && document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!hit && element.contains(hit);
+      };
       const look = () => {
         const bar = document.querySelector('header');
-        if (bar || frames.length > 0) frames.push(!!bar && bar.getBoundingClientRect().height > 0);
+        if (bar || frames.length > 0) frames.push({ bar: !!bar && onScreen(bar), menu: [...document.querySelectorAll('[role="menuitem"]')].some(onScreen) });
         requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
@@ -165,8 +175,10 @@ for (const [screen, viewport] of [['a wide screen', { width: 1280, height: 800 }
     await expect(page.getByRole('heading', { name: /^Players/ })).toBeVisible();
     await expect(page.locator('.touchline-shell-cover')).toHaveCount(0);
     expect(await placesOf(page)).toEqual(shellPlaces);
-    const frames = await page.evaluate(() => (window as unknown as { barInFrames: boolean[] }).barInFrames);
+    const frames = await page.evaluate(() => (window as unknown as { shellFrames: { bar: boolean; menu: boolean }[] }).shellFrames);
     expect(frames.length).toBeGreaterThan(10);
-    expect(frames.every(Boolean)).toBe(true);
+    expect(frames.filter((frame) => !frame.bar)).toEqual([]);
+    // The sidebar's menu in every frame where it stands open, in none where it is closed.
+    expect(frames.filter((frame) => frame.menu !== viewport.width >= 1200)).toEqual([]);
   });
 }

@@ -85,21 +85,24 @@ function pageScripts(bundle: OutputBundle, modules: readonly string[]): string[]
 
 /**
  * Issue 26, paint before JavaScript: after Vite has written index.html (its scripts and styles), the
- * public pages (contract/prerenderedPages.ts) are rendered with React's server renderer through a
- * Vite server in SSR mode (src/prerender/renderPage.tsx) and written next to it as login.html, …: the
- * same page with the rendered form inside #root and its critical CSS in the head. The server answers
- * those paths with them (server/app.ts); the compression and service-worker plugins after this one
- * see them like any other page of the build.
+ * pages of contract/prerenderedPages.ts are rendered with React's server renderer through a Vite
+ * server in SSR mode (src/prerender/renderPage.tsx) and written next to it: the public pages
+ * (login.html, …: the same page with the rendered form inside #root, hydrated in the browser) and the
+ * managers' shell per language (shell.html, shell.nl.html: the bar, menu and empty frame, which the app
+ * replaces, #root marked data-shell), each with its critical CSS in the head and its scripts asked for
+ * at once. The server and the service worker answer the paths with them (server/app.ts,
+ * vite.config.ts); the compression and service-worker plugins after this one see them like any other
+ * page of the build.
  */
-export const prerenderPublicPages = (): Plugin => ({
-  name: 'touchline:prerender-public-pages',
+export const prerenderPages = (): Plugin => ({
+  name: 'touchline:prerender-pages',
   apply: 'build',
   enforce: 'post',
   async generateBundle(_options, bundle) {
     const built = bundle['index.html'];
-    if (!built || built.type !== 'asset') this.error('index.html is not in the build: the public pages cannot be prerendered.');
+    if (!built || built.type !== 'asset') this.error('index.html is not in the build: the pages cannot be prerendered.');
     const index = String(built.source);
-    if (!index.includes('<div id="root"></div>')) this.error('index.html has no empty <div id="root"></div> to render the public pages into.');
+    if (!index.includes('<div id="root"></div>')) this.error('index.html has no empty <div id="root"></div> to render the pages into.');
     const vite = await createServer({
       configFile: false,
       root: fileURLToPath(new URL('..', import.meta.url)),

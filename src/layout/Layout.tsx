@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Authenticated, useSidebarState } from 'react-admin';
 import { Navigate } from 'react-router-dom';
@@ -12,7 +12,9 @@ import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
 const Shell = ({ children }: { children: ReactNode }) => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(WIDE_BREAKPOINT), { noSsr: true });
   const [, setSidebarOpen] = useSidebarState();
-  useEffect(() => setSidebarOpen(wide), [wide, setSidebarOpen]);
+  // Before the first paint: react-admin's sidebar starts open on any screen wider than a phone, which
+  // below the wide width showed for a frame where the shell (ManagerShell) had none.
+  useLayoutEffect(() => setSidebarOpen(wide), [wide, setSidebarOpen]);
   return <Frame>{children}</Frame>;
 };
 

@@ -38,8 +38,14 @@ async function render(app: ReactNode): Promise<RenderedPage> {
 export const renderPage = (location: string): Promise<RenderedPage> => render(<App location={location} />);
 
 /**
- * The managers' shell (src/layout/ManagerShell.tsx) in the language the storage names: the app at
- * the overview as a signed-in manager sees it while the stored sign-in is being checked, which is
+ * Where the shell is drawn: a path of the managers' app that is none of the menu's entries, so none is
+ * marked as the current page (the shell answers every managers' page; the app marks the right one).
+ */
+const NO_MENU_ENTRY = '/shell';
+
+/**
+ * The managers' shell (src/layout/ManagerShell.tsx) in the language the storage names: the app as a
+ * signed-in manager sees it while the stored sign-in is being checked, which is
  * all a build can know of a manager (scripts/prerenderPlugin.ts gives it a placeholder sign-in that is
  * never checked nor shown). The texts are in before the first render, which a static render does not
  * repeat: the managers' English (their app's module) and the chosen language.
@@ -48,5 +54,5 @@ export async function renderManagerShell(): Promise<RenderedPage> {
   await import('../ManagerApp');
   const i18nProvider = createI18nProvider();
   await i18nProvider.ready;
-  return render(<App location="/" i18nProvider={{ ...i18nProvider, ready: undefined }} />);
+  return render(<App location={NO_MENU_ENTRY} i18nProvider={{ ...i18nProvider, ready: undefined }} />);
 }
