@@ -1,6 +1,6 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Authenticated, useSidebarState } from 'react-admin';
+import { Authenticated, useSidebarState, useStoreContext } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { Frame, WIDE_BREAKPOINT } from './Frame';
 import { ManagerShell } from './ManagerShell';
@@ -11,10 +11,13 @@ import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
 /** react-admin's layout (app bar, sidebar with the menu); the sidebar follows the viewport width. */
 const Shell = ({ children }: { children: ReactNode }) => {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(WIDE_BREAKPOINT), { noSsr: true });
+  const store = useStoreContext();
+  // react-admin's parts read the sidebar's state when they first render and hear of a change only from
+  // an effect on: the state the screen wants is in the store before they render. Set by the effect
+  // alone, a tablet saw the sidebar open and close on every load, where the shell (ManagerShell) had none.
+  useState(() => store.setItem('sidebar.open', wide));
   const [, setSidebarOpen] = useSidebarState();
-  // Before the first paint: react-admin's sidebar starts open on any screen wider than a phone, which
-  // below the wide width showed for a frame where the shell (ManagerShell) had none.
-  useLayoutEffect(() => setSidebarOpen(wide), [wide, setSidebarOpen]);
+  useEffect(() => setSidebarOpen(wide), [wide, setSidebarOpen]);
   return <Frame>{children}</Frame>;
 };
 

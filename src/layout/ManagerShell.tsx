@@ -8,11 +8,17 @@ const WideOnlySidebar = (props: SidebarProps) => (
   <Sidebar {...props} variant="permanent" sx={{ display: { xs: 'none', [WIDE_BREAKPOINT]: 'block' } }} />
 );
 
-/** The shell reads its sidebar as open, whatever the app's store says: CSS, not the store, decides whether it shows. */
+const SIDEBAR_OPEN = 'sidebar.open';
+
+/** The shell reads its sidebar as open whatever the app's store says, and hears of no change to it: CSS, not the store, decides whether it shows. */
 const useShellStore = (): Store => {
   const store = useStoreContext();
   return useMemo(
-    () => ({ ...store, getItem: <T,>(key: string, defaultValue?: T) => (key === 'sidebar.open' ? (true as T) : store.getItem(key, defaultValue)) }),
+    () => ({
+      ...store,
+      getItem: <T,>(key: string, defaultValue?: T) => (key === SIDEBAR_OPEN ? (true as T) : store.getItem(key, defaultValue)),
+      subscribe: (key: string, listener: (value: unknown) => void) => (key === SIDEBAR_OPEN ? () => undefined : store.subscribe(key, listener)),
+    }),
     [store],
   );
 };
