@@ -42,10 +42,22 @@ async function asFirstVisit<T>(render: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The built script of a page's module and the scripts it imports, which the page's HTML asks for at once. */
-function pageScripts(bundle: OutputBundle, module: string): string[] {
-  const chunk = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(module));
-  return chunk ? [chunk.fileName, ...chunk.imports] : [];
+/** The built scripts of these modules: each one's own and every script it imports, once each. */
+function scriptsOf(bundle: OutputBundle, modules: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const scripts = new Set<string>();
+  const visit = (file: string) => {
+    if (scripts.has(file)) return;
+    scripts.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`${module} is no script of its own in the build: its page cannot name it.`);
+    visit(chunk.fileName);
+  }
+  return [...scripts].map((file) => `/${file}`);
 }
 
 /**
@@ -77,8 +89,12 @@ export const prerenderPublicPages = (): Plugin => ({
       const { renderPage } = (await vite.ssrLoadModule('/src/prerender/renderPage.tsx')) as { renderPage: RenderPage };
       for (const page of PRERENDERED_PAGES) {
         const { html, styles } = await asFirstVisit(() => renderPage(page.location));
-        const preloads = pageScripts(bundle, page.module).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-        const source = shell.replace('</head>', `${preloads}${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        // Named, not preloaded: src/boot.ts asks for the page's scripts once its HTML has painted, and
+        // the page fetches those of what comes next while the person is busy with it.
+        const scripts = scriptsOf(bundle, [page.module]);
+        const next = 'next' in page ? scriptsOf(bundle, page.next).filter((file) => !scripts.includes(file)) : [];
+        const named = `data-page-scripts="${scripts.join(' ')}"${next.length ? ` data-next-scripts="${next.join(' ')}"` : ''}`;
+        const source = shell.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root" ${named}>${html}</div>`);
         this.emitFile({ type: 'asset', fileName: page.file, source });
       }
     } finally {
