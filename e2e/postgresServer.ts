@@ -24,7 +24,9 @@ export function useServerOnFreshPostgres(prefix: string): { query: <T>(read: (db
   test.beforeAll(async () => {
     // Creating the database, migrating it and seeding the demo club: seconds, more on a busy machine.
     test.setTimeout(120_000);
-    database = await freshPostgresDatabase(POSTGRES_URL, prefix);
+    database = await freshPostgresDatabase(POSTGRES_URL, prefix).catch((error: unknown) => {
+      throw new Error(`These browser tests could not make a database of their own on the PostgreSQL server at ${POSTGRES_URL} (set TEST_DATABASE_URL): ${error instanceof Error ? error.message : String(error)}`);
+    });
     dataDir = mkdtempSync(path.join(tmpdir(), `touchline-e2e-${prefix}-`));
     server = await startServer(serverEnv(await freePort(), dataDir, { DATABASE_URL: database.url, SEED_DEMO: 'true' }));
     // The server names its engine when it starts: the block really runs on PostgreSQL, with the demo club.
