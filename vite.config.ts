@@ -146,6 +146,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: chunks } },
+    // main.tsx is an entry of its own besides index.html's boot.ts (which imports it once the page has
+    // painted), so the framework group above still gathers what main needs before anything else.
+    rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), main: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) }, output: { codeSplitting: chunks } },
   },
 });

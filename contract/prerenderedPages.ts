@@ -5,11 +5,13 @@
  *
  * The public pages, by path: the file under the built app the server answers that path with, the
  * location the page is rendered at (the token pages as a person arriving from an e-mailed link sees
- * them: checking) and the web app's module of the page, whose script the HTML asks for at once
- * (modulepreload).
+ * them: checking) and the web app's module of the page, whose scripts the page asks for once it has
+ * painted (src/boot.ts).
  */
 export const PRERENDERED_PAGES = [
-  { path: '/login', file: 'login.html', location: '/login', module: 'src/account/LoginPage.tsx' },
+  // `next`: what the page's person most likely opens next (a manager signing in: the overview), whose
+  // scripts the page fetches while it waits for them (src/account/prefetchManagerApp.ts).
+  { path: '/login', file: 'login.html', location: '/login', module: 'src/account/LoginPage.tsx', next: ['src/ManagerApp.tsx', 'src/layout/Layout.tsx', 'src/dashboard/Dashboard.tsx'] },
   { path: '/forgotpassword', file: 'forgotpassword.html', location: '/forgotpassword', module: 'src/account/ForgotPasswordPage.tsx' },
   { path: '/tokenvalidation', file: 'tokenvalidation.html', location: '/tokenvalidation?resetactivatetoken=link&email=link', module: 'src/account/TokenValidationPage.tsx' },
   { path: '/account/tokenconfirmation', file: 'tokenconfirmation.html', location: '/account/tokenconfirmation?activatetoken=link&email=link', module: 'src/account/TokenValidationPage.tsx' },
@@ -51,7 +53,7 @@ export const cookieLocale = (cookieHeader: string | undefined): PageLocale => {
 /**
  * The managers' app shell (bar, sidebar, an empty page frame waiting), one per language: what every
  * manager sees before their own data arrives, without their name or club (src/layout/ManagerShell.tsx).
- * Its HTML asks at once for the managers' app and its layout, which take its place.
+ * Its scripts, asked for once it has painted (src/boot.ts): the managers' app and its layout, which take its place.
  */
 const SHELL_MODULES = ['src/ManagerApp.tsx', 'src/layout/Layout.tsx'];
 export const SHELL_PAGES = [

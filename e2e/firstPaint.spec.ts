@@ -43,6 +43,29 @@ test('the sign-in form is in the first HTML answer and keeps what was typed befo
 });
 
 /*
+ * The page paints before its code is even asked for (src/boot.ts): on a phone a fast network would
+ * otherwise bring the scripts first, and the page would stay white while they run. While the person
+ * is on the form, the managers' app and overview are fetched, not run, so they are there after sign-in.
+ */
+test("/login asks for the app's code only once its HTML has painted, and fetches the overview's code while it waits", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+    // The boot script itself (index-…js) and the small helper it imports are asked for by the HTML.
+    const appScripts = scripts.filter((entry) => !/\/assets\/(index|preload-helper)-[^/]+\.js$/.test(entry.name));
+    return { paint, firstAppScript: Math.min(...appScripts.map((entry) => entry.startTime)) };
+  });
+  expect(timings.firstAppScript).toBeGreaterThanOrEqual(timings.paint);
+
+  // The overview's script arrives while the form waits (prefetched into the cache).
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/Dashboard-[^/]+\.js$/.test(entry.name))), { timeout: 10_000 })
+    .toBe(true);
+});
+
+/*
  * Issue 26, the managers' app shell paints from HTML too: the bar, the sidebar's menu and an empty
  * page frame are in the first answer of a managers' page, in the language chosen, with nothing of the
  * person in it; the app's script then takes the page over without a blank page in between.

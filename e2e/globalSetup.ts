@@ -53,32 +53,70 @@ function createOperators(env: NodeJS.ProcessEnv): Promise<Record<string, string>
   });
 }
 
-/** Starts the real server on a free port with a fresh data folder; returns the teardown. */
+/**
+ * The environment of a server of the e2e run on port, over the run's own: a data folder of its own, the
+ * embedded engine unless DATABASE_URL is given in settings, e-mail kept in the outbox (no SMTP_URL).
+ * No periodic reminder or digest run (SCHEDULER_INTERVAL_SECONDS=0): the demo club's trainers have
+ * reports overdue, and e-mails the tests did not ask for would sit between the ones they read.
+ * A reminder is sent on purpose from the trainers list (rounds.spec.ts).
+ */
+export function serverEnv(port: number, dataDir: string, settings: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    APP_URL: `http://127.0.0.1:${port}`,
+    WEB_APP_DIR: process.env.WEB_APP_DIR ?? 'dist',
+    SCHEDULER_INTERVAL_SECONDS: '0',
+    ...settings,
+  };
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  /** What the server printed so far (its start names the engine it runs on). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (server/main.ts) with env from serverEnv; resolves once it answers its health check. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const baseUrl = env.APP_URL!;
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, output: () => output, stop };
+}
+
+/** Starts the shared server on a free port with a fresh data folder and the demo club; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const webAppDir = process.env.WEB_APP_DIR ?? 'dist';
   if (!existsSync(path.join(webAppDir, 'index.html'))) throw new Error(`Build the web app first (npm run build): no ${webAppDir}/index.html.`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', APP_URL: baseUrl, WEB_APP_DIR: webAppDir, SCHEDULER_INTERVAL_SECONDS: '0' };
+  const env = serverEnv(port, dataDir);
   process.env.E2E_OPERATOR_LINKS = JSON.stringify(await createOperators(env));
-  let output = '';
-  // No periodic reminder or digest run (SCHEDULER_INTERVAL_SECONDS=0): the demo club's trainers have
-  // reports overdue, and e-mails the tests did not ask for would sit between the ones they read.
-  // A reminder is sent on purpose from the trainers list (rounds.spec.ts).
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  await waitForHealth(baseUrl, server, () => output);
-  process.env.E2E_BASE_URL = baseUrl;
+  const server = await startServer(env);
+  process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

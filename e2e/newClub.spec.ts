@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { freePort, waitForHealth } from './globalSetup';
+import { freePort, serverEnv, startServer, type RunningServer } from './globalSetup';
 
 /**
  * A brand-new club's first hour (issue 28): the club is made as an operator makes it
@@ -12,7 +12,7 @@ import { freePort, waitForHealth } from './globalSetup';
  * password, signs in, and is welcomed by the getting-started checklist, which follows what they do.
  */
 const MANAGER = { email: 'nina@vvnieuw.nl', password: 'Nieuw-Manager-1' };
-let server: ChildProcess | undefined;
+let server: RunningServer | undefined;
 let dataDir = '';
 let baseUrl = '';
 let invitation = '';
@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-new-club-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', APP_URL: baseUrl, WEB_APP_DIR: 'dist', SCHEDULER_INTERVAL_SECONDS: '0' };
+  const env = serverEnv(port, dataDir);
   const created = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'server/scripts/createClub.ts', '--name', 'VV Nieuw', '--country', 'NL', '--language', 'en', '--manager-email', MANAGER.email, '--first-name', 'Nina', '--last-name', 'Nieuw'],
@@ -31,18 +31,11 @@ test.beforeAll(async () => {
   expect(created.status, created.stderr).toBe(0);
   // The script prints the invitation link it sent.
   invitation = /(http\S+\/account\/tokenconfirmation\?\S+)/.exec(created.stdout)![1]!;
-  let output = '';
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  await waitForHealth(baseUrl, server, () => output);
+  server = await startServer(env);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
-  }
+  await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

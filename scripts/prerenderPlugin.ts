@@ -77,10 +77,22 @@ async function asVisit<T>(visit: Visit, render: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The built scripts of a page's modules and the scripts they import, which the page's HTML asks for at once. */
-function pageScripts(bundle: OutputBundle, modules: readonly string[]): string[] {
-  const chunks = modules.map((module) => Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(module)));
-  return [...new Set(chunks.flatMap((chunk) => (chunk ? [chunk.fileName, ...chunk.imports] : [])))];
+/** The built scripts of these modules: each one's own and every script it imports, once each. */
+function scriptsOf(bundle: OutputBundle, modules: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const scripts = new Set<string>();
+  const visit = (file: string) => {
+    if (scripts.has(file)) return;
+    scripts.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`${module} is no script of its own in the build: its page cannot name it.`);
+    visit(chunk.fileName);
+  }
+  return [...scripts].map((file) => `/${file}`);
 }
 
 /**
@@ -89,8 +101,8 @@ function pageScripts(bundle: OutputBundle, modules: readonly string[]): string[]
  * server in SSR mode (src/prerender/renderPage.tsx) and written next to it: the public pages
  * (login.html, …: the same page with the rendered form inside #root, hydrated in the browser) and the
  * managers' shell per language (shell.html, shell.nl.html: the bar, menu and empty frame, which the app
- * replaces, #root marked data-shell), each with its critical CSS in the head and its scripts asked for
- * at once. The server and the service worker answer the paths with them (server/app.ts,
+ * replaces, #root marked data-shell), each with its critical CSS in the head and its scripts named on
+ * #root (src/boot.ts asks for them once the page has painted). The server and the service worker answer the paths with them (server/app.ts,
  * vite.config.ts); the compression and service-worker plugins after this one see them like any other
  * page of the build.
  */
@@ -113,16 +125,24 @@ export const prerenderPages = (): Plugin => ({
     });
     try {
       const { renderPage, renderManagerShell } = (await vite.ssrLoadModule('/src/prerender/renderPage.tsx')) as Renderer;
-      const emitPage = (file: string, modules: readonly string[], { html, styles }: RenderedPage, lang: string, root = '<div id="root">') => {
-        const preloads = pageScripts(bundle, modules).map((script) => `<link rel="modulepreload" crossorigin href="/${script}">`).join('');
+      // The page's scripts are named, not preloaded: src/boot.ts asks for them once its HTML has painted,
+      // and the page fetches those of what comes next (`next`) while the person is busy with it.
+      const emitPage = (file: string, { html, styles }: RenderedPage, lang: string, attributes: string, modules: readonly string[], nextModules: readonly string[] = []) => {
+        const scripts = scriptsOf(bundle, modules);
+        const next = scriptsOf(bundle, nextModules).filter((script) => !scripts.includes(script));
+        const named = `data-page-scripts="${scripts.join(' ')}"${next.length ? ` data-next-scripts="${next.join(' ')}"` : ''}`;
         const source = index
           .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-          .replace('</head>', `${preloads}${styles}</head>`)
-          .replace('<div id="root"></div>', `${root}${html}</div>`);
+          .replace('</head>', `${styles}</head>`)
+          .replace('<div id="root"></div>', `<div id="root"${attributes} ${named}>${html}</div>`);
         this.emitFile({ type: 'asset', fileName: file, source });
       };
-      for (const page of PRERENDERED_PAGES) emitPage(page.file, [page.module], await asVisit({}, () => renderPage(page.location)), 'en');
-      for (const page of SHELL_PAGES) emitPage(page.file, page.modules, await asVisit(managerVisit(page.locale), renderManagerShell), page.locale, '<div id="root" data-shell>');
+      for (const page of PRERENDERED_PAGES) {
+        emitPage(page.file, await asVisit({}, () => renderPage(page.location)), 'en', '', [page.module], 'next' in page ? page.next : []);
+      }
+      for (const page of SHELL_PAGES) {
+        emitPage(page.file, await asVisit(managerVisit(page.locale), renderManagerShell), page.locale, ' data-shell', page.modules);
+      }
     } finally {
       await vite.close();
     }

@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { DEFAULT_LOCALE, storedLocale } from './providers/i18nProvider';
 import { session } from './providers/session';
-import { holdEarlySubmits } from './prerender/earlySubmits';
 import { keepShellUntilDrawn } from './prerender/shellCover';
 
 const container = document.getElementById('root')!;
@@ -27,8 +26,11 @@ const app = (
 const isShell = container.dataset.shell !== undefined;
 const prerenderedFits = !isShell && container.hasChildNodes() && !session.hasToken() && storedLocale() === DEFAULT_LOCALE;
 if (prerenderedFits) {
-  holdEarlySubmits();
-  hydrateRoot(container, app);
+  // A transition: React hydrates in slices of a few milliseconds and the phone stays responsive
+  // meanwhile, instead of one long task (issue 26). A form sent before now was held by boot.ts.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 else {
   if (isShell) keepShellUntilDrawn(container);

@@ -18,9 +18,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
+import { freshPostgresDatabase } from '../db/freshDatabase.js';
 import { DEMO_MANAGER, generateClub } from '../seed/demoClub.js';
 import { describeLatencies, loop, startServer } from './benchServer.js';
-import { benchEngines, freshPostgresDatabase } from './benchInProcess.js';
+import { benchEngines } from './benchInProcess.js';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '5000' }, engines: { type: 'string', default: 'postgresql,embedded' } } });
 const rows = Number(values.rows);

@@ -3,12 +3,11 @@
  * need a database of their own (benchImport.ts): which engines to run on, a PostgreSQL database made
  * for the run and dropped after, the server listening on loopback, and a person signed in there.
  */
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database, type Engine } from '../db/database.js';
+import { freshPostgresDatabase } from '../db/freshDatabase.js';
 
 /** The engines of `--engines` (comma-separated) this machine can run: PostgreSQL only with DATABASE_URL, said when skipped. */
 export function benchEngines(asked: string, postgresUrl: string | undefined): Engine[] {
@@ -19,22 +18,6 @@ export function benchEngines(asked: string, postgresUrl: string | undefined): En
     }
     return engine === 'postgresql' || engine === 'embedded';
   });
-}
-
-/** A fresh database named `<prefix>_<random>` on the server of postgresUrl, and how to drop it. */
-export async function freshPostgresDatabase(postgresUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ url: postgresUrl });
-  await sql.raw(`CREATE DATABASE ${name}`).execute(admin.db);
-  const target = new URL(postgresUrl);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(admin.db);
-      await admin.close();
-    },
-  };
 }
 
 /** The run's database: on PostgreSQL a fresh one (dropped by `drop`), on the embedded engine one in memory. */

@@ -1,18 +1,40 @@
 import { useEffect } from 'react';
 
+/** The managers' app and the overview it opens on after sign-in: their code. */
+const loadManagersOverview = () =>
+  Promise.all([import('../ManagerApp'), import('../layout/Layout'), import('../dashboard/Dashboard')]).catch(() => undefined); // offline: they load when needed
+
+/** What a person does when they start signing in: type, autofill, tap. */
+const FIRST_TOUCH = ['keydown', 'input', 'change', 'pointerdown'] as const;
+
 /**
- * Issue 26, sign-in to figures: while the sign-in form waits for the person, the browser fetches the
- * managers' app in the background (when it is idle, so the form's own code and paint go first), and
- * the overview after signing in starts from code that is already there.
+ * Issue 26, sign-in to figures. While the sign-in form waits for the person, the browser fetches the
+ * scripts of the managers' app, its layout and the overview at low priority (`prefetch`: into the
+ * cache, nothing run yet; the build names them on the prerendered page, scripts/prerenderPlugin.ts),
+ * once it is idle, so the form's own code and paint go first. When the person starts signing in,
+ * that code is run, so that after the sign-in the overview draws from code that is there and ready.
+ * Running it only then keeps a phone that merely opened the page free for the page itself.
  */
 export const usePrefetchManagerApp = (): void => {
   useEffect(() => {
-    const load = () => void import('../ManagerApp').catch(() => undefined); // offline: it loads when needed
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(load, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 1000);
-    return () => clearTimeout(timer);
+    const fetchScripts = () => {
+      for (const href of document.getElementById('root')?.dataset.nextScripts?.split(' ').filter(Boolean) ?? []) {
+        document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href, crossOrigin: '' }));
+      }
+    };
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchScripts, { timeout: 3000 }) : undefined;
+    const timer = idle === undefined ? setTimeout(fetchScripts, 1000) : undefined;
+
+    const run = () => {
+      stopListening();
+      void loadManagersOverview();
+    };
+    const stopListening = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, run, true));
+    FIRST_TOUCH.forEach((type) => document.addEventListener(type, run, true));
+    return () => {
+      if (idle !== undefined) cancelIdleCallback(idle);
+      clearTimeout(timer);
+      stopListening();
+    };
   }, []);
 };

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Authenticated, useStore, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -10,11 +11,23 @@ import { errorText } from '../common/errorText';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { TeamFilter } from './TeamFilter';
 import { GettingStartedChecklist } from './GettingStarted';
-import { CalibrationPanel } from '../insight/CalibrationPanel';
+import { CalibrationPanel as Calibration } from '../insight/CalibrationPanel';
 import { ExportSeasonButton } from '../insight/ExportSeasonButton';
-import { DueSoonPanel } from '../rounds/DueSoonPanel';
+import { DueSoonPanel as DueSoon } from '../rounds/DueSoonPanel';
 import type { Loaded } from '../common/Panel';
-import { ClubOverviewPanel, PlayerDevelopmentPanel, TeamProgressPanel, TrainerProgressPanel } from './panels';
+import * as panels from './panels';
+
+/*
+ * Each panel draws again only when its own answer or the filters change, not whenever another panel's
+ * answer lands (issue 26: on a phone one drawing of the whole overview costs a few hundred ms, and the
+ * answers land one by one after sign-in).
+ */
+const ClubOverviewPanel = memo(panels.ClubOverviewPanel);
+const PlayerDevelopmentPanel = memo(panels.PlayerDevelopmentPanel);
+const TrainerProgressPanel = memo(panels.TrainerProgressPanel);
+const TeamProgressPanel = memo(panels.TeamProgressPanel);
+const DueSoonPanel = memo(DueSoon);
+const CalibrationPanel = memo(Calibration);
 
 const Total = ({ label, value }: { label: string; value: number | undefined }) => (
   <Card component="section" aria-label={label} sx={{ flex: '1 1 180px' }}>
@@ -31,8 +44,9 @@ const Total = ({ label, value }: { label: string; value: number | undefined }) =
 
 /** A dashboard call (a custom dataProvider method) through react-query, as a panel reads it. */
 function usePanelQuery<T>(options: { queryKey: unknown[]; queryFn: () => Promise<T>; enabled: boolean }): Loaded<T> {
-  const query = useQuery(options);
-  return { data: query.data, error: query.error ?? undefined, isPending: query.isLoading };
+  const { data, error, isLoading } = useQuery(options);
+  // The same object until the answer changes, so that the panel's memo holds.
+  return useMemo(() => ({ data, error: error ?? undefined, isPending: isLoading }), [data, error, isLoading]);
 }
 
 /** / : the overview dashboard (spec §2). */
@@ -61,9 +75,13 @@ const Overview = () => {
   const teamRows = usePanelQuery(panel('teams', () => dataProvider.getTeamActivity(seasonId, teamIds)));
   const dueSoon = usePanelQuery(panel('dueSoon', () => dataProvider.getDueSoon(seasonId)));
   // The filters on screen, as the panels' exports name them.
-  const chosenTeams = (teams.data ?? []).filter((team) => teamIds.includes(team.id)).map((team) => team.teamName);
-  const seasonFilter = { label: translate('export.season'), value: seasons.data?.find((season) => season.id === seasonId)?.seasonName ?? '' };
-  const filters = [seasonFilter, { label: translate('export.teams'), value: chosenTeams.length ? chosenTeams.join(', ') : translate('dashboard.allTeams') }];
+  const seasonName = seasons.data?.find((season) => season.id === seasonId)?.seasonName ?? '';
+  const teamNames = (teams.data ?? []).filter((team) => teamIds.includes(team.id)).map((team) => team.teamName).join(', ');
+  const seasonFilters = useMemo(() => [{ label: translate('export.season'), value: seasonName }], [translate, seasonName]);
+  const filters = useMemo(
+    () => [...seasonFilters, { label: translate('export.teams'), value: teamNames || translate('dashboard.allTeams') }],
+    [seasonFilters, translate, teamNames],
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
@@ -131,10 +149,10 @@ const Overview = () => {
               <TeamProgressPanel loaded={teamRows} filters={filters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
-              <DueSoonPanel loaded={dueSoon} filters={[seasonFilter]} />
+              <DueSoonPanel loaded={dueSoon} filters={seasonFilters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <CalibrationPanel clubSeasonId={known ? seasonId : ''} filters={[seasonFilter]} />
+              <CalibrationPanel clubSeasonId={known ? seasonId : ''} filters={seasonFilters} />
             </Grid>
           </Grid>
         </>
