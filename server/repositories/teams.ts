@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.js';
 import { type Team, TeamOverviewRow } from '../../contract/clubStructure.js';
 import { selectRows } from './rawRows.js';
 import { photoUrl } from './photos.js';
+import { keptPrepared } from '../db/keptPrepared.js';
 
 /**
  * The club's teams: listing, finding, naming, removing, and the overview with each team's members
@@ -138,7 +139,7 @@ export async function countClubTeams(db: Kysely<DB>, clubId: string, ids: readon
  * team overview at 10,000 players").
  */
 export async function teamOverview(db: Kysely<DB>, clubId: string, seasonId: string | undefined): Promise<TeamOverviewRow[]> {
-  const rows = await selectRows(db, TeamOverviewRow, sql`
+  const rows = await selectRows(db, TeamOverviewRow, sql`${keptPrepared}
     SELECT t.id, t.name AS "teamName", t.division,
            CASE WHEN t.logo_photo_id IS NULL THEN NULL ELSE '/photos/' || t.logo_photo_id::text END AS "logoClub",
            coalesce(counts.trainers, 0) - coalesce(gone.trainers, 0) AS "totalTrainer",
