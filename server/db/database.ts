@@ -2,6 +2,7 @@ import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { startEmbeddedEngine } from './embeddedEngine.js';
 import { FairPool } from './fairPool.js';
+import { keepMarkedStatementsPrepared } from './keptPrepared.js';
 import type { DB } from './schema.js';
 import * as domain from './migrations/0001_domain.js';
 import * as masterData from './migrations/0002_master_data.js';
@@ -115,7 +116,10 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   });
   // The connection breaks only if the engine's thread ends: the calls then fail, and the health call says so.
   pool.on('error', (error) => console.warn(`The embedded database connection was lost (${describeError(error)}).`));
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    keepMarkedStatementsPrepared(client);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new FairPool(pool, EMBEDDED_POOL_SIZE, 1, EMBEDDED_WAIT_MS) }) });
   return {
     db,

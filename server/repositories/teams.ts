@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.js';
 import { type Team, TeamOverviewRow } from '../../contract/clubStructure.js';
 import { selectRows } from './rawRows.js';
 import { photoUrl } from './photos.js';
+import { keptPrepared } from '../db/keptPrepared.js';
 
 /**
  * The club's teams: listing, finding, naming, removing, and the overview with each team's members
@@ -126,32 +127,48 @@ export async function countClubTeams(db: Kysely<DB>, clubId: string, ids: readon
 /**
  * GetTeamOverviewByClubId: every team with its members and its progress in the season, in one
  * statement that reads the club's rows only (teams, open memberships and people by club id, the
- * season's team_progress rows): the member counts and the top trainer are two aggregates over the
+ * season's team_progress rows): the member counts and the top trainer are aggregates over the
  * club's memberships, joined to the teams by team id, not a sub-query per team. The rows come out as
  * the answer's rows (names joined, photo addresses made), ready for the route's schema.
+ *
+ * The counts are those of all the club's open memberships less those of its removed people, rather
+ * than the open memberships each checked against the removed people (an anti-join): a removal ends
+ * the person's memberships, so the second aggregate reads few or no rows, while the anti-join probed
+ * every membership. On the embedded engine, where each row costs several times what it costs on
+ * PostgreSQL, that probe was a third of the statement at 10,000 players (docs/benchmarks.md, "The
+ * team overview at 10,000 players").
  */
 export async function teamOverview(db: Kysely<DB>, clubId: string, seasonId: string | undefined): Promise<TeamOverviewRow[]> {
-  const rows = await selectRows(db, TeamOverviewRow, sql`
+  const rows = await selectRows(db, TeamOverviewRow, sql`${keptPrepared}
     SELECT t.id, t.name AS "teamName", t.division,
            CASE WHEN t.logo_photo_id IS NULL THEN NULL ELSE '/photos/' || t.logo_photo_id::text END AS "logoClub",
-           coalesce(counts.trainers, 0) AS "totalTrainer",
+           coalesce(counts.trainers, 0) - coalesce(gone.trainers, 0) AS "totalTrainer",
            top.person_id AS "topTrainerId",
            CASE WHEN top.person_id IS NULL THEN NULL ELSE btrim(top.first_name || ' ' || top.last_name) END AS "topTrainerName",
            CASE WHEN top.photo_id IS NULL THEN NULL ELSE '/photos/' || top.photo_id::text END AS "topTrainerPicture",
            ${seasonId ? sql`coalesce(tp.percent, 0)` : sql`0`} AS "overallProgress",
-           coalesce(counts.players, 0) AS "totalPlayer"
+           coalesce(counts.players, 0) - coalesce(gone.players, 0) AS "totalPlayer"
     FROM teams t
     LEFT JOIN (
-      -- The club's open memberships but those of its removed people (migration 0019's index): a third
-      -- of the cost of joining each of them to its person.
+      -- The club's open memberships, counted per team and role.
       SELECT m.team_id,
              count(*) FILTER (WHERE m.role = 'Trainer')::int AS trainers,
              count(*) FILTER (WHERE m.role = 'Player')::int AS players
       FROM team_memberships m
       WHERE m.club_id = ${clubId} AND m.ended_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM people p WHERE p.id = m.person_id AND p.club_id = ${clubId} AND p.removed_at IS NOT NULL)
       GROUP BY m.team_id
     ) counts ON counts.team_id = t.id
+    LEFT JOIN (
+      -- Those of them that are the club's removed people's (migration 0019's index finds these people):
+      -- subtracted from the counts above.
+      SELECT m.team_id,
+             count(*) FILTER (WHERE m.role = 'Trainer')::int AS trainers,
+             count(*) FILTER (WHERE m.role = 'Player')::int AS players
+      FROM people p
+      JOIN team_memberships m ON m.person_id = p.id AND m.club_id = ${clubId} AND m.ended_at IS NULL
+      WHERE p.club_id = ${clubId} AND p.removed_at IS NOT NULL
+      GROUP BY m.team_id
+    ) gone ON gone.team_id = t.id
     LEFT JOIN (
       -- The longest-serving trainer (earliest membership, then by name): the one a club calls its head trainer.
       SELECT DISTINCT ON (m.team_id) m.team_id, p.id AS person_id, p.first_name, p.last_name, p.photo_id

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, getAs, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * Teams and team members through HTTP, on the hand-built club of clubStructureClub.ts (n = 2 in S):
@@ -102,6 +103,29 @@ describe('progress and averages of the hand-built club', () => {
     expect(row).toMatchObject({ userId: ids.P4, overallProgress: 0, totalTrainer: 0, trainerUserId: null, trainerName: null, averageScore: null });
     expect(rowOf(await overview(ids.S), 'id', id)).toMatchObject({ totalTrainer: 0, topTrainerName: null, overallProgress: 0, totalPlayer: 1 });
     expect((await post('/api/Team/RemoveTeams', [{ Id: id }])).statusCode).toBe(200);
+  });
+
+  it("counts no removed person, nor makes one the top trainer, even with a membership left open", async () => {
+    // Removing a person through the API ends their memberships; rows written before that rule (or by
+    // hand) can still hold an open one, and the overview must not count it.
+    const { id } = (await post('/api/team/addteam', { TeamName: 'Left open', Division: '' })).json();
+    const person = async (key: string, role: 'Trainer' | 'Player') => (await t.db.insertInto('people')
+      .values({ club_id: club.clubId, role, status: 'active', account_id: accountFor(`${key}@hand.club`, 'x'), first_name: key, last_name: 'Open' })
+      .returning('id').executeTakeFirstOrThrow()).id;
+    const [first, second, kept, gone] = [await person('first', 'Trainer'), await person('second', 'Trainer'), await person('kept', 'Player'), await person('gone', 'Player')];
+    await t.db.insertInto('team_memberships').values([
+      { team_id: id, person_id: first, role: 'Trainer', started_at: new Date('2026-01-01') },
+      { team_id: id, person_id: second, role: 'Trainer', started_at: new Date('2026-02-01') },
+      { team_id: id, person_id: kept, role: 'Player' },
+      { team_id: id, person_id: gone, role: 'Player' },
+    ]).execute();
+    expect(rowOf(await overview(ids.S), 'id', id)).toMatchObject({ totalTrainer: 2, topTrainerId: first, topTrainerName: 'first Open', totalPlayer: 2 });
+
+    await t.db.updateTable('people').set({ removed_at: new Date() }).where('id', 'in', [first, gone]).execute();
+    expect(rowOf(await overview(ids.S), 'id', id)).toMatchObject({ totalTrainer: 1, topTrainerId: second, topTrainerName: 'second Open', totalPlayer: 1 });
+    // Out of the way of the tests after this one, which list the club's people.
+    expect((await post('/api/Team/RemoveTeams', [{ Id: id }])).statusCode).toBe(200);
+    await t.db.updateTable('people').set({ removed_at: new Date() }).where('id', 'in', [second, kept]).execute();
   });
 
   it('answers 0 % and no average in a season with n = 0', async () => {
