@@ -149,7 +149,9 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
     average: Nullable(Type.Number()),
     overall_diff: Nullable(Type.Number()),
   }), sql`
-      WITH team_trainer AS (
+      -- Materialized: computed once. Inlined, it was planned inside the loop over the players among 100
+      -- clubs and run again for each of them (1.9 million buffers, issue 26).
+      WITH team_trainer AS MATERIALIZED (
         -- Each team's first active trainer by name, and how many it has now.
         SELECT DISTINCT ON (m.team_id) m.team_id, tr.id, tr.first_name, tr.last_name, tr.photo_id,
                count(*) OVER (PARTITION BY m.team_id)::int AS trainers
