@@ -23,6 +23,7 @@ import * as clubKeys from './migrations/0017_club_keys.js';
 import * as guardians from './migrations/0015_guardians.js';
 import * as auditErasure from './migrations/0018_audit_erasure.js';
 import * as removedPeopleByClub from './migrations/0019_removed_people_by_club.js';
+import * as peopleByClub from './migrations/0020_people_by_club.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0015_guardians': guardians,
   '0018_audit_erasure': auditErasure,
   '0019_removed_people_by_club': removedPeopleByClub,
+  '0020_people_by_club': peopleByClub,
 };
 
 const DATE_OID = 1082;

@@ -149,14 +149,16 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
     average: Nullable(Type.Number()),
     overall_diff: Nullable(Type.Number()),
   }), sql`
-      WITH team_trainer AS (
+      -- Materialized: computed once. Inlined, it was planned inside the loop over the players among 100
+      -- clubs and run again for each of them (1.9 million buffers, issue 26).
+      WITH team_trainer AS MATERIALIZED (
         -- Each team's first active trainer by name, and how many it has now.
         SELECT DISTINCT ON (m.team_id) m.team_id, tr.id, tr.first_name, tr.last_name, tr.photo_id,
                count(*) OVER (PARTITION BY m.team_id)::int AS trainers
         FROM team_memberships m
         JOIN teams t ON t.id = m.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL
-        JOIN people tr ON tr.id = m.person_id AND tr.status = 'active' AND tr.removed_at IS NULL
-        WHERE m.role = 'Trainer' AND m.ended_at IS NULL
+        JOIN people tr ON tr.id = m.person_id AND tr.club_id = ${clubId} AND tr.status = 'active' AND tr.removed_at IS NULL
+        WHERE m.club_id = ${clubId} AND m.role = 'Trainer' AND m.ended_at IS NULL
         ORDER BY m.team_id, lower(tr.first_name), lower(tr.last_name), tr.id
       )
       SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, p.photo_id, t.id AS team_id, t.name AS team_name,
@@ -168,8 +170,8 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
              pp.average, pp.overall_diff
       FROM people p
       JOIN clubs c ON c.id = p.club_id
-      LEFT JOIN (team_memberships m JOIN teams t ON t.id = m.team_id AND t.removed_at IS NULL)
-        ON m.person_id = p.id AND m.role = 'Player' AND m.ended_at IS NULL
+      LEFT JOIN (team_memberships m JOIN teams t ON t.id = m.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL)
+        ON m.club_id = ${clubId} AND m.person_id = p.id AND m.role = 'Player' AND m.ended_at IS NULL
       LEFT JOIN team_trainer tt ON tt.team_id = t.id
       LEFT JOIN people i ON i.id = p.invited_by AND i.club_id = p.club_id
       -- The season's stored progress and scores (progress.ts); none without a season.
