@@ -27,7 +27,8 @@ const useShellStore = (): Store => {
 const PageProgress = () => {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', pt: 8 }}>
+    // Marked: while the app draws this shell (its sign-in still being checked), the server's shell stays over it (prerender/shellCover.ts).
+    <Box data-shell-waiting="" sx={{ display: 'flex', justifyContent: 'center', pt: 8 }}>
       <CircularProgress aria-label={translate('ra.page.loading')} />
     </Box>
   );

@@ -12,8 +12,14 @@
 /** react-admin's Loading: its one child, the message with the spinner (it has no class of its own on the outer element). */
 const LOADING_MESSAGE = 'RaLoading-message';
 
+/**
+ * Waiting: react-admin's Loading, or the app's own drawing of this shell while it checks the stored
+ * sign-in (ManagerShell marks it), which the real layout then replaces: the server's shell stays over
+ * both, so what was typed into it reaches the field the person goes on using.
+ */
 const isWaiting = (element: Element): boolean =>
-  element.childElementCount === 1 && element.firstElementChild!.classList.contains(LOADING_MESSAGE);
+  (element.childElementCount === 1 && element.firstElementChild!.classList.contains(LOADING_MESSAGE)) ||
+  element.querySelector('[data-shell-waiting]') !== null;
 
 /** Whether the app has drawn into `root` something a person should see instead of the shell. */
 const hasDrawn = (root: Element): boolean => [...root.children].some((child) => !isWaiting(child));
@@ -32,7 +38,30 @@ export function keepShellUntilDrawn(root: HTMLElement): void {
   const observer = new MutationObserver(() => {
     if (!hasDrawn(root)) return;
     observer.disconnect();
+    carryTypedOver(cover, root);
     cover.remove();
   });
   observer.observe(root, { childList: true, subtree: true });
+}
+
+/**
+ * What the person typed into the shell's fields (the header search) before the app arrived goes into
+ * the app's field of the same name, focus included, as if typed there: React hears it through the
+ * input event its change handler listens to, with the value set by the input's own setter (React
+ * keeps track of values set otherwise and would not see a change).
+ */
+function carryTypedOver(cover: Element, root: Element): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  for (const typed of cover.querySelectorAll('input')) {
+    const label = typed.getAttribute('aria-label');
+    const focused = document.activeElement === typed;
+    if (!label || (!typed.value && !focused)) continue;
+    const target = [...root.querySelectorAll('input')].find((input) => input.getAttribute('aria-label') === label);
+    if (!target) continue;
+    if (typed.value) {
+      setValue.call(target, typed.value);
+      target.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (focused) target.focus();
+  }
 }

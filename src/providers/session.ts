@@ -1,4 +1,4 @@
-import { forgetOfflineReads } from './offlineReads';
+import { forgetOfflineReads } from './offlineReads.ts';
 
 /**
  * The signed-in session (spec §3): bearer token, user id, role and club image, kept in
