@@ -18,9 +18,9 @@ const FIRST_TOUCH = ['keydown', 'input', 'change', 'pointerdown'] as const;
 export const usePrefetchManagerApp = (): void => {
   useEffect(() => {
     const fetchScripts = () => {
-      for (const href of document.getElementById('root')?.dataset.nextScripts?.split(' ').filter(Boolean) ?? []) {
-        document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href, crossOrigin: '' }));
-      }
+      const hrefs = document.getElementById('root')?.dataset.nextScripts?.split(' ').filter(Boolean) ?? [];
+      // One insertion for all of them: each insertion into the head makes the browser look at it again.
+      document.head.append(...hrefs.map((href) => Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href, crossOrigin: '' })));
     };
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchScripts, { timeout: 3000 }) : undefined;
     const timer = idle === undefined ? setTimeout(fetchScripts, 1000) : undefined;
