@@ -31,15 +31,31 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * picture, first and last name and role, and opens the manager, player, team or trainer page; no
  * result says '0 result'.
  */
+/**
+ * What was typed into a stand-in of this field before this one took its place: the managers' shell
+ * (ManagerShell) is drawn while the stored sign-in is checked, its search as usable as this one, and
+ * the real layout then replaces it. Read while this one renders, when the stand-in is still on the page.
+ */
+const typedInStandIn = (label: string): { value: string; focused: boolean } => {
+  if (typeof document === 'undefined') return { value: '', focused: false }; // the build's prerender
+  const input = [...document.querySelectorAll('input')].find((candidate) => candidate.getAttribute('aria-label') === label);
+  return { value: input?.value ?? '', focused: !!input && document.activeElement === input };
+};
+
 export const HeaderSearch = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useTouchlineData();
   const anchor = useRef<HTMLDivElement>(null);
-  const [key, setKey] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const [standIn] = useState(() => typedInStandIn(translate('people.search.label')));
+  const [key, setKey] = useState(standIn.value);
   /** The key sent to the server: the typed one once typing pauses, or at once with the button. */
   const [searched, setSearched] = useState('');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(standIn.value !== '');
+  useEffect(() => {
+    if (standIn.focused) field.current?.focus();
+  }, [standIn]);
   const found = useQuery({
     queryKey: ['searchByKeyword', searched],
     queryFn: () => dataProvider.searchByKeyword(searched),
@@ -75,6 +91,7 @@ export const HeaderSearch = () => {
           sx={{ display: 'flex', alignItems: 'center', bgcolor: 'rgba(255,255,255,0.15)', borderRadius: 1, pl: 1.5 }}
         >
           <InputBase
+            inputRef={field}
             value={key}
             onChange={(event) => {
               setKey(event.target.value);

@@ -187,6 +187,12 @@ describe('player detail', () => {
   });
 });
 
+/** The search of the real layout, once it has replaced the shell drawn while the sign-in is checked (ManagerShell). */
+async function layoutSearchBox(): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector('[data-shell-waiting]')).toBeNull());
+  return screen.getByRole('textbox', { name: 'Search people and teams' });
+}
+
 describe('header search', () => {
   const results = [
     { userId: 'p-1', role: 'Player', firstName: 'Piet', lastName: 'Speler', userPicture: null },
@@ -256,7 +262,7 @@ describe('header search', () => {
       return response;
     });
     renderSignedInAt('/');
-    const box = await screen.findByRole('textbox', { name: 'Search people and teams' });
+    const box = await layoutSearchBox();
     fireEvent.change(box, { target: { value: 'pi' } });
     await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('key') === 'pi')).toBe(true));
     fireEvent.change(box, { target: { value: 'pie' } });
@@ -277,7 +283,7 @@ describe('header search', () => {
       return response;
     });
     renderSignedInAt('/');
-    const box = await screen.findByRole('textbox', { name: 'Search people and teams' });
+    const box = await layoutSearchBox();
     fireEvent.change(box, { target: { value: 'pi' } });
     await new Promise((resolve) => setTimeout(resolve, 400));
     fireEvent.change(box, { target: { value: 'pie' } });
