@@ -33,8 +33,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 /**
  * What was typed into a stand-in of this field before this one took its place: the managers' shell
- * (ManagerShell) is drawn while the stored sign-in is checked, its search as usable as this one, and
- * the real layout then replaces it. Read while this one renders, when the stand-in is still on the page.
+ * (ManagerShell), painted by the server's HTML while the scripts load (prerender/shellCover.ts) and
+ * drawn by the app while the stored sign-in is checked, has a search as usable as this one, and the
+ * real layout then replaces it. Read while this one renders, when the stand-in is still on the page.
  */
 const typedInStandIn = (label: string): { value: string; focused: boolean } => {
   if (typeof document === 'undefined') return { value: '', focused: false }; // the build's prerender

@@ -15,7 +15,8 @@ const LOADING_MESSAGE = 'RaLoading-message';
 /**
  * Waiting: react-admin's Loading, or the app's own drawing of this shell while it checks the stored
  * sign-in (ManagerShell marks it), which the real layout then replaces: the server's shell stays over
- * both, so what was typed into it reaches the field the person goes on using.
+ * both, so the person sees one shell, then the page (what they typed into its search is taken over
+ * by the real search as it renders: HeaderSearch's typedInStandIn).
  */
 const isWaiting = (element: Element): boolean =>
   (element.childElementCount === 1 && element.firstElementChild!.classList.contains(LOADING_MESSAGE)) ||
@@ -38,30 +39,8 @@ export function keepShellUntilDrawn(root: HTMLElement): void {
   const observer = new MutationObserver(() => {
     if (!hasDrawn(root)) return;
     observer.disconnect();
-    carryTypedOver(cover, root);
     cover.remove();
   });
   observer.observe(root, { childList: true, subtree: true });
 }
 
-/**
- * What the person typed into the shell's fields (the header search) before the app arrived goes into
- * the app's field of the same name, focus included, as if typed there: React hears it through the
- * input event its change handler listens to, with the value set by the input's own setter (React
- * keeps track of values set otherwise and would not see a change).
- */
-function carryTypedOver(cover: Element, root: Element): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  for (const typed of cover.querySelectorAll('input')) {
-    const label = typed.getAttribute('aria-label');
-    const focused = document.activeElement === typed;
-    if (!label || (!typed.value && !focused)) continue;
-    const target = [...root.querySelectorAll('input')].find((input) => input.getAttribute('aria-label') === label);
-    if (!target) continue;
-    if (typed.value) {
-      setValue.call(target, typed.value);
-      target.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    if (focused) target.focus();
-  }
-}
