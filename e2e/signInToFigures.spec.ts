@@ -46,3 +46,29 @@ test("after sign-in the overview's calls start before the managers' app code has
   // The overview took the answers already under way: no call went out twice.
   expect(OVERVIEW_CALLS.map((path) => [path, requested.get(path)?.length])).toEqual(OVERVIEW_CALLS.map((path) => [path, 1]));
 });
+
+/*
+ * A sign-in on this page has just issued the token: nothing is left to check, so the overview is drawn
+ * at once, not the managers' shell with its progress indicator first (which a stored token's page
+ * load shows while its check runs).
+ */
+test("after sign-in the overview is drawn without the managers' shell standing in first", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
+  // Anything the app draws as the shell's stand-in is marked data-shell-waiting (ManagerShell.tsx).
+  await page.evaluate(() => {
+    const marks = window as unknown as { shellDrawn?: boolean };
+    marks.shellDrawn = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-shell-waiting]')) marks.shellDrawn = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('region', { name: 'Club overview' }).getByText(/^\d+ of \d+$/).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shellDrawn?: boolean }).shellDrawn)).toBe(false);
+
+  // A reload holds a stored token, which is checked first; the overview comes all the same.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Club overview' }).getByText(/^\d+ of \d+$/).first()).toBeVisible();
+});

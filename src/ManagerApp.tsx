@@ -4,7 +4,8 @@ import { NotFound } from './common/NotFound';
 import { lazyPage } from './common/lazyPage';
 import { ShareToasts, useSharedStore, useToastContexts } from './common/SharedContexts';
 import { dataProvider as defaultDataProvider } from './resourceData';
-import { createQueryClient } from './providers/queryClient';
+import { createQueryClient, markSignedIn } from './providers/queryClient';
+import type { TouchlineAuthProvider } from './providers/authProvider';
 import { detailRoutes, protectedRoutes, teamPlacementRoute } from './routes';
 import managers from './managers';
 import trainers from './trainers';
@@ -48,7 +49,11 @@ export interface ManagerAppProps {
 export const ManagerApp = ({ authProvider, i18nProvider, dataProvider = defaultDataProvider }: ManagerAppProps) => {
   const store = useSharedStore();
   const toasts = useToastContexts();
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if ((authProvider as Partial<TouchlineAuthProvider>).isVerified?.()) markSignedIn(client);
+    return client;
+  });
   // An i18n provider made before this script loaded builds its phrases again, now with the texts above.
   const [textsIncluded] = useState(() => (i18nProvider as AppI18nProvider).withManagerTexts?.());
   if (!useSettled(textsIncluded)) return <Loading />;

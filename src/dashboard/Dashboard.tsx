@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Authenticated, useStore, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
 import { SeasonSelect } from '../common/SeasonSelect';
+import { currentSeason } from '../providers/currentSeason';
 import { TeamFilter } from './TeamFilter';
 import { GettingStartedChecklist } from './GettingStarted';
 import { CalibrationPanel as Calibration } from '../insight/CalibrationPanel';
@@ -62,10 +63,14 @@ const Overview = () => {
   const seasons = useSeasons();
   const teams = useQuery({ queryKey: ['teams', 'getTeams'], queryFn: () => dataProvider.getTeams() });
   // Kept in react-admin's (in-memory) store so a language switch, which remounts the page, keeps them.
-  const [seasonId, setSeasonId] = useStore<string>('overview.seasonId', '');
+  const [chosenSeasonId, setSeasonId] = useStore<string>('overview.seasonId', '');
   const [teamIds, setTeamIds] = useStore<string[]>('overview.teamIds', []);
 
-  const known = !!seasons.data?.some((season) => season.id === seasonId);
+  // The season shown: the one chosen, else the club's current season (the one SeasonSelect would
+  // preselect after its first drawing). Decided here, the panels ask for their figures in the same
+  // drawing that shows the season list, not one drawing later (issue 26, sign-in to figures).
+  const seasonId = seasons.data?.some((season) => season.id === chosenSeasonId) ? chosenSeasonId : (currentSeason(seasons.data ?? [])?.id ?? '');
+  const known = seasonId !== '';
   // Every panel reloads when the season or the team filter changes (spec §4): they are in the query keys.
   const panel = <T,>(name: string, call: () => Promise<T>) => ({ queryKey: ['dashboard', name, seasonId, teamIds], queryFn: call, enabled: known });
   const totals = usePanelQuery(panel('totals', () => dataProvider.getDashboardTotals(seasonId)));
@@ -74,6 +79,12 @@ const Overview = () => {
   const trainers = usePanelQuery(panel('trainers', () => dataProvider.getTrainerActivity(seasonId, teamIds)));
   const teamRows = usePanelQuery(panel('teams', () => dataProvider.getTeamActivity(seasonId, teamIds)));
   const dueSoon = usePanelQuery(panel('dueSoon', () => dataProvider.getDueSoon(seasonId)));
+  // The panels below the club overview, off a phone's first screen, draw their answers in the
+  // background after it: the figures at the top are not held up by the charts and tables below.
+  const laterPlayers = useDeferredValue(players);
+  const laterTrainers = useDeferredValue(trainers);
+  const laterTeamRows = useDeferredValue(teamRows);
+  const laterDueSoon = useDeferredValue(dueSoon);
   // The filters on screen, as the panels' exports name them.
   const seasonName = seasons.data?.find((season) => season.id === seasonId)?.seasonName ?? '';
   const teamNames = (teams.data ?? []).filter((team) => teamIds.includes(team.id)).map((team) => team.teamName).join(', ');
@@ -95,7 +106,7 @@ const Overview = () => {
           </Box>
           {seasons.data && seasons.data.length > 0 && (
             <Box sx={{ width: 200 }}>
-              <SeasonSelect id="dashboard-season" seasons={seasons.data} value={known ? seasonId : ''} onChange={(id) => setSeasonId(id)} />
+              <SeasonSelect id="dashboard-season" seasons={seasons.data} value={seasonId} onChange={(id) => setSeasonId(id)} />
             </Box>
           )}
           {known && <ExportSeasonButton clubSeasonId={seasonId} />}
@@ -140,19 +151,19 @@ const Overview = () => {
               <ClubOverviewPanel loaded={main} filters={filters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <PlayerDevelopmentPanel loaded={players} filters={filters} />
+              <PlayerDevelopmentPanel loaded={laterPlayers} filters={filters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <TrainerProgressPanel loaded={trainers} filters={filters} />
+              <TrainerProgressPanel loaded={laterTrainers} filters={filters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
-              <TeamProgressPanel loaded={teamRows} filters={filters} />
+              <TeamProgressPanel loaded={laterTeamRows} filters={filters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 5 }}>
-              <DueSoonPanel loaded={dueSoon} filters={seasonFilters} />
+              <DueSoonPanel loaded={laterDueSoon} filters={seasonFilters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <CalibrationPanel clubSeasonId={known ? seasonId : ''} filters={seasonFilters} />
+              <CalibrationPanel clubSeasonId={seasonId} filters={seasonFilters} />
             </Grid>
           </Grid>
         </>

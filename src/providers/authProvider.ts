@@ -25,10 +25,21 @@ export const termsPath = (next: string | null | undefined): string => {
  * On start-up a stored token is checked once with AuthenticateWithBearerToken; a 401 or any other
  * non-OK answer but 503 (temporarily unavailable) removes the stored session.
  */
-export const createAuthProvider = (): AuthProvider => {
+export interface TouchlineAuthProvider extends AuthProvider {
+  /**
+   * Whether the token held now is known good without asking: issued by a sign-in on this page or
+   * already through its start-up check. The managers' app then draws its pages at once instead of
+   * its shell while the check runs (issue 26, sign-in to figures).
+   */
+  isVerified(): boolean;
+}
+
+export const createAuthProvider = (): TouchlineAuthProvider => {
   /** The start-up check of the stored token, done once per page load (and per token). */
   let verification: Promise<boolean> | null = null;
   let verifiedToken: string | null = null;
+  /** The token whose check has answered yes (or that a sign-in has just issued). */
+  let knownGoodToken: string | null = null;
 
   const verifyStoredToken = (): Promise<boolean> => {
     const token = session.getToken();
@@ -38,6 +49,7 @@ export const createAuthProvider = (): AuthProvider => {
     verification = call<AuthenticatedUser>(endpoints.accountAuthenticateWithBearerToken).then(
       (user) => {
         if (user?.role) session.setRole(user.role);
+        knownGoodToken = token;
         return true;
       },
       (error: unknown) => {
@@ -58,6 +70,7 @@ export const createAuthProvider = (): AuthProvider => {
   const forgetVerification = () => {
     verification = null;
     verifiedToken = null;
+    knownGoodToken = null;
   };
 
   return {
@@ -92,6 +105,7 @@ export const createAuthProvider = (): AuthProvider => {
       // A token the server has just issued needs no start-up check.
       verifiedToken = answer.accessToken;
       verification = Promise.resolve(true);
+      knownGoodToken = answer.accessToken;
       // A person in several clubs chooses the club first (the token is for the one signed in to last).
       if (answer.clubs && answer.clubs.length > 1) return { redirectTo: CLUB_CHOOSER_PATH };
       // A manager who has not accepted the terms and privacy in force accepts them first (spec §2).
@@ -153,6 +167,11 @@ export const createAuthProvider = (): AuthProvider => {
 
     async getPermissions() {
       return session.getRole();
+    },
+
+    isVerified() {
+      const token = session.getToken();
+      return token !== null && token === knownGoodToken;
     },
   };
 };

@@ -89,6 +89,34 @@ describe('authProvider', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('stored-token');
   });
 
+  it('knows a token good without asking only when this page signed in with it or its check said yes', async () => {
+    storeSession();
+    mockFetch({
+      'POST /Account/AuthenticateWithBearerToken': {
+        status: 200,
+        body: { id: 'user-1', role: 'Manager', clubId: 'club-1', expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true },
+      },
+      'POST /Account/Login': { status: 200, body: { accessToken: 'tok-3', id: 'user-1', role: 'Manager', errorMessage: null } },
+      'POST /Account/Logout': { status: 200, body: { isSucceeded: true } },
+    });
+    const stored = createAuthProvider();
+    expect(stored.isVerified()).toBe(false); // a stored token, not yet checked
+    await stored.checkAuth({});
+    expect(stored.isVerified()).toBe(true);
+    await expect(stored.checkError({ status: 401 })).rejects.toBeDefined();
+    expect(stored.isVerified()).toBe(false);
+
+    const signedIn = createAuthProvider();
+    await signedIn.login({ username: 'anna@club.test', password: 'secret' });
+    expect(signedIn.isVerified()).toBe(true);
+    // Another tab's or an earlier sign-in's token in the storage is not the one this page knows.
+    sessionStorage.setItem(SESSION_KEYS.token, 'other-token');
+    expect(signedIn.isVerified()).toBe(false);
+    sessionStorage.setItem(SESSION_KEYS.token, 'tok-3');
+    await signedIn.logout({});
+    expect(signedIn.isVerified()).toBe(false);
+  });
+
   it.each([401, 500])('removes the stored session when the token check answers %i', async (status) => {
     storeSession();
     mockFetch({
