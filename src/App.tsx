@@ -9,6 +9,7 @@ import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { createI18nProvider, storedLocale, type AppI18nProvider } from './providers/i18nProvider';
 import { PublicContexts } from './common/SharedContexts';
 import { lazyPage } from './common/lazyPage';
+import { ManagerApp } from './managerPages';
 import { TopRightNotification } from './common/TopRightNotification';
 import { useSettled } from './common/useSettled';
 import type { AuthProvider, DataProvider, I18nProvider } from 'ra-core';
@@ -21,7 +22,6 @@ import { CLUB_CHOOSER_PATH, CONSOLE_PATH } from './paths';
  * interface, its layout and resources) the same way. /login needs only React, MUI, the router,
  * react-admin's auth, i18n and notification contexts and the sign-in form.
  */
-const ManagerApp = lazyPage(() => import('./ManagerApp'), 'ManagerApp');
 const LoginPage = lazyPage(() => import('./account/LoginPage'), 'LoginPage');
 const ForgotPasswordPage = lazyPage(() => import('./account/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ChangePasswordPage = lazyPage(() => import('./account/ChangePasswordPage'), 'ChangePasswordPage');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AdminUI, CoreAdminContext, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { NotFound } from './common/NotFound';
-import { lazyPage } from './common/lazyPage';
+import { Dashboard, Layout } from './managerPages';
 import { ShareToasts, useSharedStore, useToastContexts } from './common/SharedContexts';
 import { dataProvider as defaultDataProvider } from './resourceData';
 import { createQueryClient, markSignedIn } from './providers/queryClient';
@@ -23,12 +23,6 @@ import type { AppI18nProvider } from './providers/i18nProvider';
 // The managers' English texts come with this script, not with /login (issue 13).
 addManagerTexts(enManagers);
 
-/*
- * Each page of the app loads its code when first shown (issue 13), as does this whole part: the public
- * pages (App.tsx) never load react-admin's user interface.
- */
-const Layout = lazyPage(() => import('./layout/Layout'), 'Layout');
-const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
 
 /** App.tsx shows the toasts of the whole app, this part included. */
 const NoToastsHere = () => null;

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-
-/** The managers' app and the overview it opens on after sign-in: their code. */
-const loadManagersOverview = () =>
-  Promise.all([import('../ManagerApp'), import('../layout/Layout'), import('../dashboard/Dashboard')]).catch(() => undefined); // offline: they load when needed
+import { preloadManagersOverview } from '../managerPages';
 
 /** What a person does when they start signing in: type, autofill, tap. */
 const FIRST_TOUCH = ['keydown', 'input', 'change', 'pointerdown'] as const;
@@ -27,7 +24,7 @@ export const usePrefetchManagerApp = (): void => {
 
     const run = () => {
       stopListening();
-      void loadManagersOverview();
+      void preloadManagersOverview();
     };
     const stopListening = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, run, true));
     FIRST_TOUCH.forEach((type) => document.addEventListener(type, run, true));
