@@ -4,8 +4,9 @@
  * - Lighthouse 12 (its node module; Debian's Chromium) on /login, its mobile profile as it comes:
  *   simulated 150 ms round trip, 1.6 Mbps, CPU ×4: performance, FCP, LCP, SEO, accessibility;
  * - sign-in pressed → the overview's figures on screen, in Chromium with the same network and CPU
- *   throttling applied (DevTools), after the person has waited on the form as people do (the page is
- *   quiet: what it fetches while idle is in).
+ *   throttling applied (DevTools), after the person has waited on the form and typed as people do
+ *   (the page is quiet: what it fetches while idle and runs when typing starts is in); timed in the
+ *   page, and as the test driver sees it (signInToFigures).
  * Medians of RUNS (3) fresh runs each; the targets are printed next to the figures. Nothing is asserted.
  */
 import lighthouse from 'lighthouse';
@@ -50,8 +51,25 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   };
 }
 
-/** Sign-in pressed → the overview's club figures shown, in a fresh context under the mobile throttling. */
-async function signInToFigures(baseUrl: string, browser: import('playwright-core').Browser): Promise<number> {
+/** The overview's club figures: "n of m" completed teams in the club panel, there once its calls have answered. */
+const FIGURES = /^\d+ of \d+$/;
+
+interface SignInFigures {
+  /** In the page: from the press's click event to the animation frame that draws the figures. */
+  inPage: number;
+  /** As the test driver sees it: from asking for the click to seeing the figures (its own checks and polling included). */
+  driver: number;
+}
+
+/**
+ * Sign-in pressed → the overview's club figures shown, in a fresh context under the mobile throttling.
+ * The person has typed and the page has settled (what it fetches and runs when typing starts is in;
+ * a person takes seconds over an e-mail address and a password) before the press.
+ * The press is timed in the page (the click event's time stamp) and the figures by the first
+ * animation frame in which they are in the page: Playwright's click, at CPU ×4, spends 100–200 ms on
+ * its own checks before the page sees the press, and its polling adds its own wait at the end.
+ */
+async function signInToFigures(baseUrl: string, browser: import('playwright-core').Browser): Promise<SignInFigures> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 412, height: 823 }, locale: 'en-GB', isMobile: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -62,13 +80,29 @@ async function signInToFigures(baseUrl: string, browser: import('playwright-core
   await page.waitForLoadState('networkidle');
   await page.getByLabel('E-mail').fill(DEMO_MANAGER.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_MANAGER.password);
-  const pressed = performance.now();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+  // A string, not a function: the bench runs under tsx, whose helpers do not exist in the page.
+  await page.evaluate(`(() => {
+    const timing = (window.__signInTiming = {});
+    document.addEventListener('click', (event) => { if (event.target.closest('button[type=submit]')) timing.pressed = event.timeStamp; }, true);
+    const figures = ${FIGURES};
+    const look = () => {
+      const region = document.querySelector('[aria-label="Club overview"]');
+      const shown = region && [...region.querySelectorAll('*')].some((element) => element.children.length === 0 && figures.test(element.textContent ?? ''));
+      if (shown && timing.pressed !== undefined) timing.figures = performance.now();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  })()`);
+  const asked = performance.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // The club panel's figures: "n of m" completed teams, there once the overview's calls have answered.
-  await page.getByRole('region', { name: 'Club overview' }).getByText(/^\d+ of \d+$/).first().waitFor({ state: 'visible', timeout: 60_000 });
-  const elapsed = performance.now() - pressed;
+  await page.getByRole('region', { name: 'Club overview' }).getByText(FIGURES).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const driver = performance.now() - asked;
+  await page.waitForFunction(() => (window as unknown as { __signInTiming: { figures?: number } }).__signInTiming.figures !== undefined);
+  const timing = (await page.evaluate('window.__signInTiming')) as { pressed: number; figures: number };
   await context.close();
-  return elapsed;
+  return { inPage: timing.figures - timing.pressed, driver };
 }
 
 const stopServer = await startServer();
@@ -77,7 +111,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: [`--remo
 try {
   const lighthouseRuns: LighthouseFigures[] = [];
   for (let run = 0; run < RUNS; run++) lighthouseRuns.push(await lighthouseRun(`${baseUrl}/login`));
-  const signIns: number[] = [];
+  const signIns: SignInFigures[] = [];
   for (let run = 0; run < RUNS; run++) signIns.push(await signInToFigures(baseUrl, browser));
   const robots = await fetch(`${baseUrl}/robots.txt`);
   // A run Lighthouse could not finish (no paint seen in time, on a machine that is very busy) has no figures.
@@ -96,7 +130,10 @@ try {
   console.log(`| /login cumulative layout shift | ${of('cls').toFixed(3)} | ${lighthouseRuns.map((r) => r.cls.toFixed(3)).join(', ')} | (performance) |`);
   console.log(`| /login SEO | ${of('seo')} | ${lighthouseRuns.map((r) => r.seo).join(', ')} | 100 |`);
   console.log(`| /login accessibility | ${of('accessibility')} | ${lighthouseRuns.map((r) => r.accessibility).join(', ')} | 100 |`);
-  console.log(`| sign-in pressed → overview figures | ${s(median(signIns))} | ${signIns.map(s).join(', ')} | ≤ 1.2 s |`);
+  const inPage = signIns.map((run) => run.inPage);
+  const driver = signIns.map((run) => run.driver);
+  console.log(`| sign-in pressed → overview figures (in the page) | ${s(median(inPage))} | ${inPage.map(s).join(', ')} | ≤ 1.2 s |`);
+  console.log(`| the same, as Playwright sees it (its click's checks and its polling included) | ${s(median(driver))} | ${driver.map(s).join(', ')} | – |`);
   console.log(`| /robots.txt | ${robots.headers.get('content-type')} | | text |`);
 } finally {
   await browser.close();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent } from 'react';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { HttpError, useAuthProvider, useNotificationContext, useNotify, useTranslate } from 'react-admin';
@@ -57,7 +57,11 @@ export const LoginPage = () => {
     // A manager bound for the overview: its calls start now, while the managers' app code loads (issue 26).
     if (landing === '/') startOverviewCalls();
     resetNotifications();
-    navigate(landing);
+    // The next page draws in a transition: React draws it in slices, and between them the page
+    // answers the overview's calls as they land, sending the next ones at once (the panels wait for
+    // the season list), instead of after the whole managers' app has drawn (issue 26). The sign-in
+    // form, its button disabled, stays until that page is ready.
+    startTransition(() => navigate(landing));
   };
 
   const submit = (event: FormEvent) => {

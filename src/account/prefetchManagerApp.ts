@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useI18nProvider } from 'react-admin';
+import type { AppI18nProvider } from '../providers/i18nProvider';
 import { preloadManagersOverview } from '../managerPages';
 
 /** What a person does when they start signing in: type, autofill, tap. */
@@ -9,10 +11,12 @@ const FIRST_TOUCH = ['keydown', 'input', 'change', 'pointerdown'] as const;
  * scripts of the managers' app, its layout and the overview at low priority (`prefetch`: into the
  * cache, nothing run yet; the build names them on the prerendered page, scripts/prerenderPlugin.ts),
  * once it is idle, so the form's own code and paint go first. When the person starts signing in,
- * that code is run, so that after the sign-in the overview draws from code that is there and ready.
+ * that code is run (and the managers' texts added to the phrases), so that after the sign-in the
+ * overview draws from code that is there and ready, without suspending (managerPages.ts).
  * Running it only then keeps a phone that merely opened the page free for the page itself.
  */
 export const usePrefetchManagerApp = (): void => {
+  const i18nProvider = useI18nProvider() as AppI18nProvider;
   useEffect(() => {
     const fetchScripts = () => {
       const hrefs = document.getElementById('root')?.dataset.nextScripts?.split(' ').filter(Boolean) ?? [];
@@ -24,7 +28,9 @@ export const usePrefetchManagerApp = (): void => {
 
     const run = () => {
       stopListening();
-      void preloadManagersOverview();
+      // With its code, the managers' texts are in (ManagerApp.tsx hands them over as it loads): the
+      // phrases are built with them now rather than while the managers' app first draws.
+      void preloadManagersOverview().then(() => i18nProvider.withManagerTexts?.());
     };
     const stopListening = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, run, true));
     FIRST_TOUCH.forEach((type) => document.addEventListener(type, run, true));
@@ -33,5 +39,5 @@ export const usePrefetchManagerApp = (): void => {
       clearTimeout(timer);
       stopListening();
     };
-  }, []);
+  }, [i18nProvider]);
 };
