@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AdminUI, CoreAdminContext, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { NotFound } from './common/NotFound';
 import { Dashboard, Layout } from './managerPages';
+import { seedOverviewCache } from './dashboard/startOverviewCalls';
 import { ShareToasts, useSharedStore, useToastContexts } from './common/SharedContexts';
 import { dataProvider as defaultDataProvider } from './resourceData';
 import { createQueryClient, markSignedIn } from './providers/queryClient';
@@ -46,6 +47,7 @@ export const ManagerApp = ({ authProvider, i18nProvider, dataProvider = defaultD
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if ((authProvider as Partial<TouchlineAuthProvider>).isVerified?.()) markSignedIn(client);
+    seedOverviewCache(client); // what the sign-in read ahead for the overview (issue 26)
     return client;
   });
   // An i18n provider made before this script loaded builds its phrases again, now with the texts above.

@@ -9,12 +9,13 @@ import { OwnQueryCache } from '../common/OwnQueryCache';
 import { termsPath } from '../providers/authProvider';
 import { session } from '../providers/session';
 import { fetchMyClubs, startPathFor, switchClub } from '../providers/clubs';
+import { overviewKeys } from '../dashboard/overviewKeys';
 
 const ClubChoice = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const resetStore = useResetStore();
-  const clubs = useQuery({ queryKey: ['myClubs'], queryFn: fetchMyClubs, retry: false });
+  const clubs = useQuery({ queryKey: overviewKeys.myClubs, queryFn: fetchMyClubs, retry: false });
   const open = useMutation({
     mutationFn: (club: ClubMembership) => switchClub(club.clubId),
     onSuccess: (answer) => {

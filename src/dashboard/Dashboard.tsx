@@ -10,6 +10,7 @@ import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { currentSeason } from '../providers/currentSeason';
+import { overviewKeys, type OverviewPanel } from './overviewKeys';
 import { TeamFilter } from './TeamFilter';
 import { GettingStartedChecklist } from './GettingStarted';
 import { CalibrationPanel as Calibration } from '../insight/CalibrationPanel';
@@ -61,7 +62,7 @@ const Overview = () => {
   const translate = useTranslate();
   const dataProvider = useTouchlineData();
   const seasons = useSeasons();
-  const teams = useQuery({ queryKey: ['teams', 'getTeams'], queryFn: () => dataProvider.getTeams() });
+  const teams = useQuery({ queryKey: overviewKeys.teams, queryFn: () => dataProvider.getTeams() });
   // Kept in react-admin's (in-memory) store so a language switch, which remounts the page, keeps them.
   const [chosenSeasonId, setSeasonId] = useStore<string>('overview.seasonId', '');
   const [teamIds, setTeamIds] = useStore<string[]>('overview.teamIds', []);
@@ -72,7 +73,7 @@ const Overview = () => {
   const seasonId = seasons.data?.some((season) => season.id === chosenSeasonId) ? chosenSeasonId : (currentSeason(seasons.data ?? [])?.id ?? '');
   const known = seasonId !== '';
   // Every panel reloads when the season or the team filter changes (spec §4): they are in the query keys.
-  const panel = <T,>(name: string, call: () => Promise<T>) => ({ queryKey: ['dashboard', name, seasonId, teamIds], queryFn: call, enabled: known });
+  const panel = <T,>(name: OverviewPanel, call: () => Promise<T>) => ({ queryKey: overviewKeys.panel(name, seasonId, teamIds), queryFn: call, enabled: known });
   const totals = usePanelQuery(panel('totals', () => dataProvider.getDashboardTotals(seasonId)));
   const main = usePanelQuery(panel('main', () => dataProvider.getMainDashboard(seasonId, teamIds)));
   const players = usePanelQuery(panel('players', () => dataProvider.getPlayerDevelopment(seasonId, teamIds)));

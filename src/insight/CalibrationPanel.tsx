@@ -10,6 +10,7 @@ import { errorText } from '../common/errorText';
 import { PeopleList, trainerOf } from '../common/PeopleList';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
+import { overviewKeys } from '../dashboard/overviewKeys';
 
 /** A leniency as a signed number with one decimal ('+1.2', '−0.4', '0.0'). */
 export const formatLeniency = (value: number, locale: string): string =>
@@ -29,7 +30,7 @@ export const useLeniencyText = () => {
 export const useTrainerCalibration = (clubSeasonId: string, enabled = true) => {
   const dataProvider = useTouchlineData();
   return useQuery({
-    queryKey: ['insight', 'trainerCalibration', clubSeasonId],
+    queryKey: overviewKeys.calibration(clubSeasonId),
     queryFn: () => dataProvider.getTrainerCalibration(clubSeasonId),
     enabled,
   });

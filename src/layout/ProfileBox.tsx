@@ -8,6 +8,7 @@ import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'rea
 import { session } from '../providers/session';
 import { fetchMyClubs } from '../providers/clubs';
 import { CLUB_CHOOSER_PATH } from '../paths';
+import { overviewKeys } from '../dashboard/overviewKeys';
 
 /** The user menu's link to the signed-in manager's own detail page. */
 const EditProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
@@ -35,7 +36,7 @@ const EditProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
 const SwitchClubItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
   const userMenu = useUserMenu();
-  const clubs = useQuery({ queryKey: ['myClubs'], queryFn: fetchMyClubs, staleTime: Infinity });
+  const clubs = useQuery({ queryKey: overviewKeys.myClubs, queryFn: fetchMyClubs, staleTime: Infinity });
   if ((clubs.data?.clubs.length ?? 0) < 2) return null;
   return (
     <MenuItem {...props} ref={ref} component={Link} to={CLUB_CHOOSER_PATH} onClick={() => userMenu?.onClose()}>

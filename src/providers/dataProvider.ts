@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { clubApi, type ClubApi } from './clubApi';
 import { peopleApi, type PeopleApi } from './peopleApi';
 import type { Filter, ResourceAdapter } from './resourceAdapter';
-import { orderRows } from './rowOrder';
+import { listPage } from './rowOrder';
 
 /**
  * react-admin's DataProvider for the club API (spec §7): the loop over the resources' adapters, each
@@ -30,10 +30,7 @@ export function createDataProvider(adapters: ResourceAdapters): TouchlineDataPro
 
   const crud: DataProvider = {
     async getList(resource, params) {
-      const rows = orderRows(await adapterOf(resource).getList(params.filter ?? {}), params.sort);
-      const { page, perPage } = params.pagination ?? { page: 1, perPage: rows.length };
-      const data = perPage > 0 ? rows.slice((page - 1) * perPage, page * perPage) : rows;
-      return { data: data as never[], total: rows.length };
+      return listPage(await adapterOf(resource).getList(params.filter ?? {}), params) as never;
     },
 
     async getOne(resource, params) {

@@ -1,4 +1,4 @@
-import type { SortPayload } from 'react-admin';
+import type { GetListResult, PaginationPayload, SortPayload } from 'react-admin';
 
 /**
  * The order of a list's rows (the API does not sort): stable, ascending by default, numbers
@@ -26,4 +26,15 @@ export function orderRows<Row extends Record<string, unknown>>(rows: readonly Ro
     if (isEmpty(left) || isEmpty(right)) return isEmpty(left) === isEmpty(right) ? 0 : isEmpty(left) ? 1 : -1;
     return direction * compareValues(left, right);
   });
+}
+
+/**
+ * A list's page of rows as react-admin's getList answers it: ordered here, then cut to the page.
+ * (The sign-in's reads ahead for the overview store the season list in this form too.)
+ */
+export function listPage<Row extends Record<string, unknown>>(rows: readonly Row[], params: { pagination?: PaginationPayload; sort?: SortPayload }): GetListResult<Row & { id: string | number }> {
+  const ordered = orderRows(rows, params.sort);
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: ordered.length };
+  const data = perPage > 0 ? ordered.slice((page - 1) * perPage, page * perPage) : ordered;
+  return { data: data as (Row & { id: string | number })[], total: ordered.length };
 }

@@ -5,6 +5,12 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { createI18nProvider } from '../../src/providers/i18nProvider';
 import { SESSION_KEYS } from '../../src/providers/session';
 import { mockFetch, type Call } from './fetchMock';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext } from 'react-admin';
+import { Dashboard } from '../../src/dashboard/Dashboard';
+import { seedOverviewCache, startOverviewCalls } from '../../src/dashboard/startOverviewCalls';
+import { createQueryClient } from '../../src/providers/queryClient';
+import { dataProvider } from '../../src/resourceData';
 
 const seasons = [
   { id: 's-now', seasonName: '2026/2027', isCurrent: true, reportFrequency: 3, startDate: '2026-08-01T00:00:00.000Z', endDate: '2027-06-30T00:00:00.000Z', amountOfCompleted: 1 },
@@ -140,5 +146,53 @@ describe('the overview dashboard', () => {
     expect(posted.slice(-3).map((call) => call.body)).toEqual(['team-a', 'team-a', 'team-a']);
     const main = calls.filter((call) => call.path === '/api/Dashboard/GetMainDashboard');
     expect(main[main.length - 1]!.url.searchParams.get('teamIds')).toBe('team-a');
+  });
+});
+
+/*
+ * Issue 26, sign-in to figures: the sign-in reads ahead for the overview and the managers' app starts
+ * with those answers in its cache. They must be exactly what the overview's own queries hold, under
+ * the same keys; a key or a shape that drifted would leave the overview drawing empty first.
+ */
+const CLUB = '7f1d2c3b-0000-4000-8000-000000000001';
+const ANNA = '7f1d2c3b-0000-4000-8000-0000000000aa';
+
+describe("a sign-in's reads ahead for the overview", () => {
+  it("are what the overview's own queries hold, under the same keys", async () => {
+    const calls = mockFetch({
+      ...api,
+      'POST /Account/Login': { status: 200, body: { accessToken: 'tok-1', id: 'user-1', role: 'Manager', errorMessage: null, termsAccepted: true } },
+      'GET /Account/Clubs': { status: 200, body: { clubId: CLUB, clubs: [{ clubId: CLUB, clubName: 'FC Touchline', id: ANNA, role: 'Manager' }] } },
+      'GET /api/Dashboard/GetDueSoon': { status: 200, body: dueSoon },
+      'GET /api/Dashboard/GetTrainerCalibration': { status: 200, body: [] },
+    });
+    const authProvider = createAuthProvider();
+    await authProvider.login({ username: 'anna@club.test', password: 'secret' });
+    startOverviewCalls();
+    await waitFor(() => expect(calls.filter((call) => call.path.startsWith('/api/Dashboard/'))).toHaveLength(8));
+    const ahead = createQueryClient();
+    await waitFor(() => {
+      seedOverviewCache(ahead);
+      // seasons, teams, the checklist, the bar's clubs, six panels and the calibration
+      expect(ahead.getQueryCache().getAll()).toHaveLength(11);
+    });
+    // Taken once: a second cache gets nothing.
+    const later = createQueryClient();
+    seedOverviewCache(later);
+    expect(later.getQueryCache().getAll()).toHaveLength(0);
+
+    // The overview asking for itself, in a cache of its own.
+    const own = createQueryClient();
+    render(
+      <MemoryRouter>
+        <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={createI18nProvider()} queryClient={own}>
+          <Dashboard />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect(await within(await panel('Club overview')).findByText('1 of 2')).toBeTruthy();
+    const read = ahead.getQueryCache().getAll().filter((query) => query.queryKey[0] !== 'myClubs'); // the bar's, not the overview's
+    await waitFor(() => expect(read.map((query) => own.getQueryData(query.queryKey) !== undefined)).toEqual(read.map(() => true)));
+    for (const query of read) expect([query.queryKey, own.getQueryData(query.queryKey)]).toEqual([query.queryKey, query.state.data]);
   });
 });
