@@ -78,6 +78,9 @@ async function asVisit<T>(visit: Visit, render: () => Promise<T>): Promise<T> {
 }
 
 /** The built scripts of these modules: each one's own and every script it imports, once each. */
+/** The app's entry (vite.config.ts names it besides index.html's boot.ts). */
+const APP_ENTRY = 'src/main.tsx';
+
 function scriptsOf(bundle: OutputBundle, modules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -128,7 +131,9 @@ export const prerenderPages = (): Plugin => ({
       // The page's scripts are named, not preloaded: src/boot.ts asks for them once its HTML has painted,
       // and the page fetches those of what comes next (`next`) while the person is busy with it.
       const emitPage = (file: string, { html, styles }: RenderedPage, lang: string, attributes: string, modules: readonly string[], nextModules: readonly string[] = []) => {
-        const scripts = scriptsOf(bundle, modules);
+        // The app's own entry first: boot.ts runs the libraries' code before the app's (src/frameworkFirst.ts),
+        // and the app's script must be in by then rather than asked for after.
+        const scripts = scriptsOf(bundle, [APP_ENTRY, ...modules]);
         const next = scriptsOf(bundle, nextModules).filter((script) => !scripts.includes(script));
         const named = `data-page-scripts="${scripts.join(' ')}"${next.length ? ` data-next-scripts="${next.join(' ')}"` : ''}`;
         const source = index

@@ -10,16 +10,35 @@ import { holdEarlySubmits } from './prerender/heldSubmits';
 
 const root = document.getElementById('root');
 
-/** The page's own scripts, which the build names on the prerendered root (scripts/prerenderPlugin.ts). */
-const preloadPageScripts = () => {
-  const hrefs = root?.dataset.pageScripts?.split(' ').filter(Boolean) ?? [];
-  // One insertion for all of them: each insertion into the head makes the browser look at it again.
-  document.head.append(...hrefs.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' })));
+/** How many scripts are asked for in one task: each link costs the page a little, 36 at once made one long task on a phone. */
+const LINKS_PER_TASK = 8;
+
+/**
+ * The page's own scripts, which the build names on the prerendered root (scripts/prerenderPlugin.ts),
+ * asked for a few per task, so the phone stays responsive while they are requested (issue 26: the
+ * /login page names 36, and inserting them at once was a long task of its own right after the paint).
+ */
+const preloadPageScripts = (hrefs: string[]) => {
+  if (hrefs.length === 0) return;
+  // One insertion per batch: each insertion into the head makes the browser look at it again.
+  document.head.append(...hrefs.slice(0, LINKS_PER_TASK).map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' })));
+  setTimeout(() => preloadPageScripts(hrefs.slice(LINKS_PER_TASK)));
 };
 
-const start = () => {
-  preloadPageScripts();
-  void import('./main');
+/** An empty page (nothing prerendered to paint): the app at once. */
+const startApp = () => void import('./main');
+
+/**
+ * A prerendered page, once it has painted: its scripts are asked for (the app's entry among them, named
+ * first by the build), the libraries' module code runs in a task of its own (frameworkFirst.ts), and
+ * the app's in the next, rather than both in one long task on a phone (issue 26, total blocking time).
+ */
+const startPrerendered = () => {
+  void import('./frameworkFirst').then(() => setTimeout(startApp));
+  // What the build's loader has asked for already (the libraries) is not asked for again.
+  const asked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname));
+  const pageScripts = root?.dataset.pageScripts?.split(' ').filter((href) => href && !asked.has(href)) ?? [];
+  setTimeout(() => preloadPageScripts(pageScripts));
 };
 
 const painted = (onPaint: () => void) => {
@@ -34,5 +53,6 @@ const painted = (onPaint: () => void) => {
 // A prerendered form sent before React has taken the page over is held, not sent by the browser.
 if (root?.hasChildNodes()) holdEarlySubmits();
 
-if (root?.hasChildNodes() && document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes?.includes('paint')) painted(start);
-else start();
+if (!root?.hasChildNodes()) startApp();
+else if (document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes?.includes('paint')) painted(startPrerendered);
+else startPrerendered();

@@ -18,13 +18,23 @@ const FIRST_TOUCH = ['keydown', 'input', 'change', 'pointerdown'] as const;
 export const usePrefetchManagerApp = (): void => {
   const i18nProvider = useI18nProvider() as AppI18nProvider;
   useEffect(() => {
-    const fetchScripts = () => {
-      const hrefs = document.getElementById('root')?.dataset.nextScripts?.split(' ').filter(Boolean) ?? [];
-      // One insertion for all of them: each insertion into the head makes the browser look at it again.
-      document.head.append(...hrefs.map((href) => Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href, crossOrigin: '' })));
+    // A few links per idle moment: each costs the page a little, and the overview's code is dozens of
+    // scripts (inserted at once, they made a long task of their own on a phone).
+    let waiting = document.getElementById('root')?.dataset.nextScripts?.split(' ').filter(Boolean) ?? [];
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fetchScripts = (deadline?: IdleDeadline) => {
+      do {
+        // One insertion per batch: each insertion into the head makes the browser look at it again.
+        document.head.append(...waiting.splice(0, 4).map((href) => Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href, crossOrigin: '' })));
+      } while (waiting.length > 0 && (deadline?.timeRemaining() ?? 0) > 10);
+      if (waiting.length > 0) schedule();
     };
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchScripts, { timeout: 3000 }) : undefined;
-    const timer = idle === undefined ? setTimeout(fetchScripts, 1000) : undefined;
+    const schedule = () => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fetchScripts, { timeout: 3000 });
+      else timer = setTimeout(fetchScripts, 1000);
+    };
+    schedule();
 
     const run = () => {
       stopListening();
@@ -37,6 +47,7 @@ export const usePrefetchManagerApp = (): void => {
     return () => {
       if (idle !== undefined) cancelIdleCallback(idle);
       clearTimeout(timer);
+      waiting = [];
       stopListening();
     };
   }, [i18nProvider]);
