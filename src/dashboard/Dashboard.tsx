@@ -44,6 +44,9 @@ const Total = ({ label, value }: { label: string; value: number | undefined }) =
   </Card>
 );
 
+/** A panel's state before it is drawn with its answer. */
+const STILL_LOADING: Loaded<never> = { data: undefined, error: undefined, isPending: true };
+
 /** A dashboard call (a custom dataProvider method) through react-query, as a panel reads it. */
 function usePanelQuery<T>(options: { queryKey: unknown[]; queryFn: () => Promise<T>; enabled: boolean }): Loaded<T> {
   const { data, error, isLoading } = useQuery(options);
@@ -81,11 +84,13 @@ const Overview = () => {
   const teamRows = usePanelQuery(panel('teams', () => dataProvider.getTeamActivity(seasonId, teamIds)));
   const dueSoon = usePanelQuery(panel('dueSoon', () => dataProvider.getDueSoon(seasonId)));
   // The panels below the club overview, off a phone's first screen, draw their answers in the
-  // background after it: the figures at the top are not held up by the charts and tables below.
-  const laterPlayers = useDeferredValue(players);
-  const laterTrainers = useDeferredValue(trainers);
-  const laterTeamRows = useDeferredValue(teamRows);
-  const laterDueSoon = useDeferredValue(dueSoon);
+  // background after it, also when the overview first draws with every answer in (after a sign-in):
+  // the figures at the top are not held up by the charts and tables below.
+  const laterPlayers = useDeferredValue(players, STILL_LOADING as typeof players);
+  const laterTrainers = useDeferredValue(trainers, STILL_LOADING as typeof trainers);
+  const laterTeamRows = useDeferredValue(teamRows, STILL_LOADING as typeof teamRows);
+  const laterDueSoon = useDeferredValue(dueSoon, STILL_LOADING as typeof dueSoon);
+  const laterSeasonId = useDeferredValue(seasonId, '');
   // The filters on screen, as the panels' exports name them.
   const seasonName = seasons.data?.find((season) => season.id === seasonId)?.seasonName ?? '';
   const teamNames = (teams.data ?? []).filter((team) => teamIds.includes(team.id)).map((team) => team.teamName).join(', ');
@@ -164,7 +169,7 @@ const Overview = () => {
               <DueSoonPanel loaded={laterDueSoon} filters={seasonFilters} />
             </Grid>
             <Grid size={{ xs: 12, lg: 7 }}>
-              <CalibrationPanel clubSeasonId={seasonId} filters={seasonFilters} />
+              <CalibrationPanel clubSeasonId={laterSeasonId} filters={seasonFilters} />
             </Grid>
           </Grid>
         </>

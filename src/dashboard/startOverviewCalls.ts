@@ -17,16 +17,23 @@ import { overviewKeys } from './overviewKeys';
 /** How long an answer read ahead is good for the managers' app's cache (as earlyCalls keeps calls). */
 const KEEP_MS = 20_000;
 
-/** The answers of the latest sign-in's reads ahead that have arrived, by the overview's query keys. */
+/** The answers of the latest sign-in's reads ahead that have arrived before the managers' app's cache was made. */
 let answersAhead: { queryKey: QueryKey; value: unknown; at: number }[] = [];
+/** The managers' app's cache, once made after the latest sign-in: later answers go straight into it. */
+let cacheAhead: { queryClient: QueryClient; since: number } | undefined;
 
 /**
  * Started for the page to take; a failure is the page's to show when it asks (it asks again). The
- * answer is also kept, under the overview's query key, for the managers' app's cache (seedOverviewCache).
+ * answer also goes, under the overview's query key, into the managers' app's cache (seedOverviewCache),
+ * or is kept for it until it is made.
  */
 const early = <T,>(answer: Promise<T>, queryKey: QueryKey, asCached: (value: T) => unknown = (value) => value) =>
   void answer.then(
-    (value) => answersAhead.push({ queryKey, value: asCached(value), at: Date.now() }),
+    (value) => {
+      const at = Date.now();
+      if (!cacheAhead) answersAhead.push({ queryKey, value: asCached(value), at });
+      else if (at - cacheAhead.since <= KEEP_MS) cacheAhead.queryClient.setQueryData(queryKey, asCached(value), { updatedAt: at });
+    },
     () => undefined,
   );
 
@@ -43,6 +50,7 @@ const early = <T,>(answer: Promise<T>, queryKey: QueryKey, asCached: (value: T) 
  */
 export function startOverviewCalls(): void {
   answersAhead = [];
+  cacheAhead = undefined;
   let seasons: Promise<Season[] | undefined> | undefined;
   startEarly(() => {
     seasons = request<Season[] | undefined>('api', pathOf(endpoints.masterDataGetClubSeason));
@@ -72,13 +80,16 @@ export function startOverviewCalls(): void {
 }
 
 /**
- * Puts the answers read ahead that have arrived into the managers' app's new cache, once: its first
- * drawing of the overview then has them, instead of drawing it empty and again as each is taken (a
- * few hundred ms on a phone). Its queries still ask again in the background as on any page; that
- * takes the same answer (earlyCalls), not another call.
+ * Puts the answers read ahead into the managers' app's new cache: those in already now, the others as
+ * they arrive (the app starts drawing the moment the sign-in answers, before they do). The overview's
+ * first drawing then has them, instead of drawing empty and again as each is taken (a few hundred
+ * ms on a phone). Its queries still ask again in the background as on any page; that takes the same
+ * answer (earlyCalls), not another call. A cache made later (another page, a second visit) gets none.
  */
 export function seedOverviewCache(queryClient: QueryClient): void {
-  const fresh = answersAhead.filter(({ at }) => Date.now() - at <= KEEP_MS);
+  const now = Date.now();
+  const fresh = answersAhead.filter(({ at }) => now - at <= KEEP_MS);
   answersAhead = [];
   for (const { queryKey, value, at } of fresh) queryClient.setQueryData(queryKey, value, { updatedAt: at });
+  if (!cacheAhead) cacheAhead = { queryClient, since: now };
 }
