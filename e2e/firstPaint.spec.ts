@@ -213,3 +213,22 @@ for (const [screen, viewport] of SCREENS) {
     expect(frames.filter((frame) => frame.menu !== viewport.width >= 1200)).toEqual([]);
   });
 }
+
+/*
+ * The sign-in form can be reached by keyboard before its script has arrived: the field with the focus
+ * shows it as a focused field does once React has taken over (a 2px border in the club green).
+ */
+test("before the script has arrived, /login's fields show the keyboard focus", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const outline = (label: string) =>
+    page.getByLabel(label, { exact: true }).evaluate((input) => {
+      const style = getComputedStyle(input.closest('.MuiInputBase-root')!.querySelector('.MuiOutlinedInput-notchedOutline')!);
+      return `${style.borderTopWidth} ${style.borderTopColor}`;
+    });
+  const unfocused = await outline('Password');
+  await page.getByLabel('Password', { exact: true }).focus();
+  expect([unfocused, await outline('Password')]).toEqual(['1px rgba(0, 0, 0, 0.23)', '2px rgb(27, 94, 32)']);
+  await context.close();
+});

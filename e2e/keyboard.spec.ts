@@ -31,7 +31,9 @@ function focused(page: Page): Promise<Stop> {
     const focusedField = !!field?.classList.contains('Mui-focused');
     const border = field?.querySelector('.MuiOutlinedInput-notchedOutline');
     const line = border ? getComputedStyle(border).borderTopWidth : field ? getComputedStyle(field, '::after').borderBottomWidth : '0';
-    const fieldFocus = focusedField && (parseFloat(line) >= 2 || drawn(field));
+    // Before React has taken a prerendered page over, an outlined field draws its focus by CSS alone (theme.ts).
+    const outlineDrawn = !!border && !!field?.matches(':focus-within') && parseFloat(getComputedStyle(border).borderTopWidth) >= 2;
+    const fieldFocus = (focusedField && (parseFloat(line) >= 2 || drawn(field))) || outlineDrawn;
     const labelledBy = element.getAttribute('aria-labelledby');
     const label =
       element.getAttribute('aria-label') ||

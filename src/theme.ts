@@ -11,6 +11,15 @@ export const theme: RaThemeOptions = {
   sidebar: { width: 220, closedWidth: 0 },
   components: {
     ...defaultTheme.components,
+    MuiOutlinedInput: {
+      styleOverrides: {
+        // A prerendered page's field (issue 26) is focusable before React has taken the page over and
+        // marked it Mui-focused: its border shows the focus as the focused field's would (2px, green).
+        root: {
+          '&:focus-within:not(.Mui-focused):not(.Mui-error):not(.Mui-disabled) .MuiOutlinedInput-notchedOutline': { borderColor: FOCUS_RING, borderWidth: 2 },
+        },
+      },
+    },
     MuiCheckbox: {
       defaultProps: {
         // react-admin labels a list's row checkbox on MUI's outer span, which assistive technology does
