@@ -24,7 +24,6 @@ import type { AppI18nProvider } from './providers/i18nProvider';
 // The managers' English texts come with this script, not with /login (issue 13).
 addManagerTexts(enManagers);
 
-
 /** App.tsx shows the toasts of the whole app, this part included. */
 const NoToastsHere = () => null;
 
