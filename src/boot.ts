@@ -34,7 +34,9 @@ const startApp = () => void import('./main');
  * the app's in the next, rather than both in one long task on a phone (issue 26, total blocking time).
  */
 const startPrerendered = () => {
-  void import('./frameworkFirst').then(() => setTimeout(startApp));
+  const next = () => setTimeout(startApp);
+  // Should the libraries' script fail to arrive, the app is still asked for (and says what failed).
+  void import('./frameworkFirst').then(next, next);
   // What the build's loader has asked for already (the libraries) is not asked for again.
   const asked = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname));
   const pageScripts = root?.dataset.pageScripts?.split(' ').filter((href) => href && !asked.has(href)) ?? [];
