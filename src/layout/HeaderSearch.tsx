@@ -26,12 +26,6 @@ import { detailPath } from '../paths';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The header's search (spec §2): searches on every change (debounced) and on the button through
- * SearchByKeyword, one cached query per key; an answer to an older key is dropped. Each result shows
- * picture, first and last name and role, and opens the manager, player, team or trainer page; no
- * result says '0 result'.
- */
-/**
  * What was typed into a stand-in of this field before this one took its place: the managers' shell
  * (ManagerShell), painted by the server's HTML while the scripts load (prerender/shellCover.ts) and
  * drawn by the app while the stored sign-in is checked, has a search as usable as this one, and the
@@ -43,6 +37,12 @@ const typedInStandIn = (label: string): { value: string; focused: boolean } => {
   return { value: input?.value ?? '', focused: !!input && document.activeElement === input };
 };
 
+/**
+ * The header's search (spec §2): searches on every change (debounced) and on the button through
+ * SearchByKeyword, one cached query per key; an answer to an older key is dropped. Each result shows
+ * picture, first and last name and role, and opens the manager, player, team or trainer page; no
+ * result says '0 result'.
+ */
 export const HeaderSearch = () => {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -43,4 +43,3 @@ export function keepShellUntilDrawn(root: HTMLElement): void {
   });
   observer.observe(root, { childList: true, subtree: true });
 }
-

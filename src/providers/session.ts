@@ -1,3 +1,4 @@
+// With its extension: Node loads vite.config.ts as it is, and reaches this module through scripts/prerenderPlugin.ts.
 import { forgetOfflineReads } from './offlineReads.ts';
 
 /**
