@@ -5,11 +5,8 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { LOCALE_KEY, PRERENDERED_PAGES, SHELL_PAGES } from '../contract/prerenderedPages.ts';
 import { SESSION_KEYS } from '../src/providers/session.ts';
+import type { RenderedPage } from '../src/prerender/renderPage.tsx';
 
-interface RenderedPage {
-  html: string;
-  styles: string;
-}
 interface Renderer {
   renderPage: (location: string) => Promise<RenderedPage>;
   renderManagerShell: () => Promise<RenderedPage>;
@@ -77,10 +74,10 @@ async function asVisit<T>(visit: Visit, render: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The built scripts of these modules: each one's own and every script it imports, once each. */
 /** The app's entry (vite.config.ts names it besides index.html's boot.ts). */
 const APP_ENTRY = 'src/main.tsx';
 
+/** The built scripts of these modules: each one's own and every script it imports, once each. */
 function scriptsOf(bundle: OutputBundle, modules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
