@@ -1,4 +1,3 @@
-import { PageInCharge } from './prerender/earlySubmits';
 import { memoryStore } from 'ra-core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -73,7 +72,6 @@ export const App = ({ authProvider = defaultAuthProvider, dataProvider, location
       <PublicContexts authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
         <ThemeProvider theme={muiTheme}>
           <CssBaseline enableColorScheme />
-          <PageInCharge />
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/version" element={<VersionPage />} />

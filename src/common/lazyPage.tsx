@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
+import { PageInCharge } from '../prerender/earlySubmits';
 
 /** A page whose code loads when it is first shown, or earlier through `preload`. */
 export type LazyPage<Page> = Page & {
@@ -34,9 +35,12 @@ export function lazyPage<Module, Name extends keyof Module>(load: () => Promise<
     const page = (module: Module) => ({ default: module[name] as ComponentType<object> });
     return loaded ? (resolvedNow(page(loaded)) as Promise<{ default: ComponentType<object> }>) : load().then((module) => page((loaded = module)));
   });
+  // PageInCharge inside the page's own boundary: a prerendered page is React's only once this boundary
+  // has been hydrated, not when the app around it has (a form sent in between would go to the browser).
   const Shown = (props: object) => (
     <Suspense fallback={<Loading />}>
       <Page {...props} />
+      <PageInCharge />
     </Suspense>
   );
   Shown.displayName = `Lazy(${String(name)})`;

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { markPageInCharge, takeHeldSubmit } from './heldSubmits';
 
 /**
- * The app's tree has been taken over (or drawn) by React: every form is React's from now on, on
+ * The page has been taken over (or drawn) by React (rendered at the end of each lazily loaded page's
+ * boundary, common/lazyPage.tsx): every form is React's from now on, on
  * whichever page the person goes to next (a token page reached from a prerendered one uses no
  * useSendHeldSubmit of its own). Marks the document too, so a browser test knows the page is live.
  */
