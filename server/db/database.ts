@@ -24,6 +24,7 @@ import * as guardians from './migrations/0015_guardians.js';
 import * as auditErasure from './migrations/0018_audit_erasure.js';
 import * as removedPeopleByClub from './migrations/0019_removed_people_by_club.js';
 import * as peopleByClub from './migrations/0020_people_by_club.js';
+import * as teamLineUps from './migrations/0021_team_line_ups.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0018_audit_erasure': auditErasure,
   '0019_removed_people_by_club': removedPeopleByClub,
   '0020_people_by_club': peopleByClub,
+  '0021_team_line_ups': teamLineUps,
 };
 
 const DATE_OID = 1082;

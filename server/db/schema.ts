@@ -345,6 +345,15 @@ export interface TeamProgressTable {
   open: number;
 }
 
+/** Per team: its open memberships of people not removed, by role, and its head trainer (migration 0021). */
+export interface TeamLineUpsTable {
+  club_id: string;
+  team_id: string;
+  trainers: number;
+  players: number;
+  head_trainer_id: string | null;
+}
+
 export type JobKind = 'reminder' | 'digest' | 'import';
 export type JobOutcome = 'sent' | 'skipped' | 'failed';
 export type MailTopic = 'reminders' | 'digest';
@@ -494,6 +503,7 @@ export interface DB {
   pair_progress: PairProgressTable;
   player_progress: PlayerProgressTable;
   team_progress: TeamProgressTable;
+  team_line_ups: TeamLineUpsTable;
   season_progress: SeasonProgressTable;
   club_counts: ClubCountsTable;
   club_data_versions: ClubDataVersionsTable;

@@ -7,8 +7,8 @@ import { keptPrepared } from '../db/keptPrepared.js';
 
 /**
  * The club's teams: listing, finding, naming, removing, and the overview with each team's members
- * counted (teamMemberships.ts holds who is in which team). Progress counts active people only (see
- * progress.ts).
+ * counted (teamMemberships.ts holds who is in which team; the database keeps the counts, migration
+ * 0021). Progress counts active people only (see progress.ts).
  */
 
 export async function listTeams(db: Kysely<DB>, clubId: string): Promise<Team[]> {
@@ -126,57 +126,28 @@ export async function countClubTeams(db: Kysely<DB>, clubId: string, ids: readon
 
 /**
  * GetTeamOverviewByClubId: every team with its members and its progress in the season, in one
- * statement that reads the club's rows only (teams, open memberships and people by club id, the
- * season's team_progress rows): the member counts and the top trainer are aggregates over the
- * club's memberships, joined to the teams by team id, not a sub-query per team. The rows come out as
- * the answer's rows (names joined, photo addresses made), ready for the route's schema.
+ * statement that reads the club's live teams and, per team, its kept line-up (member counts and head
+ * trainer, migration 0021), the head trainer's name and photo and the season's team_progress row, each
+ * by key. The rows come out as the answer's rows (names joined, photo addresses made), ready for the
+ * route's schema.
  *
- * The counts are those of all the club's open memberships less those of its removed people, rather
- * than the open memberships each checked against the removed people (an anti-join): a removal ends
- * the person's memberships, so the second aggregate reads few or no rows, while the anti-join probed
- * every membership. On the embedded engine, where each row costs several times what it costs on
- * PostgreSQL, that probe was a third of the statement at 10,000 players (docs/benchmarks.md, "The
- * team overview at 10,000 players").
+ * It reads no membership: aggregating the club's open memberships and joining its people on each call
+ * cost 7.6 ms at 10,000 players on PostgreSQL (docs/benchmarks.md, "The team overview at 10,000
+ * players"); the database keeps the line-ups in the transaction of every membership and person change.
  */
 export async function teamOverview(db: Kysely<DB>, clubId: string, seasonId: string | undefined): Promise<TeamOverviewRow[]> {
   const rows = await selectRows(db, TeamOverviewRow, sql`${keptPrepared}
     SELECT t.id, t.name AS "teamName", t.division,
            CASE WHEN t.logo_photo_id IS NULL THEN NULL ELSE '/photos/' || t.logo_photo_id::text END AS "logoClub",
-           coalesce(counts.trainers, 0) - coalesce(gone.trainers, 0) AS "totalTrainer",
-           top.person_id AS "topTrainerId",
-           CASE WHEN top.person_id IS NULL THEN NULL ELSE btrim(top.first_name || ' ' || top.last_name) END AS "topTrainerName",
-           CASE WHEN top.photo_id IS NULL THEN NULL ELSE '/photos/' || top.photo_id::text END AS "topTrainerPicture",
+           coalesce(l.trainers, 0) AS "totalTrainer",
+           head.id AS "topTrainerId",
+           CASE WHEN head.id IS NULL THEN NULL ELSE btrim(head.first_name || ' ' || head.last_name) END AS "topTrainerName",
+           CASE WHEN head.photo_id IS NULL THEN NULL ELSE '/photos/' || head.photo_id::text END AS "topTrainerPicture",
            ${seasonId ? sql`coalesce(tp.percent, 0)` : sql`0`} AS "overallProgress",
-           coalesce(counts.players, 0) - coalesce(gone.players, 0) AS "totalPlayer"
+           coalesce(l.players, 0) AS "totalPlayer"
     FROM teams t
-    LEFT JOIN (
-      -- The club's open memberships, counted per team and role.
-      SELECT m.team_id,
-             count(*) FILTER (WHERE m.role = 'Trainer')::int AS trainers,
-             count(*) FILTER (WHERE m.role = 'Player')::int AS players
-      FROM team_memberships m
-      WHERE m.club_id = ${clubId} AND m.ended_at IS NULL
-      GROUP BY m.team_id
-    ) counts ON counts.team_id = t.id
-    LEFT JOIN (
-      -- Those of them that are the club's removed people's (migration 0019's index finds these people):
-      -- subtracted from the counts above.
-      SELECT m.team_id,
-             count(*) FILTER (WHERE m.role = 'Trainer')::int AS trainers,
-             count(*) FILTER (WHERE m.role = 'Player')::int AS players
-      FROM people p
-      JOIN team_memberships m ON m.person_id = p.id AND m.club_id = ${clubId} AND m.ended_at IS NULL
-      WHERE p.club_id = ${clubId} AND p.removed_at IS NOT NULL
-      GROUP BY m.team_id
-    ) gone ON gone.team_id = t.id
-    LEFT JOIN (
-      -- The longest-serving trainer (earliest membership, then by name): the one a club calls its head trainer.
-      SELECT DISTINCT ON (m.team_id) m.team_id, p.id AS person_id, p.first_name, p.last_name, p.photo_id
-      FROM team_memberships m
-      JOIN people p ON p.id = m.person_id AND p.club_id = ${clubId} AND p.removed_at IS NULL
-      WHERE m.club_id = ${clubId} AND m.ended_at IS NULL AND m.role = 'Trainer'
-      ORDER BY m.team_id, m.started_at, p.first_name, p.last_name, p.id
-    ) top ON top.team_id = t.id
+    LEFT JOIN team_line_ups l ON l.club_id = ${clubId} AND l.team_id = t.id
+    LEFT JOIN people head ON head.id = l.head_trainer_id
     ${seasonId ? sql`LEFT JOIN team_progress tp ON tp.season_id = ${seasonId} AND tp.team_id = t.id` : sql``}
     WHERE t.club_id = ${clubId} AND t.removed_at IS NULL
     ORDER BY t.name`);

@@ -103,6 +103,8 @@ export async function generateBenchClub(database: Kysely<DB>, players: number, o
     await sql`SELECT refresh_progress(ARRAY(SELECT id FROM people WHERE club_id = ${clubId} AND role = 'Player'))`.execute(db);
     // The club's counts (migration 0009), whose triggers were off during the load too.
     await sql`SELECT refresh_club_counts(${clubId})`.execute(db);
+    // The teams' line-ups (migration 0021), likewise.
+    await sql`SELECT refresh_team_line_ups(ARRAY(SELECT id FROM teams WHERE club_id = ${clubId}))`.execute(db);
     const player = await db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('people.id')
       .where('people.club_id', '=', clubId).where('accounts.email', '=', `player1@${domain}`).executeTakeFirstOrThrow();
     const trainer = await db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('people.id')

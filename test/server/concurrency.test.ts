@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { bearer, createScratchDatabase, createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { migrateToLatest } from '../../server/db/database.js';
+import { accountFor } from '../../server/repositories/accounts.js';
 
 /**
  * Uniqueness rules hold under parallel saves: 50 identical creates at once give exactly one, and
@@ -66,6 +67,26 @@ describe('50 parallel identical creates', () => {
     expect(memberships).toHaveLength(1);
     const mails = await t.db.selectFrom('outbox').select('id').where('recipient', '=', invite.email).execute();
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('parallel placements in one team', () => {
+  it("count every player and trainer in the team's kept line-up, as its memberships do", async () => {
+    // Each placement recounts the team under the club's lock (migration 0021): without it, two
+    // recounts side by side would each miss the other's member.
+    const { id: team } = (await post('/api/team/addteam', { Id: EMPTY, TeamName: 'Side by side', Division: '' })).json();
+    const person = async (role: 'Trainer' | 'Player', i: number) => (await t.db.insertInto('people')
+      .values({ club_id: club.clubId, role, status: 'active', account_id: accountFor(`${role.toLowerCase()}${i}@side.parallel.club`, 'x'), first_name: `${role}${i}`, last_name: 'Side' })
+      .returning('id').executeTakeFirstOrThrow()).id;
+    const players = await Promise.all(Array.from({ length: 20 }, (_, i) => person('Player', i)));
+    const trainers = await Promise.all(Array.from({ length: 5 }, (_, i) => person('Trainer', i)));
+    const answers = await Promise.all([
+      ...players.map((id) => post('/api/Team/AddPlayerToTeam', { userIds: [id], newTeamId: team })),
+      ...trainers.map((id) => post('/api/Team/AddTrainerToTeam', { userIds: [id], newTeamId: team })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const overview = await t.app.inject({ method: 'GET', url: '/api/team/GetTeamOverviewByClubId', headers: bearer(club.managerToken) });
+    expect(overview.json().find((row: { id: string }) => row.id === team)).toMatchObject({ totalPlayer: 20, totalTrainer: 5 });
   });
 });
 

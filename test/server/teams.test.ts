@@ -128,6 +128,31 @@ describe('progress and averages of the hand-built club', () => {
     await t.db.updateTable('people').set({ removed_at: new Date() }).where('id', 'in', [second, kept]).execute();
   });
 
+  it('names as head trainer the one who started first, then by name, and follows a new name and a removal', async () => {
+    // Trainers put in a team in one go start at the same moment: their names decide, and a new name
+    // (through the profile call) can change who heads the team.
+    const { id } = (await post('/api/team/addteam', { TeamName: 'Started together', Division: '' })).json();
+    const trainer = async (first: string) => (await t.db.insertInto('people')
+      .values({ club_id: club.clubId, role: 'Trainer', status: 'active', account_id: accountFor(`${first.toLowerCase()}@together.club`, 'x'), first_name: first, last_name: 'Samen' })
+      .returning('id').executeTakeFirstOrThrow()).id;
+    const [bram, daan] = [await trainer('Bram'), await trainer('Daan')];
+    const start = new Date('2026-03-01T10:00:00Z');
+    await t.db.insertInto('team_memberships').values([
+      { team_id: id, person_id: daan, role: 'Trainer', started_at: start },
+      { team_id: id, person_id: bram, role: 'Trainer', started_at: start },
+    ]).execute();
+    expect(rowOf(await overview(ids.S), 'id', id)).toMatchObject({ totalTrainer: 2, topTrainerId: bram, topTrainerName: 'Bram Samen', totalPlayer: 0 });
+
+    const renamed = await post('/Account/UpdateUser', { id: bram, firstName: 'Thijs', lastName: 'Samen' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(rowOf(await overview(ids.S), 'id', id)).toMatchObject({ totalTrainer: 2, topTrainerId: daan, topTrainerName: 'Daan Samen' });
+
+    expect((await post('/api/Trainer/RemoveTrainers', [{ Id: daan }])).statusCode).toBe(200);
+    expect(rowOf(await overview(ids.S), 'id', id)).toMatchObject({ totalTrainer: 1, topTrainerId: bram, topTrainerName: 'Thijs Samen' });
+    expect((await post('/api/Team/RemoveTeams', [{ Id: id }])).statusCode).toBe(200);
+    await t.db.updateTable('people').set({ removed_at: new Date() }).where('id', '=', bram).execute();
+  });
+
   it('answers 0 % and no average in a season with n = 0', async () => {
     const rows = (await players(ids.A!, ids.Zero)).json();
     expect(rows.map((r: { overallProgress: number }) => r.overallProgress)).toEqual([0, 0]);
