@@ -345,13 +345,15 @@ export interface TeamProgressTable {
   open: number;
 }
 
-/** Per team: its open memberships of people not removed, by role, and its head trainer (migration 0021). */
+/** Per team: its open memberships of people not removed, by role, and its head trainer with their name and photo (migration 0021). */
 export interface TeamLineUpsTable {
   club_id: string;
   team_id: string;
   trainers: number;
   players: number;
   head_trainer_id: string | null;
+  head_trainer_name: string | null;
+  head_trainer_photo_id: string | null;
 }
 
 export type JobKind = 'reminder' | 'digest' | 'import';

@@ -1,5 +1,5 @@
 import type { Kysely, RawBuilder } from 'kysely';
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 
 /**
@@ -30,4 +30,23 @@ export async function selectRows<S extends TSchema>(db: Kysely<any>, Row: S, que
     }
   }
   return rows as Static<S>[];
+}
+
+/**
+ * Rows of selectRows written as a JSON array, as the route's schema would write them, for an answer
+ * that is kept (services/keptAnswers.ts) and so becomes one string. JSON.stringify makes it flat in one
+ * pass; the schema's serialiser builds it piece by piece, and flattening those pieces to keep them cost
+ * as much as the team overview's statement at 10,000 players (docs/benchmarks.md, "The team overview at
+ * 10,000 players"). The schema's serialiser would drop a property it does not declare and this does
+ * not: everywhere but in production each row must have exactly the schema's properties.
+ */
+export function rowsAsJson<S extends TObject>(Row: S, rows: Static<S>[]): string {
+  if (CHECK_ROWS) {
+    const declared = Object.keys(Row.properties).sort().join();
+    for (const row of rows) {
+      const properties = Object.keys(row as object).sort().join();
+      if (properties !== declared) throw new Error(`A row has the properties ${properties}, not the ${declared} its schema states.`);
+    }
+  }
+  return JSON.stringify(rows);
 }

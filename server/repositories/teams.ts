@@ -125,32 +125,29 @@ export async function countClubTeams(db: Kysely<DB>, clubId: string, ids: readon
 }
 
 /**
- * GetTeamOverviewByClubId: every team with its members and its progress in the season, in one
- * statement that reads the club's live teams and, per team, its kept line-up (member counts and head
- * trainer, migration 0021), the head trainer's name and photo and the season's team_progress row, each
- * by key. The rows come out as the answer's rows (names joined, photo addresses made), ready for the
- * route's schema.
+ * GetTeamOverviewByClubId: every live team of the club with its members and its progress in the
+ * season, in one statement that reads the club's live teams and, per team by key, its kept line-up
+ * (member counts, head trainer with name and photo: migration 0021) and the season's team_progress
+ * row. The rows come out as the answer's rows (photo addresses made), ready for the route's schema.
  *
- * It reads no membership: aggregating the club's open memberships and joining its people on each call
- * cost 7.6 ms at 10,000 players on PostgreSQL (docs/benchmarks.md, "The team overview at 10,000
- * players"); the database keeps the line-ups in the transaction of every membership and person change.
+ * It reads no membership and no person: aggregating the club's open memberships and joining its
+ * people on each build cost most of the call's 7.6 ms at 10,000 players on PostgreSQL
+ * (docs/benchmarks.md, "The team overview at 10,000 players").
  */
 export async function teamOverview(db: Kysely<DB>, clubId: string, seasonId: string | undefined): Promise<TeamOverviewRow[]> {
-  const rows = await selectRows(db, TeamOverviewRow, sql`${keptPrepared}
+  return selectRows(db, TeamOverviewRow, sql`${keptPrepared}
     SELECT t.id, t.name AS "teamName", t.division,
            CASE WHEN t.logo_photo_id IS NULL THEN NULL ELSE '/photos/' || t.logo_photo_id::text END AS "logoClub",
            coalesce(l.trainers, 0) AS "totalTrainer",
-           head.id AS "topTrainerId",
-           CASE WHEN head.id IS NULL THEN NULL ELSE btrim(head.first_name || ' ' || head.last_name) END AS "topTrainerName",
-           CASE WHEN head.photo_id IS NULL THEN NULL ELSE '/photos/' || head.photo_id::text END AS "topTrainerPicture",
+           l.head_trainer_id AS "topTrainerId",
+           l.head_trainer_name AS "topTrainerName",
+           CASE WHEN l.head_trainer_photo_id IS NULL THEN NULL ELSE '/photos/' || l.head_trainer_photo_id::text END AS "topTrainerPicture",
            ${seasonId ? sql`coalesce(tp.percent, 0)` : sql`0`} AS "overallProgress",
            coalesce(l.players, 0) AS "totalPlayer"
     FROM teams t
     LEFT JOIN team_line_ups l ON l.club_id = ${clubId} AND l.team_id = t.id
-    LEFT JOIN people head ON head.id = l.head_trainer_id
     ${seasonId ? sql`LEFT JOIN team_progress tp ON tp.season_id = ${seasonId} AND tp.team_id = t.id` : sql``}
     WHERE t.club_id = ${clubId} AND t.removed_at IS NULL
     ORDER BY t.name`);
-  return rows;
 }
 

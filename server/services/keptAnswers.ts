@@ -17,10 +17,19 @@ type Encoding = (typeof ENCODINGS)[number];
  * The levels @fastify/compress uses for the other answers (brotli 4, gzip 6): the first request after
  * a change waits for the compression, and more effort bought little (brotli 6: 4 % smaller, three times
  * the time, on the 1,000-player list).
+ *
+ * The whole answer is compressed in one step (chunkSize: its length): with zlib's 16 kB default, a
+ * 143 kB answer went to the thread pool and back in many steps, and at 10,000 players the team
+ * overview built afresh cost about a fifth more per request (docs/benchmarks.md, "The team overview at
+ * 10,000 players"). The output is the same.
  */
+const inOneStep = (json: Buffer) => ({ chunkSize: Math.max(16 * 1024, json.length) });
 const compress: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
-  br: (json) => brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-  gzip: (json) => gzipped(json),
+  br: (json) => brotli(json, {
+    ...inOneStep(json),
+    params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  }),
+  gzip: (json) => gzipped(json, inOneStep(json)),
 };
 
 interface Kept {

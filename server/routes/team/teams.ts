@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { AddToTeamRequest } from '../../../contract/clubStructure.js';
+import { AddToTeamRequest, TeamOverviewRow } from '../../../contract/clubStructure.js';
+import { rowsAsJson } from '../../repositories/rawRows.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findClub } from '../../repositories/clubs.js';
 import { photoUrl } from '../../repositories/photos.js';
@@ -34,11 +35,8 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const asked = request.query.clubSeasonId;
       // Kept per club data version, as the players list is; the current season follows the calendar too.
       const key = `team overview ${asked ?? `current ${todayUtc()}`}`;
-      return keptOrBuilt(request, reply, key, async () => {
-        const rows = await teamOverview(db, clubId, await seasonInViewOrNotFound(db, clubId, asked));
-        // Written by the route's schema, as an answer not kept is (Fastify types the input as an object; an array is one).
-        return reply.serializeInput(rows as unknown as Record<string, unknown>, '200') as string;
-      });
+      return keptOrBuilt(request, reply, key, async () =>
+        rowsAsJson(TeamOverviewRow, await teamOverview(db, clubId, await seasonInViewOrNotFound(db, clubId, asked))));
     },
   });
 

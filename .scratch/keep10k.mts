@@ -1,0 +1,13 @@
+import { sql } from 'kysely';
+import { openDatabase, migrateToLatest } from '../server/db/database.js';
+import { generateBenchClub } from '../server/scripts/benchClub.js';
+const admin = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await sql.raw('DROP DATABASE IF EXISTS probe10k WITH (FORCE)').execute(admin.db);
+await sql.raw('CREATE DATABASE probe10k').execute(admin.db);
+await admin.close();
+const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/probe10k' });
+await migrateToLatest(database.db);
+const ids = await generateBenchClub(database.db, 10000);
+await sql`ANALYZE`.execute(database.db);
+console.log(JSON.stringify(ids));
+await database.close();
