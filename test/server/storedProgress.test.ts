@@ -213,20 +213,26 @@ async function storedAndRebuilt(clubId: string, db: Kysely<DB> = t.db) {
   const storedCounts = (await db.selectFrom('club_counts').select(['teams', 'trainers', 'players']).where('club_id', '=', clubId).executeTakeFirst())
     ?? { teams: 0, trainers: 0, players: 0 };
   // Each team's line-up (migration 0021): its open memberships of people not removed, by role, and the
-  // longest-serving of its trainers (then by first name, last name, id). A team without a row has none.
+  // longest-serving of its trainers (then by first name, last name, id) with their name and photo. A
+  // team without a row has none.
   const everyTeam = await db.selectFrom('teams').select('id').where('club_id', '=', clubId).execute();
   const members = await db.selectFrom('team_memberships as m').innerJoin('people as p', 'p.id', 'm.person_id')
-    .select(['m.team_id', 'm.role', 'm.person_id', 'm.started_at', 'p.first_name', 'p.last_name'])
+    .select(['m.team_id', 'm.role', 'm.person_id', 'm.started_at', 'p.first_name', 'p.last_name', 'p.photo_id'])
     .where('m.club_id', '=', clubId).where('m.ended_at', 'is', null).where('p.removed_at', 'is', null).execute();
   const firstServing = (a: (typeof members)[number], b: (typeof members)[number]) =>
     a.started_at.getTime() - b.started_at.getTime() || compare(a.first_name, b.first_name) || compare(a.last_name, b.last_name) || compare(a.person_id, b.person_id);
   const expectedLineUps = everyTeam.map(({ id }) => {
     const trainers = members.filter((m) => m.team_id === id && m.role === 'Trainer').sort(firstServing);
-    return { team_id: id, trainers: trainers.length, players: members.filter((m) => m.team_id === id && m.role === 'Player').length, head_trainer_id: trainers[0]?.person_id ?? null };
+    const head = trainers[0];
+    return {
+      team_id: id, trainers: trainers.length, players: members.filter((m) => m.team_id === id && m.role === 'Player').length,
+      head_trainer_id: head?.person_id ?? null, head_trainer_name: head ? `${head.first_name} ${head.last_name}`.trim() : null, head_trainer_photo_id: head?.photo_id ?? null,
+    };
   }).sort((a, b) => compare(a.team_id, b.team_id));
-  const lineUpRows = await db.selectFrom('team_line_ups').select(['team_id', 'trainers', 'players', 'head_trainer_id']).where('club_id', '=', clubId).execute();
+  const lineUpRows = await db.selectFrom('team_line_ups')
+    .select(['team_id', 'trainers', 'players', 'head_trainer_id', 'head_trainer_name', 'head_trainer_photo_id']).where('club_id', '=', clubId).execute();
   const storedLineUps = everyTeam
-    .map(({ id }) => lineUpRows.find((row) => row.team_id === id) ?? { team_id: id, trainers: 0, players: 0, head_trainer_id: null })
+    .map(({ id }) => lineUpRows.find((row) => row.team_id === id) ?? { team_id: id, trainers: 0, players: 0, head_trainer_id: null, head_trainer_name: null, head_trainer_photo_id: null })
     .sort((a, b) => compare(a.team_id, b.team_id));
 
   const expectedSeasons = seasons.map((season) => {
@@ -373,8 +379,16 @@ async function randomChange(club: Club, random: Random): Promise<string> {
       return "a season's reports per player changed";
     }
     case 11: {
-      // A new name can make another trainer the head of a team (trainers who started together go by name).
+      // A new name can make another trainer the head of a team (trainers who started together go by
+      // name); the overview shows the head trainer's name and photo.
       const id = random.pick(random.chance(0.5) ? club.trainers : club.players);
+      if (random.chance(0.5)) {
+        const photo = await db.insertInto('photos')
+          .values({ club_id: club.clubId, content_type: 'image/png', bytes: new Uint8Array([1]), width: 1, height: 1 })
+          .returning('id').executeTakeFirstOrThrow();
+        await db.updateTable('people').set({ photo_id: photo.id }).where('id', '=', id).execute();
+        return 'a person given a photo';
+      }
       await db.updateTable('people').set({ first_name: random.pick(['Aart', 'Bram', 'Cees', 'Daan']) }).where('id', '=', id).execute();
       return 'a person renamed';
     }
