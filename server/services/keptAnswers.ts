@@ -14,20 +14,31 @@ const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
 /**
- * The levels @fastify/compress uses for the other answers (brotli 4, gzip 6): the first request after
- * a change waits for the compression, and more effort bought little (brotli 6: 4 % smaller, three times
- * the time, on the 1,000-player list).
+ * Brotli's effort follows the answer's size. The first request after a change waits for the
+ * compression, and every other request of the club's data version gets what it made:
+ * - up to 256 kB, quality 1: quality 4 saved 2 % of the team overview at 10,000 players (633 of
+ *   29,683 bytes, about 3 ms at a phone's 1.6 Mbps) for 2.5 times the server's time (1.04 against
+ *   0.40 ms of CPU); built afresh, the overview then cost 7.4 instead of 10.0 times the baseline;
+ * - above, quality 4, the level @fastify/compress uses for the other answers: on the players list of
+ *   10,000 players (5.4 MB) it saves 36 kB (9 %, about 180 ms on that phone) for 22 ms of CPU. More
+ *   effort bought little (quality 6: 4 % smaller, three times the time, on the 1,000-player list).
+ * Figures: docs/benchmarks.md, "The team overview at 10,000 players". gzip, for the few clients
+ * without brotli, keeps zlib's level 6.
  *
  * The whole answer is compressed in one step (chunkSize: its length): with zlib's 16 kB default, a
- * 143 kB answer went to the thread pool and back in many steps, and at 10,000 players the team
- * overview built afresh cost about a fifth more per request (docs/benchmarks.md, "The team overview at
- * 10,000 players"). The output is the same.
+ * 143 kB answer went to the thread pool and back in many steps, which cost the team overview built
+ * afresh about a fifth more per request. The output is the same.
  */
+const QUICK_BROTLI_UP_TO = 256 * 1024;
 const inOneStep = (json: Buffer) => ({ chunkSize: Math.max(16 * 1024, json.length) });
 const compress: Record<Encoding, (json: Buffer) => Promise<Buffer>> = {
   br: (json) => brotli(json, {
     ...inOneStep(json),
-    params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: json.length <= QUICK_BROTLI_UP_TO ? 1 : 4,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+    },
   }),
   gzip: (json) => gzipped(json, inOneStep(json)),
 };
