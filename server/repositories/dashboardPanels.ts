@@ -149,15 +149,16 @@ const TopPlayerRow = Type.Object({
 export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, limit = 10): Promise<TopPlayer[]> {
   const rows = await selectRows(db, TopPlayerRow, sql`
     WITH ${scoped(scope)},
-    -- The players with a current pair in the scope: their stored sums are over their one team.
-    player_done AS (
+    -- The players with a current pair in the scope: their stored sums are over their one team. Not
+    -- materialized, so that both reads below walk the index player_progress_top (season, average
+    -- and progress, best first) and stop early, rather than reading every player of the season.
+    player_done AS NOT MATERIALIZED (
       SELECT pp.player_id, pp.done, pp.trainers, pp.percent, pp.average FROM player_progress pp
       JOIN scope_team st ON st.id = pp.team_id
       WHERE pp.season_id = ${scope.seasonId} AND pp.club_id = ${scope.clubId} AND pp.trainers > 0
     ),
     -- The limit-th best (average, progress): the answer is among the players at least that good (ties
-    -- included), so only they are read from people for the names that order ties, not every player
-    -- of the club by its primary key, whose depth grows with the other clubs (issue 26).
+    -- included), so only they are read, and from people only they, for the names that order ties.
     cutoff AS (
       SELECT coalesce(average, 0) AS average, percent FROM player_done
       ORDER BY coalesce(average, 0) DESC, percent DESC OFFSET ${limit - 1} LIMIT 1
@@ -168,9 +169,15 @@ export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, l
            pd.done::int AS "completedReport",
            (pd.trainers * coalesce((SELECT n FROM season_n), 0))::int AS "totalReport"
     FROM player_done pd
-    JOIN people p ON p.id = pd.player_id AND p.club_id = ${scope.clubId}
-    WHERE NOT EXISTS (SELECT 1 FROM cutoff)
-       OR (coalesce(pd.average, 0), pd.percent) >= (SELECT average, percent FROM cutoff)
+    -- One person per row by primary key (LIMIT 1 keeps it a lookup: joined, the planner hashed every
+    -- person of the club, guessing thousands of rows past the cutoff).
+    CROSS JOIN LATERAL (
+      SELECT id, first_name, last_name, photo_id FROM people WHERE id = pd.player_id AND club_id = ${scope.clubId} LIMIT 1
+    ) p
+    -- The first condition bounds the index walk (every row of the answer has at least the cutoff's
+    -- average; without a cutoff, fewer than limit players, every row); the second is the exact one.
+    WHERE coalesce(pd.average, 0) >= coalesce((SELECT average FROM cutoff), '-Infinity'::float8)
+      AND (NOT EXISTS (SELECT 1 FROM cutoff) OR (coalesce(pd.average, 0), pd.percent) >= (SELECT average, percent FROM cutoff))
     ORDER BY coalesce(pd.average, 0) DESC, progress DESC, p.last_name, p.first_name, p.id
     LIMIT ${limit}`);
   return rows.map(({ photoId, ...row }) => ({
