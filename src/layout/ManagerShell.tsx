@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Sidebar, StoreContextProvider, useStoreContext, useTranslate, type SidebarProps, type Store } from 'react-admin';
 import { Frame, WIDE_BREAKPOINT } from './Frame';
+import { shellCovered } from '../prerender/shellCover';
 
 /** The sidebar as it stands from WIDE_BREAKPOINT up (open, docked); below it the real one is closed and takes no room, so this one is hidden by CSS. */
 const WideOnlySidebar = (props: SidebarProps) => (
@@ -46,10 +47,17 @@ const PageProgress = () => {
  * where the real one is open. It shows nothing
  * of the person: the club's header stays empty and the user menu shows its icon until their data arrives.
  */
-export const ManagerShell = () => (
-  <StoreContextProvider value={useShellStore()}>
-    <Frame sidebar={WideOnlySidebar}>
-      <PageProgress />
-    </Frame>
-  </StoreContextProvider>
-);
+export const ManagerShell = () => {
+  const [covered] = useState(shellCovered);
+  return (
+    <StoreContextProvider value={useShellStore()}>
+      {/* Out of reach while the server's shell covers it (prerender/shellCover.ts): inert, and hidden from
+          assistive technology (and so from tests that find fields by role); display: contents keeps the frame's layout. */}
+      <Box inert={covered} aria-hidden={covered || undefined} sx={{ display: 'contents' }}>
+        <Frame sidebar={WideOnlySidebar}>
+          <PageProgress />
+        </Frame>
+      </Box>
+    </StoreContextProvider>
+  );
+};

@@ -22,6 +22,16 @@ const isWaiting = (element: Element): boolean =>
   (element.childElementCount === 1 && element.firstElementChild!.classList.contains(LOADING_MESSAGE)) ||
   element.querySelector('[data-shell-waiting]') !== null;
 
+/** The cover's class: what a test or a stylesheet finds it by. */
+const COVER_CLASS = 'touchline-shell-cover';
+
+/**
+ * Whether the server's shell is on screen over the app: the app's own drawing of the shell is then
+ * underneath, out of sight, and ManagerShell makes it inert, so that only the shell a person sees
+ * can be found, focused or typed into (two search fields of one name were there at once).
+ */
+export const shellCovered = (): boolean => typeof document !== 'undefined' && document.querySelector(`.${COVER_CLASS}`) !== null;
+
 /** Whether the app has drawn into `root` something a person should see instead of the shell. */
 const hasDrawn = (root: Element): boolean => [...root.children].some((child) => !isWaiting(child));
 
@@ -31,7 +41,7 @@ const hasDrawn = (root: Element): boolean => [...root.children].some((child) => 
  */
 export function keepShellUntilDrawn(root: HTMLElement): void {
   const cover = document.createElement('div');
-  cover.className = 'touchline-shell-cover';
+  cover.className = COVER_CLASS;
   // Set through the style object, which the server's CSP allows (an inline style attribute it would not).
   Object.assign(cover.style, { position: 'fixed', inset: '0', zIndex: '2000', overflow: 'hidden' });
   cover.append(...root.childNodes);
