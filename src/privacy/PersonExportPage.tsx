@@ -1,15 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { I18nContextProvider, memoryStore, StoreContextProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ExportRelative, PersonExport } from '../../contract/privacy';
 import { privacyApi } from '../providers/privacyApi';
 import { formatShortDate, formatShortDateTime } from '../common/dates';
 import { formatScoreOneDecimal } from '../common/scores';
 import { LanguageButton } from '../common/LanguageButton';
+import { createI18nProvider, LOCALES, type LocaleCode } from '../providers/i18nProvider';
 
 /** A label and its value as a row of a two-column table. */
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -28,31 +29,52 @@ const downloadJson = (file: PersonExport) => {
 };
 
 /**
+ * The page's own language: react-admin's locale store and i18n context for what is inside, starting
+ * in `locale`, so the language button switches the page and never the app's language (issue 37: the
+ * page used to switch the whole app for good).
+ */
+const PageLanguage = ({ locale, children }: { locale: LocaleCode; children: ReactNode }) => {
+  const [store] = useState(() => memoryStore({ locale }));
+  const [i18nProvider] = useState(() => createI18nProvider({ locale, remember: false }));
+  return (
+    <StoreContextProvider value={store}>
+      <I18nContextProvider value={i18nProvider}>{children}</I18nContextProvider>
+    </StoreContextProvider>
+  );
+};
+
+const isLocaleCode = (value: string | undefined): value is LocaleCode => LOCALES.some((entry) => entry.locale === value);
+
+/**
  * /privacy/export?userId=…: everything the club holds on a person (art. 15), readable and printable,
- * in the page's language (the language button switches it, e.g. to the person's own); the JSON
- * download is the portable copy (art. 20). Each section of the export is one block below.
+ * in the person's language (the club's, which their e-mails use) or the one the page's language button
+ * chooses, without changing the app's; the JSON download is the portable copy (art. 20).
  */
 export const PersonExportPage = () => {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
+  const [appLocale] = useLocaleState();
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const file = useQuery({ queryKey: ['personExport', userId], queryFn: () => privacyApi.exportPerson(userId), enabled: !!userId, retry: false });
-  const f = (key: string) => translate(`privacy.fields.${key}`);
-  const day = (value: string | null) => (value ? formatShortDate(value, locale) : null);
-  const moment = (value: string | null) => (value ? formatShortDateTime(value, locale) : null);
-  // The page opens in the person's language (the club's, which their e-mails use); the language button still switches it.
-  const languageSet = useRef(false);
-  const language = file.data?.language;
-  useEffect(() => {
-    if (languageSet.current || (language !== 'en' && language !== 'nl')) return;
-    languageSet.current = true;
-    setLocale(language);
-  }, [language, setLocale]);
 
   if (file.isLoading) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (!file.data) return <Alert severity="error">{translate('privacy.exportFailed')}</Alert>;
-  const { profile, memberships, reports, guardians, consents, children, accessLog } = file.data;
+  const language = file.data.language;
+  return (
+    <PageLanguage locale={isLocaleCode(language) ? language : (appLocale as LocaleCode)}>
+      <ExportDocument file={file.data} />
+    </PageLanguage>
+  );
+};
+
+/** The export, in the page's language. Each section of the export is one block below. */
+const ExportDocument = ({ file }: { file: PersonExport }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const f = (key: string) => translate(`privacy.fields.${key}`);
+  const day = (value: string | null) => (value ? formatShortDate(value, locale) : null);
+  const moment = (value: string | null) => (value ? formatShortDateTime(value, locale) : null);
+  const { profile, memberships, reports, guardians, consents, children, accessLog } = file;
   const name = [profile.firstName, profile.infix, profile.lastName].filter(Boolean).join(' ');
   const relatives = (id: string, title: string, people: ExportRelative[]) => (
     <Box component="section" aria-labelledby={id}>
@@ -78,13 +100,14 @@ export const PersonExportPage = () => {
     <Box component="article" sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', '@media print': { display: 'none' } }}>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('privacy.print')}</Button>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadJson(file.data)}>{translate('privacy.exportDownload')}</Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadJson(file)}>{translate('privacy.exportDownload')}</Button>
         <Box sx={{ flex: 1 }} />
         <LanguageButton />
       </Box>
       <Box>
         <Typography variant="h4" component="h1">{translate('privacy.exportTitle', { name })}</Typography>
-        <Typography>{translate('privacy.exportIntro', { club: file.data.clubName, date: moment(file.data.exportedAt) })}</Typography>
+        <Typography>{translate(file.scope === 'own' ? 'privacy.exportIntroOwn' : 'privacy.exportIntro', { club: file.clubName, date: moment(file.exportedAt) })}</Typography>
+        <Typography>{translate(`privacy.scopes.${file.scope}`)}</Typography>
       </Box>
 
       <Box component="section" aria-labelledby="export-profile">

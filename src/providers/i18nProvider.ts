@@ -81,9 +81,19 @@ export type AppI18nProvider = I18nProvider & {
   withManagerTexts?: () => Promise<void> | undefined;
 };
 
-export const createI18nProvider = (): AppI18nProvider => {
-  const wanted = storedLocale();
-  rememberLocaleForPages(wanted);
+export interface I18nProviderOptions {
+  /** The language to start in instead of the person's (a page of its own language, e.g. the privacy export). */
+  locale?: LocaleCode;
+  /**
+   * Whether a change of language is the app's (remembered in localStorage and the pages' cookie; the
+   * default) or only this provider's: a page that speaks another language than the app's leaves it as it was.
+   */
+  remember?: boolean;
+}
+
+export const createI18nProvider = ({ locale, remember = true }: I18nProviderOptions = {}): AppI18nProvider => {
+  const wanted = locale ?? storedLocale();
+  if (remember) rememberLocaleForPages(wanted);
   const start = isLanguageLoaded(wanted) ? wanted : DEFAULT_LOCALE;
   // Whether the phrases in use were built with the managers' texts there.
   let builtWithManagerTexts = false;
@@ -118,7 +128,7 @@ export const createI18nProvider = (): AppI18nProvider => {
     changeLocale: async (locale: string, options?: unknown) => {
       if (!isLocale(locale)) throw new Error(`Unsupported locale: ${locale}`);
       await base.changeLocale(locale, options);
-      storeLocale(locale);
+      if (remember) storeLocale(locale);
     },
   };
 };

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, useLocaleState } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
+import { PersonExportPage } from '../../src/privacy/PersonExportPage';
+import { mockFetch } from './fetchMock';
+
+/** Issue 37: the app's language is the person's choice alone; pages that speak another leave it as it was. */
+const USER = '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c';
+
+const personExport = (language: string) => ({
+  exportedAt: '2026-11-27T10:00:00.000Z',
+  clubName: 'VV Oranje',
+  language,
+  scope: 'formalRequest',
+  scopeNote: 'Everything the club keeps.',
+  profile: {
+    userId: USER, role: 'Player', status: 'active', firstName: 'Mia', infix: 'de', lastName: 'Vries', memberNumber: null,
+    email: 'mia@example.org', phoneNumber: null, birthDate: '2015-03-04', birthPlace: null, nationality: null, address: null,
+    position: null, photoUrl: null, invitedAt: null, activatedAt: null, lastLoginAt: null, removedAt: null, termsAcceptedAt: null,
+    mailOptOuts: [],
+  },
+  memberships: [],
+  reports: [],
+  guardians: [],
+  consents: [],
+  children: [],
+  accessLog: [],
+});
+
+/** Shows the app's language as react-admin's store holds it, outside the page. */
+const AppLanguage = () => <p data-testid="app-language">{useLocaleState()[0]}</p>;
+
+describe('the privacy export page', () => {
+  it("shows the export in the person's language and leaves the app's language as it was", async () => {
+    localStorage.setItem(LOCALE_KEY, 'nl');
+    mockFetch({ 'GET /api/Privacy/ExportPerson': { status: 200, body: personExport('en') } });
+    render(
+      <MemoryRouter initialEntries={[`/privacy/export?userId=${USER}`]}>
+        <AdminContext i18nProvider={createI18nProvider()}>
+          <AppLanguage />
+          <Routes>
+            <Route path="/privacy/export" element={<PersonExportPage />} />
+          </Routes>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Data held on Mia de Vries' })).toBeTruthy();
+    expect(screen.getByTestId('app-language').textContent).toBe('nl');
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('nl');
+
+    // The page's language button switches the page only.
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Nederlands' }));
+    expect(await screen.findByRole('heading', { name: 'Gegevens van Mia de Vries' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nederlands' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Data held on Mia de Vries' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('app-language').textContent).toBe('nl'));
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('nl');
+    expect(within(document.body).queryByText(/Gegevens van/)).toBeNull();
+  });
+});
