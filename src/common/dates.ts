@@ -4,7 +4,8 @@ import { enUS, nl } from 'date-fns/locale';
 /**
  * Every date the app shows goes through this module, so one kind of date never looks two ways
  * (issue 12). The spec fixes two formats:
- * - short: 'dd/MM/yyyy' in both languages (lists, profile fields, date pickers);
+ * - short: 'dd/MM/yyyy' in English and, as Dutch writes it, 'dd-MM-yyyy' in Dutch (issue 37: 27-11-2026)
+ *   (lists, profile fields, date pickers);
  * - long: 'MMMM d, yyyy' in English (the spec's season format) and its Dutch word order
  *   'd MMMM yyyy' (season dates, report dates).
  * Date-times add the 24-hour time to either.
@@ -13,7 +14,8 @@ import { enUS, nl } from 'date-fns/locale';
 /** date-fns locale of the app's language (month names in Dutch for 'nl'). */
 export const dateFnsLocale = (locale: string) => (locale === 'nl' ? nl : enUS);
 
-export const SHORT_DATE_FORMAT = 'dd/MM/yyyy';
+/** The short format of a language: 'dd/MM/yyyy' (en), 'dd-MM-yyyy' (nl). */
+export const shortDateFormat = (locale: string): string => (locale === 'nl' ? 'dd-MM-yyyy' : 'dd/MM/yyyy');
 
 /** The long format of a language: 'MMMM d, yyyy' (en), 'd MMMM yyyy' (nl). */
 export const longDateFormat = (locale: string): string => (locale === 'nl' ? 'd MMMM yyyy' : 'MMMM d, yyyy');
@@ -45,15 +47,15 @@ const formatWith = (value: DateValue, pattern: string, locale: string): string =
   return date ? format(date, pattern, { locale: dateFnsLocale(locale) }) : '';
 };
 
-/** '23/11/2026' in both languages; '' for no date. */
-export const formatShortDate = (value: DateValue, locale: string): string => formatWith(value, SHORT_DATE_FORMAT, locale);
+/** '23/11/2026' (en), '23-11-2026' (nl); '' for no date. */
+export const formatShortDate = (value: DateValue, locale: string): string => formatWith(value, shortDateFormat(locale), locale);
 
 /** 'November 23, 2026' (en), '23 november 2026' (nl); '' for no date. */
 export const formatLongDate = (value: DateValue, locale: string): string => formatWith(value, longDateFormat(locale), locale);
 
-/** '23/11/2026 14:05' in both languages; '' for no date. */
+/** '23/11/2026 14:05' (en), '23-11-2026 14:05' (nl); '' for no date. */
 export const formatShortDateTime = (value: DateValue, locale: string): string =>
-  formatWith(value, `${SHORT_DATE_FORMAT} ${TIME_FORMAT}`, locale);
+  formatWith(value, `${shortDateFormat(locale)} ${TIME_FORMAT}`, locale);
 
 /** 'November 23, 2026 14:05' (en), '23 november 2026 14:05' (nl); '' for no date. */
 export const formatLongDateTime = (value: DateValue, locale: string): string =>

@@ -82,7 +82,7 @@ export const ProfilePanel = ({
   const { refetch: reloadIdentity } = useGetIdentity();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const savedBirthDate = birthDateToField(profile.birthDate);
+  const savedBirthDate = birthDateToField(profile.birthDate, locale);
 
   // A reloaded profile starts the form afresh (no unsaved birth date any more).
   useEffect(() => onBirthDateDirtyChange?.(false), [profile, onBirthDateDirtyChange]);

@@ -1,13 +1,17 @@
-/** The dd/MM/yyyy birth date field of the people pages (dates shown go through common/dates.ts). */
+/**
+ * The birth date field of the people pages: dd/MM/yyyy in English, dd-MM-yyyy in Dutch, as every
+ * short date (common/dates.ts); either is read in either language.
+ */
 
-/** 'YYYY-MM-DD' (from the API) as the field's 'dd/MM/yyyy'. */
-export const birthDateToField = (value: string | null | undefined): string => {
+/** 'YYYY-MM-DD' (from the API) as the field's 'dd/MM/yyyy' (en) or 'dd-MM-yyyy' (nl). */
+export const birthDateToField = (value: string | null | undefined, locale: string): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+  const separator = locale === 'nl' ? '-' : '/';
+  return match ? [match[3], match[2], match[1]].join(separator) : '';
 };
 
 /**
- * The field's 'dd/MM/yyyy' (d/M/yyyy accepted) as 'YYYY-MM-DD' for UpdateUser; null for an empty
+ * The field's 'dd/MM/yyyy' or 'dd-MM-yyyy' (d/M/yyyy, d-M-yyyy and d.M.yyyy accepted) as 'YYYY-MM-DD' for UpdateUser; null for an empty
  * field, 'invalid' for anything that is not a real past day.
  */
 export const birthDateFromField = (text: string, today: Date = new Date()): string | null | 'invalid' => {

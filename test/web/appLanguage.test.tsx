@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
 import { PersonExportPage } from '../../src/privacy/PersonExportPage';
 import { mockFetch } from './fetchMock';
+import { renderSignedInAt, shellApi } from './peopleHarness';
 
 /** Issue 37: the app's language is the person's choice alone; pages that speak another leave it as it was. */
 const USER = '3f1c2a4e-8b7d-4c1e-9a2b-1d2e3f4a5b6c';
@@ -60,5 +61,30 @@ describe('the privacy export page', () => {
     await waitFor(() => expect(screen.getByTestId('app-language').textContent).toBe('nl'));
     expect(localStorage.getItem(LOCALE_KEY)).toBe('nl');
     expect(within(document.body).queryByText(/Gegevens van/)).toBeNull();
+  });
+});
+
+describe('dates in Dutch', () => {
+  it('are shown and edited as dd-MM-yyyy (27-11-2026), in English as dd/MM/yyyy', async () => {
+    const profile = {
+      id: 'user-1', firstName: 'Anna', lastName: 'de Vries', nationalityId: null, nationality: null, birthPlace: null,
+      birthDate: '1985-03-07', email: 'anna@club.test', phoneNumber: null, address: null, role: 'Manager', status: 'active',
+      dateStarted: '2026-11-27T10:00:00.000Z', lastLogin: null, userPicture: null, clubName: 'FC Touchline', clubLogoUrl: null,
+    };
+    const calls = mockFetch({
+      ...shellApi,
+      'GET /api/manager/GetManagerByUserId': { status: 200, body: profile },
+      'POST /Account/UpdateUser': { status: 200, body: { isSucceeded: true, errorMessage: null } },
+    });
+    renderSignedInAt('/manager/detail-manager?userId=user-1', 'nl');
+    const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+    await waitFor(() => expect(input('profile-firstName')?.value).toBe('Anna'));
+    expect(input('profile-birthDate').value).toBe('07-03-1985');
+    expect(input('profile-birthDate').placeholder).toBe('dd-mm-jjjj');
+    expect(input('profile-activeSince').value).toBe('27-11-2026');
+
+    fireEvent.change(input('profile-birthDate'), { target: { value: '08-03-1985' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bijwerken' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/Account/UpdateUser')?.body).toMatchObject({ birthDate: '1985-03-08' }));
   });
 });

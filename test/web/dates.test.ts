@@ -6,10 +6,10 @@ import { formatSeasonDate } from '../../src/seasons/seasonDates';
 const moment = new Date(2024, 8, 4, 14, 5);
 
 describe('one date formatter per format of the spec', () => {
-  it('short dates are dd/MM/yyyy in both languages', () => {
+  it('short dates are dd/MM/yyyy in English and dd-MM-yyyy in Dutch', () => {
     expect(formatShortDate(moment, 'en')).toBe('04/09/2024');
-    expect(formatShortDate(moment, 'nl')).toBe('04/09/2024');
-    expect(formatShortDate('2026-11-23', 'nl')).toBe('23/11/2026');
+    expect(formatShortDate(moment, 'nl')).toBe('04-09-2024');
+    expect(formatShortDate('2026-11-23', 'nl')).toBe('23-11-2026');
   });
 
   it("long dates are 'MMMM d, yyyy' in English and 'd MMMM yyyy' in Dutch", () => {
@@ -19,7 +19,7 @@ describe('one date formatter per format of the spec', () => {
 
   it('date-times add the 24-hour time to either format', () => {
     expect(formatShortDateTime(moment, 'en')).toBe('04/09/2024 14:05');
-    expect(formatShortDateTime(moment, 'nl')).toBe('04/09/2024 14:05');
+    expect(formatShortDateTime(moment, 'nl')).toBe('04-09-2024 14:05');
     expect(formatLongDateTime(moment, 'en')).toBe('September 4, 2024 14:05');
     expect(formatLongDateTime(moment, 'nl')).toBe('4 september 2024 14:05');
   });
