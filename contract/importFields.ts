@@ -5,6 +5,14 @@
 /** At most this many rows (after the header) and bytes per file. */
 export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * An .xlsx file's parts may inflate to at most this many bytes together (server/services/memberImport/
+ * xlsxArchive.ts): a Sportlink-shaped export of 5,000 members in 18 columns inflates to 7.5 MB, so 64
+ * MB leaves eight times that, while a "zip bomb" (1 MB that inflates to 1 GiB) is refused before anything is inflated.
+ */
+export const IMPORT_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** A cell longer than this is cut (and marked with an ellipsis): no member's field is that long, and the preview never sends a cell back whole. */
+export const IMPORT_MAX_CELL_CHARS = 500;
 
 /**
  * What a column holds. The issue's list, plus `name` (one full-name column such as Sportlink's `Naam`,

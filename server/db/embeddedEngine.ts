@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { typeScriptThreadSource } from './typeScriptThread.js';
 import type { EmbeddedWorkerData, EmbeddedWorkerMessage } from './embeddedWorker.js';
 
 /**
@@ -25,16 +26,6 @@ const SOCKET_PORT = 5432;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
- * The thread's entry: the worker is TypeScript like the rest of the server, and Node's worker threads
- * do not inherit tsx's loader (`tsx` in production, vitest in tests), so it registers tsx first.
- */
-function bootstrap(): string {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const worker = new URL('./embeddedWorker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(worker)}); });`;
-}
-
-/**
  * PGlite's two WebAssembly programs, compiled once per process and handed to every thread: a new
  * thread would otherwise compile them again (seconds of CPU), and the tests open many databases.
  */
@@ -55,7 +46,7 @@ export async function startEmbeddedEngine(dataDir: string | undefined): Promise<
     socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
     ...(await compiledPglite()),
   };
-  const worker = new Worker(bootstrap(), { eval: true, workerData, execArgv: [] });
+  const worker = new Worker(typeScriptThreadSource(new URL('./embeddedWorker.ts', import.meta.url)), { eval: true, workerData, execArgv: [] });
   let running = true;
   let stopping = false;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => {

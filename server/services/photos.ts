@@ -9,6 +9,12 @@ import { findClubPhotoId, insertPhoto } from '../repositories/photos.js';
 export const PHOTO_MAX_BYTES = 6_000_000;
 /** Stored pictures fit in this square; bigger uploads are scaled down (the spec recommends 1024x1024). */
 const STORED_MAX_SIDE = 1024;
+/**
+ * A picture may have at most this many pixels (a 48-megapixel phone photo has 48.8 million). A PNG
+ * of 16,000 × 16,000 pixels compresses to a few hundred kB and decodes to 768 MB, so the size is read
+ * from the file's header, and a larger picture refused, before anything is decoded.
+ */
+export const PHOTO_MAX_PIXELS = 64_000_000;
 
 const ALLOWED = new Map([
   ['image/png', 'png'],
@@ -32,9 +38,11 @@ export async function storePhoto(db: Kysely<DB>, clubId: string, bytes: Buffer):
   if (!detected || !format) {
     throw refuse.badRequest('pictureNotImage');
   }
+  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+  if (width * height > PHOTO_MAX_PIXELS) throw refuse.badRequest('pictureTooManyPixels');
   let encoded: { data: Buffer; info: OutputInfo };
   try {
-    const image = sharp(bytes, { failOn: 'error' })
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS })
       .rotate()
       .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     encoded = await (format === 'png' ? image.png() : image.jpeg({ quality: 85, mozjpeg: true })).toBuffer({
