@@ -19,6 +19,9 @@ export const SERVER_MESSAGES = {
   fieldPattern: '%{field} is not a value this call accepts (see /documentation).',
   fieldNotDate: '%{field} is not a valid date.',
 
+  // Text the database cannot keep (server/services/storableText.ts): a NUL, an unpaired UTF-16 surrogate, in any input.
+  textCharacterNotAllowed: '%{field} contains a character that is not allowed (%{what}). Remove it and try again.',
+
   // Session.
   sessionEnded: 'Your session has ended. Please sign in again.',
   notClubMember: 'You are not a member of this club.',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpErrors } from '@fastify/sensible';
-import { findForbiddenText, forbiddenCharacterMessage } from '../services/storableText.js';
+import { refuseForbiddenText } from '../services/storableText.js';
 
 /** The parts of a request a route reads: the path parameters, the query string and the body. */
 function checkRequestText(request: FastifyRequest): void {
@@ -10,15 +10,12 @@ function checkRequestText(request: FastifyRequest): void {
     // A body that is one string (JSON "…" or text/plain) is named as a whole.
     [request.body, typeof request.body === 'string' ? 'The request body' : ''],
   ];
-  for (const [value, root] of sources) {
-    const found = findForbiddenText(value, root);
-    if (found) throw httpErrors.badRequest(forbiddenCharacterMessage(found.field, found.what));
-  }
+  for (const [value, root] of sources) refuseForbiddenText(value, root);
 }
 
 /**
  * Where a list of the body holds null ('[2]', 'skills[0]'), if one does. Walks with an explicit
- * stack, as findForbiddenText does: a deeply nested body must not exhaust the call stack.
+ * stack, as findForbiddenText (services/storableText.ts) does: a deeply nested body must not exhaust the call stack.
  */
 function findNullItem(body: unknown): string | undefined {
   const stack: Array<{ value: unknown; path: string }> = [{ value: body, path: '' }];

@@ -1,3 +1,5 @@
+import { refuse } from '../domain/refusal.js';
+
 /**
  * Text the database cannot keep as sent, refused for every string of every call in one place:
  * - NUL (U+0000): PostgreSQL refuses it in text and jsonb, so it would fail the call with a 500;
@@ -15,9 +17,15 @@ export function forbiddenCharacter(text: string): string | undefined {
   return match[1] !== undefined ? 'NUL' : 'an unpaired UTF-16 surrogate';
 }
 
-/** The sentence for a refused character in `field`, e.g. "userName contains a character … (NUL)." */
-export function forbiddenCharacterMessage(field: string, what: string): string {
-  return `${field} contains a character that is not allowed (${what}). Remove it and try again.`;
+/**
+ * Refuses (400, by key: textCharacterNotAllowed) `value` when a string in it, or a key, holds text the
+ * database cannot keep, naming where (`root`, then the path). The one refusal of every input: the input
+ * guards (parameters, query string, JSON body of every call) and the inputs read after them (the JSON
+ * of the console's filter, sort and range parameters).
+ */
+export function refuseForbiddenText(value: unknown, root: string): void {
+  const found = findForbiddenText(value, root);
+  if (found) throw refuse.badRequest('textCharacterNotAllowed', { field: found.field, what: found.what });
 }
 
 /**

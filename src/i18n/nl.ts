@@ -383,6 +383,7 @@ const app: AppMessages = {
     consoleUnblocked: '%{email} kan weer inloggen.',
     consoleMailResent: 'De e-mail is opnieuw naar %{recipient} gestuurd.',
     countryCodeInvalid: 'Het land moet een landcode van twee letters zijn, bijvoorbeeld NL.',
+    textCharacterNotAllowed: '%{field} bevat een teken dat niet is toegestaan (%{what}). Haal het weg en probeer het opnieuw.',
     restParameterNotJson: 'De parameter %{parameter} moet JSON zijn, bijvoorbeeld %{shape}.',
     restSortInvalid: 'De parameter sort moet een veld met ASC of DESC zijn, bijvoorbeeld %{shape}.',
     restSortUnknown: "%{resource} kan niet gesorteerd worden op '%{field}'. Sorteer op een van: %{fields}.",

@@ -91,6 +91,37 @@ describe('a NUL byte', () => {
   });
 });
 
+describe('a NUL byte the input guards cannot see (issue 41)', () => {
+  it('in the JSON of a console list\'s filter, sort or range answers 400 naming it, on all six lists', async () => {
+    const operator = { authorization: `Bearer ${operatorToken}` };
+    for (const resource of ['clubs', 'people', 'invitations', 'mail', 'audit', 'imports']) {
+      const response = await t.app.inject({ method: 'GET', url: `/admin/rest/${resource}?filter=${encodeURIComponent('{"q":"a\\u0000b"}')}`, headers: operator });
+      expect(response.statusCode, resource).toBe(400);
+      expect(response.json(), resource).toMatchObject({
+        message: nulIn('filter.q'), messageKey: 'textCharacterNotAllowed', messageValues: { field: 'filter.q', what: 'NUL' },
+      });
+    }
+    const inAField = await t.app.inject({ method: 'GET', url: `/admin/rest/people?filter=${encodeURIComponent('{"email":"x\\u0000@y"}')}`, headers: operator });
+    expect(inAField.json().message).toBe(nulIn('filter.email'));
+    const inSort = await t.app.inject({ method: 'GET', url: `/admin/rest/people?sort=${encodeURIComponent('["last\\u0000Name","ASC"]')}`, headers: operator });
+    expect(inSort.statusCode).toBe(400);
+    expect(inSort.json().message).toBe(nulIn('sort[0]'));
+  });
+
+  it("in an uploaded file's name answers 400 saying so, keeping nothing, for a manager's import and an operator's batch", async () => {
+    const file = () => new Blob(['firstName,lastName,email\nAnna,Jansen,anna@nul.test\n'], { type: 'text/csv' });
+    const managerForm = new FormData();
+    managerForm.append('file', file(), 'le\u0000den.csv');
+    await expectRefused(() => t.app.inject({ method: 'POST', url: '/api/Import/Preview', headers: manager(), payload: managerForm }), nulIn('The file name'));
+    const batch = new FormData();
+    batch.append('clubId', club.clubId);
+    batch.append('seasonId', club.ids.S!);
+    batch.append('teamId', club.ids.A!);
+    batch.append('batchData', file(), 'ba\u0000tch.csv');
+    await expectRefused(() => t.app.inject({ method: 'POST', url: '/HomeAdmin', headers: { authorization: `Bearer ${operatorToken}` }, payload: batch }), nulIn('The file name'));
+  });
+});
+
 describe('an unpaired UTF-16 surrogate', () => {
   it('would be stored as U+FFFD by the database, silently changing the text', async () => {
     const { rows } = await sql<{ stored: string }>`SELECT ${'Team \ud800'}::text AS stored`.execute(t.db);

@@ -2,16 +2,25 @@ import { refuse } from '../../domain/refusal.js';
 import type { RestListQuery } from '../../../contract/operators.js';
 import type { ConsoleResource, ListRequest } from '../../repositories/consoleLists.js';
 import { isUuid } from '../../services/invitations.js';
+import { refuseForbiddenText } from '../../services/storableText.js';
 
 /** The most rows one page may ask for. */
 export const MAX_PAGE_ROWS = 1000;
 
+/**
+ * A parameter's JSON. What it holds was escaped in the query string (`{"q":"a\u0000b"}`), so the input
+ * guards could not see it: a NUL or an unpaired surrogate in it is refused here by the same rule (400,
+ * naming e.g. filter.q), before the database is asked with text it cannot keep.
+ */
 function json(text: string, parameter: string, shape: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw refuse.badRequest('restParameterNotJson', { parameter, shape });
   }
+  refuseForbiddenText(value, parameter);
+  return value;
 }
 
 /** Whether a value can be compared with the field in SQL (an id must be a UUID, so the database is never asked with one that is not). */

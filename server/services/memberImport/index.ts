@@ -6,6 +6,7 @@ import type { ImportAction } from '../../../contract/importFields.js';
 import type { ImportField } from '../../../contract/importFields.js';
 import type { ImportPreview, ImportStatus } from '../../../contract/memberImport.js';
 import { csvLine } from '../../../contract/csv.js';
+import { findForbiddenText, refuseForbiddenText } from '../storableText.js';
 import type { Config } from '../../config.js';
 import type { DB, RoleName } from '../../db/schema.js';
 import {
@@ -86,6 +87,11 @@ export async function previewImport(
   db: Kysely<DB>,
   input: { clubId: string; managerId: string | null; fileName: string; table: ImportTable; defaultRole: ImportRole; mapping?: Record<string, ImportField> },
 ): Promise<ImportPreview> {
+  // What is kept must be text the database can keep: a NUL in the upload's file name (a multipart header the
+  // input guards do not read) is refused by name, and one in a cell, whichever reader let it through, as a
+  // file that is no table (as a CSV with a NUL is).
+  refuseForbiddenText(input.fileName, 'The file name');
+  if (findForbiddenText([input.table.headers, input.table.rows], '')) throw new ImportRefusal(400, keyed('importNotATable'));
   // The recognised columns, with the manager's changes when the preview is asked again after them.
   const fields = recogniseColumns(input.table.headers).map((field, index) => input.mapping?.[input.table.headers[index]!] ?? field);
   const plan = await planImport(input.table, fields, input.defaultRole, await snapshot(db, input.clubId));
