@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { naturallyOrdered } from '../domain/naturalOrder.js';
 
 /**
  * The platform operator's reads across clubs (the admin page). Everything else in the repositories
@@ -23,7 +24,7 @@ export async function listSeasonsOfClub(db: Kysely<DB>, clubId: string) {
 
 /** The teams (not removed) of the club a season belongs to, by name. */
 export async function listTeamsOfSeasonClub(db: Kysely<DB>, seasonId: string) {
-  return db
+  const rows = await db
     .selectFrom('teams as t')
     .innerJoin('seasons as s', 's.club_id', 't.club_id')
     .select(['t.id', 't.name as teamName'])
@@ -31,6 +32,8 @@ export async function listTeamsOfSeasonClub(db: Kysely<DB>, seasonId: string) {
     .where('t.removed_at', 'is', null)
     .orderBy('t.name')
     .execute();
+  // JO8-1 before JO10-1 (issue 37).
+  return naturallyOrdered(rows, (row) => row.teamName);
 }
 
 /** Whether the team (not removed) and the season both belong to the club: the target of a batch upload. */

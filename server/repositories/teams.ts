@@ -4,6 +4,7 @@ import { type Team, TeamOverviewRow } from '../../contract/clubStructure.js';
 import { selectRows } from './rawRows.js';
 import { photoUrl } from './photos.js';
 import { keptPrepared } from '../db/keptPrepared.js';
+import { naturallyOrdered } from '../domain/naturalOrder.js';
 
 /**
  * The club's teams: listing, finding, naming, removing, and the overview with each team's members
@@ -19,7 +20,8 @@ export async function listTeams(db: Kysely<DB>, clubId: string): Promise<Team[]>
     .where('removed_at', 'is', null)
     .orderBy('name')
     .execute();
-  return rows.map((t) => ({ id: t.id, teamName: t.name, division: t.division, logoClub: photoUrl(t.logo_photo_id) }));
+  // JO8-1 before JO10-1 (issue 37).
+  return naturallyOrdered(rows, (t) => t.name).map((t) => ({ id: t.id, teamName: t.name, division: t.division, logoClub: photoUrl(t.logo_photo_id) }));
 }
 
 /** The team id when it is one of the club's teams (removed ones too), else null: what an audit entry may name. */
@@ -135,7 +137,7 @@ export async function countClubTeams(db: Kysely<DB>, clubId: string, ids: readon
  * (docs/benchmarks.md, "The team overview at 10,000 players").
  */
 export async function teamOverview(db: Kysely<DB>, clubId: string, seasonId: string | undefined): Promise<TeamOverviewRow[]> {
-  return selectRows(db, TeamOverviewRow, sql`${keptPrepared}
+  const rows = await selectRows(db, TeamOverviewRow, sql`${keptPrepared}
     SELECT t.id, t.name AS "teamName", t.division,
            CASE WHEN t.logo_photo_id IS NULL THEN NULL ELSE '/photos/' || t.logo_photo_id::text END AS "logoClub",
            coalesce(l.trainers, 0) AS "totalTrainer",
@@ -149,5 +151,7 @@ export async function teamOverview(db: Kysely<DB>, clubId: string, seasonId: str
     ${seasonId ? sql`LEFT JOIN team_progress tp ON tp.season_id = ${seasonId} AND tp.team_id = t.id` : sql``}
     WHERE t.club_id = ${clubId} AND t.removed_at IS NULL
     ORDER BY t.name`);
+  // JO8-1 before JO10-1 (issue 37).
+  return naturallyOrdered(rows, (row) => row.teamName);
 }
 

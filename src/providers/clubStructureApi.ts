@@ -10,6 +10,7 @@ import type {
 } from '../../contract/clubStructure';
 import { endpoints } from './endpoints';
 import { call } from './call';
+import { naturalCompare } from './rowOrder';
 
 /**
  * The club-structure calls of spec §7 that are not resource CRUD (a season or team is saved through the
@@ -21,8 +22,9 @@ export const clubStructureApi = {
     call<SaveResult>(endpoints.masterDataUpdateSeasons, { body }),
   updateClubDetails: (body: UpdateClubDetailsRequest) =>
     call<SaveResult>(endpoints.userUpdateClubDetails, { body }),
+  /** The club's teams in natural order (JO8-1 before JO10-1), whatever order the server answers in. */
   getTeams: async (clubSeasonId?: string) =>
-    (await call<Team[] | undefined>(endpoints.masterDataGetTeams, { query: { clubSeasonId } })) ?? [],
+    ((await call<Team[] | undefined>(endpoints.masterDataGetTeams, { query: { clubSeasonId } })) ?? []).sort((a, b) => naturalCompare(a.teamName, b.teamName)),
   getAvailablePeople: async (key: 'player' | 'trainer', teamId?: string) =>
     (await call<AvailablePerson[] | undefined>(endpoints.managerGetAvailablePlayersOrTrainers, { query: { key, teamId } })) ?? [],
   addPlayersToTeam: (userIds: string[], newTeamId: string) =>

@@ -7,6 +7,9 @@ import type { GetListResult, PaginationPayload, SortPayload } from 'react-admin'
  * and the lists that sort what they hold (WholeListBase) both use it.
  */
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Two names in the order a person reads them: JO8-1 before JO10-1 (issue 37), case aside. */
+export const naturalCompare = (a: string, b: string): number => collator.compare(a, b);
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 const compareValues = (a: unknown, b: unknown): number => {

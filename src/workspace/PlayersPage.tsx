@@ -13,6 +13,7 @@ import { useTouchlineData } from '../common/useTouchlineData';
 import { formatShortDate } from '../common/dates';
 import { assetUrl } from '../providers/apiClient';
 import { currentSeason } from '../providers/clubApi';
+import { naturalCompare } from '../providers/rowOrder';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import { workspaceApi } from './workspaceApi';
 import { saveOutbox, unsentReportCount, useSaveOutbox } from './saveOutbox';
@@ -39,8 +40,8 @@ const byTeam = (players: MyPlayer[]): TeamGroup[] => {
     groups.set(player.teamId, group);
   }
   return [...groups.values()]
-    .sort((a, b) => a.teamName.localeCompare(b.teamName))
-    .map((group) => ({ ...group, players: group.players.sort((a, b) => a.name.localeCompare(b.name)) }));
+    .sort((a, b) => naturalCompare(a.teamName, b.teamName))
+    .map((group) => ({ ...group, players: group.players.sort((a, b) => naturalCompare(a.name, b.name)) }));
 };
 
 /** /workspace: the trainer's teams with their players and the state of the trainer's reports on each, per season. */
