@@ -3,9 +3,10 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SendIcon from '@mui/icons-material/Send';
 import {
-  AutocompleteInput, BulkExportButton, Create, DataTable, DateField, Edit, List, NumberField, ReferenceField, ReferenceInput,
-  SearchInput, SelectField, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, TopToolbar, required,
+  AutocompleteInput, BulkExportButton, Create, DataTable, Edit, List, NumberField, ReferenceField, ReferenceInput, SaveButton,
+  SearchInput, SelectField, SelectInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, Toolbar, TopToolbar, required,
 } from 'react-admin';
+import { DateField } from './DateField';
 import { ActionButton } from './ActionButton';
 import { BulkEndSessionsButton } from './BulkEndSessionsButton';
 import { consoleExporter } from './consoleExport';
@@ -37,9 +38,14 @@ export const ClubList = () => (
   </List>
 );
 
+/**
+ * A club's name, country and language. No Delete: clubs are not deleted from the console (the server
+ * has no such call; a club's people are erased one by one under the privacy rules), so the form's
+ * toolbar holds Save alone (issue 37: react-admin's default Delete answered a raw 405).
+ */
 export const ClubEdit = () => (
   <Edit mutationMode="pessimistic">
-    <SimpleForm>
+    <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
       <TextInput source="name" validate={required()} />
       <TextInput source="country" validate={required()} />
       <SelectInput source="language" choices={languageChoices} validate={required()} />
