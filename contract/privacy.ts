@@ -108,11 +108,23 @@ export const ExportConsent = Type.Object({
 });
 export type ExportConsent = Static<typeof ExportConsent>;
 
+/**
+ * Which file this is (issue 41): 'own', what a person (or a guardian for their child) asks for
+ * themselves, holding the reports as their own pages show them (completed and released ones about the
+ * person); 'formalRequest', what the club's managers export to answer a formal access request, holding
+ * everything the club keeps, unreleased and open reports too.
+ */
+export const ExportScope = Type.Union([Type.Literal('own'), Type.Literal('formalRequest')]);
+export type ExportScope = Static<typeof ExportScope>;
+
 export const PersonExport = Type.Object({
   exportedAt: DateTime,
   clubName: Type.String(),
   /** The club's language (en, nl): the print page's language unless the reader chose another. */
   language: Type.String(),
+  scope: ExportScope,
+  /** What `scope` means, one sentence in `language`. */
+  scopeNote: Type.String(),
   profile: ExportProfile,
   memberships: Type.Array(ExportMembership),
   reports: Type.Array(ExportReport),

@@ -4,6 +4,7 @@ import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import { MIN_SHARED_PLAYERS, type CalibratedAverage, type PlayerHistory, type TeamSkillProfile, type TrainerCalibrationRow } from '../../contract/insight.js';
 import { photoUrl } from './photos.js';
+import { releasedToFamily } from './releases.js';
 
 /**
  * The insight calls (issue 14), one query each. Like every score of the product they count completed
@@ -21,7 +22,7 @@ const completedScores = (clubId: string, seasonId?: string, releasedOnly = false
   JOIN report_scores rs ON rs.report_id = r.id
   JOIN people p ON p.id = r.player_id AND p.removed_at IS NULL
   WHERE r.club_id = ${clubId} AND r.status = 'Completed' ${seasonId ? sql`AND r.season_id = ${seasonId}` : sql``}
-    ${releasedOnly ? sql`AND r.released_at IS NOT NULL` : sql``}`;
+    ${releasedOnly ? sql`AND ${releasedToFamily()}` : sql``}`;
 
 const HistoryRow = Type.Object({
   playerName: Type.String(),

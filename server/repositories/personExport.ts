@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.js';
 import { sql } from 'kysely';
 import type { ExportConsent, ExportMembership, ExportProfile, ExportRelative, ExportReport, PersonExport } from '../../contract/privacy.js';
 import { accessLogOf } from './accessLog.js';
+import { releasedToFamily } from './releases.js';
 
 /**
  * Everything the club holds on one person (art. 15/20), one builder per section of the export. A
@@ -66,8 +67,20 @@ const memberships: Section<'memberships'> = async (db, clubId, personId): Promis
   return rows.map((row) => ({ teamName: row.name, role: row.role, startedAt: row.started_at.toISOString(), endedAt: iso(row.ended_at) }));
 };
 
-/** The reports about the person (as player) and by them (as trainer), with every score and comment. */
-const reports: Section<'reports'> = async (db, clubId, personId): Promise<ExportReport[]> => {
+/**
+ * Which file is made (issue 41): the club's whole file for a formal access request (a manager's), or
+ * the reader's own copy, whose reports about the person are those the reader's own pages show: the
+ * ones released to the family (releasedToFamily, the player's and the guardian's pages' rule), or none
+ * (a guardian while sharing reports with guardians is not consented to). Who gets which is the rule
+ * of services/privacy/personFile.ts.
+ */
+export type ExportView = { scope: 'formalRequest' } | { scope: 'own'; reportsAbout: 'released' | 'none' };
+
+/**
+ * The reports about the person (as player) and by them (as trainer), with every score and comment; in
+ * the reader's own copy, only those about them the reader may read (a trainer's own reports are theirs).
+ */
+const reports = (view: ExportView): Section<'reports'> => async (db, clubId, personId): Promise<ExportReport[]> => {
   const heads = await db
     .selectFrom('reports as r')
     .innerJoin('people as p', 'p.id', 'r.player_id')
@@ -80,7 +93,12 @@ const reports: Section<'reports'> = async (db, clubId, personId): Promise<Export
       'tr.last_name as trainer_last_name',
     ])
     .where('r.club_id', '=', clubId)
-    .where((eb) => eb.or([eb('r.player_id', '=', personId), eb('r.trainer_id', '=', personId)]))
+    .where((eb) => eb.or([
+      view.scope === 'formalRequest' ? eb('r.player_id', '=', personId)
+      : view.reportsAbout === 'released' ? eb.and([eb('r.player_id', '=', personId), releasedToFamily('r')])
+      : eb.val(false),
+      eb('r.trainer_id', '=', personId),
+    ]))
     .orderBy('s.start_date')
     .orderBy('r.created_at')
     .execute();
@@ -143,17 +161,24 @@ const consents: Section<'consents'> = async (db, clubId, personId): Promise<Expo
 
 const accessLog: Section<'accessLog'> = (db, clubId, personId) => accessLogOf(db, clubId, personId);
 
-/** The export of a person of the club (who may ask is services/privacy/personFile.ts's rule). */
-export async function exportPerson(db: Kysely<DB>, clubId: string, personId: string, now: Date): Promise<PersonExport> {
+/**
+ * The export of a person of the club as `view` says (who may ask, and for which, is
+ * services/privacy/personFile.ts's rule); the sentence saying which file it is, in its language, is
+ * the service's.
+ */
+export async function exportPerson(
+  db: Kysely<DB>, clubId: string, personId: string, now: Date, view: ExportView,
+): Promise<Omit<PersonExport, 'scopeNote'>> {
   const club = await db.selectFrom('clubs').select(['name', 'language']).where('id', '=', clubId).executeTakeFirstOrThrow();
   const build = <K extends keyof PersonExport>(section: Section<K>) => section(db, clubId, personId);
   return {
     exportedAt: now.toISOString(),
     clubName: club.name,
     language: club.language,
+    scope: view.scope,
     profile: await build(profile),
     memberships: await build(memberships),
-    reports: await build(reports),
+    reports: await build(reports(view)),
     guardians: await build(relatives('player')),
     consents: await build(consents),
     children: await build(relatives('guardian')),

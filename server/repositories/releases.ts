@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { Type } from 'typebox';
 import type { FamilySettings } from '../../contract/guardians.js';
 import type { DB } from '../db/schema.js';
@@ -9,6 +9,16 @@ import { Nullable, selectRows, SqlDate } from './rawRows.js';
  * it fills (domain/rounds.ts): the k-th completed report of a (player, trainer) pair in the season
  * fills round k, reports beyond the season's n fill the last round.
  */
+
+/**
+ * The one rule of which reports a player and their family read (issue 25, issue 41): completed ones
+ * the club has released. The player's own pages, a guardian's view of their child and the export a
+ * player or guardian asks for themselves all filter with it; only the club's managers (and a formal
+ * access request they answer) see the rest. `report` is the alias of the reports table in the query.
+ */
+export function releasedToFamily(report = 'r'): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${report}.status`)} = 'Completed' AND ${sql.ref(`${report}.released_at`)} IS NOT NULL)`;
+}
 
 /** The season's completed reports with the round each fills. */
 const reportRounds = (clubId: string, seasonId: string, n: number) => sql`

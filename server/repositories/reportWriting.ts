@@ -4,6 +4,7 @@ import { Nullable, selectRows, SqlDate } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import type { MyPlayer, MyReports, Report, ReportSkill } from '../../contract/reportWriting.js';
 import { photoUrl } from './photos.js';
+import { releasedToFamily } from './releases.js';
 
 /**
  * Reports as trainers write them and players read them (issue 10). Who may touch which report is
@@ -290,9 +291,8 @@ export async function playerOwnReports(db: Kysely<DB>, clubId: string, playerId:
     .where('r.club_id', '=', clubId)
     .where('r.season_id', '=', season.id)
     .where('r.player_id', '=', playerId)
-    .where('r.status', '=', 'Completed')
     // Until the club releases it, a completed report is not the player's to read (issue 25).
-    .where('r.released_at', 'is not', null)
+    .where(releasedToFamily('r'))
     .orderBy('r.completed_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();

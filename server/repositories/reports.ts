@@ -12,6 +12,7 @@ import type {
 import { photoUrl } from './photos.js';
 import { folded } from './search.js';
 import { seasonInView } from './seasons.js';
+import { releasedToFamily } from './releases.js';
 
 /**
  * Reports as the trainer and player detail pages show them. Each answer takes a fixed number of
@@ -278,7 +279,7 @@ export async function playerSeasonReports(
       JOIN people tr ON tr.id = r.trainer_id
       LEFT JOIN teams t ON t.id = r.team_id
       WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.player_id = ${playerId}
-        ${releasedOnly ? sql`AND r.status = 'Completed' AND r.released_at IS NOT NULL` : sql``}
+        ${releasedOnly ? sql`AND ${releasedToFamily()}` : sql``}
     ),
     score AS MATERIALIZED (
       SELECT rs.report_id, rs.score, rs.comment, s.name, s.sort_order,

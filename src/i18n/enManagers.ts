@@ -798,6 +798,14 @@ const enManagers = {
     eraseFailed: 'The person was not erased: %{error}',
     exportTitle: 'Data held on %{name}',
     exportIntro: 'Everything %{club} holds on this person, exported on %{date}.',
+    exportIntroOwn: 'What %{club} holds on this person, as their own pages show it, exported on %{date}.',
+    /** Which file the export is (its `scope`, issue 41). */
+    scopes: {
+      own:
+        "This is the copy a person asks for themselves (or a guardian for their child): the reports in it are the ones the club has completed and released, as the player's and the family's pages show them. Reports not yet released are in the club's full file, which the club's managers export to answer a formal access request.",
+      formalRequest:
+        "This is the club's full file, for a formal access request: everything the club keeps on this person, also reports not yet completed or not yet released to the player and their family.",
+    },
     exportFailed: 'The data could not be loaded.',
     exportDownload: 'Download as JSON',
     print: 'Print',

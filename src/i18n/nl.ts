@@ -1154,6 +1154,13 @@ const app: AppMessages = {
     eraseFailed: 'De persoon is niet gewist: %{error}',
     exportTitle: 'Gegevens van %{name}',
     exportIntro: 'Alles wat %{club} over deze persoon bewaart, geëxporteerd op %{date}.',
+    exportIntroOwn: "Wat %{club} over deze persoon bewaart, zoals de eigen pagina's het tonen, geëxporteerd op %{date}.",
+    scopes: {
+      own:
+        "Dit is de kopie die iemand zelf opvraagt (of een ouder of verzorger voor zijn kind): er staan de rapporten in die de club heeft afgerond en vrijgegeven, zoals de pagina's van de speler en het gezin ze tonen. Rapporten die nog niet zijn vrijgegeven staan in het volledige dossier van de club, dat de managers van de club exporteren om een formeel inzageverzoek te beantwoorden.",
+      formalRequest:
+        'Dit is het volledige dossier van de club, voor een formeel inzageverzoek: alles wat de club over deze persoon bewaart, ook rapporten die nog niet zijn afgerond of nog niet aan de speler en het gezin zijn vrijgegeven.',
+    },
     exportFailed: 'De gegevens konden niet worden geladen.',
     exportDownload: 'Downloaden als JSON',
     print: 'Afdrukken',

@@ -188,6 +188,101 @@ describe('the export of a person', () => {
   });
 });
 
+/** The reports of a file (or of a player's page) by id, sorted. */
+const idsOf = (reports: Array<{ reportId: string }>) => reports.map((report) => report.reportId).sort();
+
+describe('the export a player or a guardian asks for themselves (issue 41)', () => {
+  const UNRELEASED = 'Not yet released: needs work on heading';
+  const DRAFT = 'Draft: half written';
+  const DRAFT_COMMENT = 'Draft comment, not final';
+  let released: string[];
+  let everyReport: string[];
+
+  beforeAll(async () => {
+    // The club releases per round, and nothing of P1's is released yet (the hand-built club's reports
+    // were released on completion). Round 1 released: P1's first report by T1 (p1ReportId) and T2's
+    // completed one. T1's later two stay unreleased, T2's draft stays open; both carry feedback, the
+    // draft a comment too.
+    await t.db.updateTable('clubs').where('id', '=', ids.club!).set({ release_mode: 'perRound' }).execute();
+    await t.db.updateTable('reports').where('player_id', '=', ids.P1!).set({ released_at: null, released_by: null }).execute();
+    const release = await post(managerToken, '/api/Report/ReleaseRound', { clubSeasonId: ids.season, round: 1 });
+    expect(release.statusCode, release.body).toBe(200);
+    const p1Reports = await t.db.selectFrom('reports').select(['id', 'status', 'released_at', 'trainer_id', 'completed_at'])
+      .where('player_id', '=', ids.P1!).orderBy('created_at').execute();
+    everyReport = p1Reports.map((report) => report.id).sort();
+    released = p1Reports.filter((report) => report.released_at !== null).map((report) => report.id).sort();
+    expect(released).toHaveLength(2);
+    expect(released).toContain(p1ReportId);
+    const unreleased = p1Reports.filter((report) => report.status === 'Completed' && report.released_at === null).at(-1)!;
+    const draft = p1Reports.find((report) => report.status === 'Open')!;
+    await t.db.updateTable('reports').where('id', '=', unreleased.id).set({ feedback: UNRELEASED }).execute();
+    await t.db.updateTable('reports').where('id', '=', draft.id).set({ feedback: DRAFT }).execute();
+    await t.db.updateTable('report_scores').where('report_id', '=', draft.id).set({ comment: DRAFT_COMMENT }).execute();
+  });
+
+  it("gives the player the reports their own page shows, not the unreleased one nor the draft, and says it is their own copy", async () => {
+    const playerToken = await signIn(t.app, ANNABEL.email, 'Hand-Built-1');
+    const myReports = (await get(playerToken, `/api/Report/GetMyReports?clubSeasonId=${ids.season}`)).json();
+    const exported = await get(playerToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`);
+    expect(exported.statusCode).toBe(200);
+    const file = exported.json();
+    expect(file.scope).toBe('own');
+    expect(file.scopeNote).toMatch(/^This is the copy a person asks for themselves .*Reports not yet released are in the club's full file/);
+    expect(idsOf(file.reports)).toEqual(released);
+    expect(idsOf(file.reports)).toEqual(idsOf(myReports.reports));
+    expect(file.reports.every((report: { status: string }) => report.status === 'Completed')).toBe(true);
+    for (const hidden of [UNRELEASED, DRAFT, DRAFT_COMMENT]) expect(exported.body).not.toContain(hidden);
+    // The released report whole: its feedback and its commented scores.
+    expect(file.reports.find((report: { reportId: string }) => report.reportId === p1ReportId)).toMatchObject({ feedback: `${ANNABEL.first} reads the game well`, average: 7 });
+  });
+
+  it("gives the guardian their child's reports as the family's page shows them, and none while sharing is not consented to", async () => {
+    const page = (await get(guardianToken, `/api/Player/GetPlayerDetailByIdBySeason?userId=${ids.P1}&clubSeasonId=${ids.season}`)).json();
+    const onPage = page.playerReportResponse.flatMap((trainer: { playerReportReview: Array<{ reportId: string }> }) => trainer.playerReportReview);
+    const exported = await get(guardianToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().scope).toBe('own');
+    expect(idsOf(exported.json().reports)).toEqual(released);
+    expect(idsOf(exported.json().reports)).toEqual(idsOf(onPage));
+    for (const hidden of [UNRELEASED, DRAFT, DRAFT_COMMENT]) expect(exported.body).not.toContain(hidden);
+
+    expect((await post(guardianToken, '/api/Player/SetConsent', { userId: ids.P1, purpose: 'sharing', given: false })).statusCode).toBe(200);
+    try {
+      const withheld = (await get(guardianToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`)).json();
+      expect(withheld.reports).toEqual([]);
+      expect(withheld.profile.userId).toBe(ids.P1);
+    } finally {
+      expect((await post(guardianToken, '/api/Player/SetConsent', { userId: ids.P1, purpose: 'sharing', given: true })).statusCode).toBe(200);
+    }
+  });
+
+  it("gives the manager, answering a formal access request, every report with the draft and the unreleased one, and says so", async () => {
+    const exported = await get(managerToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`);
+    expect(exported.statusCode).toBe(200);
+    const file = exported.json();
+    expect(file.scope).toBe('formalRequest');
+    expect(file.scopeNote).toMatch(/^This is the club's full file, exported by a manager to answer a formal access request\./);
+    expect(idsOf(file.reports)).toEqual(everyReport);
+    expect(file.reports).toHaveLength(5);
+    for (const shown of [UNRELEASED, DRAFT, DRAFT_COMMENT]) expect(exported.body).toContain(shown);
+    expect(file.reports.find((report: { status: string }) => report.status === 'Open')).toMatchObject({ feedback: DRAFT, completedDate: null });
+  });
+
+  it("says which file it is in the club's language", async () => {
+    await t.db.updateTable('clubs').where('id', '=', ids.club!).set({ language: 'nl' }).execute();
+    try {
+      const own = (await get(await signIn(t.app, ANNABEL.email, 'Hand-Built-1'), `/api/Privacy/ExportPerson?userId=${ids.P1}`)).json();
+      expect(own).toMatchObject({ language: 'nl', scope: 'own' });
+      expect(own.scopeNote).toMatch(/^Dit is de kopie die iemand zelf opvraagt/);
+      const formal = (await get(managerToken, `/api/Privacy/ExportPerson?userId=${ids.P1}`)).json();
+      expect(formal).toMatchObject({ language: 'nl', scope: 'formalRequest' });
+      expect(formal.scopeNote).toMatch(/^Dit is het volledige dossier van de club, geëxporteerd door een manager/);
+    } finally {
+      await t.db.updateTable('clubs').where('id', '=', ids.club!).set({ language: 'en' }).execute();
+    }
+  });
+});
+
 /** Every figure the club's screens show about its teams and trainers, for the season of the hand-built club. */
 async function clubFigures() {
   const answers = await Promise.all([

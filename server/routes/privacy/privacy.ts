@@ -5,7 +5,7 @@ import { ErrorBody } from '../../../contract/schemas.js';
 import { accessLogOf, recordAccess } from '../../repositories/accessLog.js';
 import { exportPerson } from '../../repositories/personExport.js';
 import { erasePerson } from '../../repositories/erasure.js';
-import { assertMayReadPersonFile } from '../../services/privacy/personFile.js';
+import { assertMayReadPersonFile, exportScopeNote, exportViewFor } from '../../services/privacy/personFile.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
@@ -32,15 +32,21 @@ export const personFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.privacyExportPerson, {
       tags: ['Privacy'],
       summary: 'Everything the club holds on a person (art. 15/20): profile, memberships, reports with scores and comments, access log',
-      description: "For the club's managers (any person of the club) and the person themselves. Logged as an export in the person's access log.",
+      description:
+        "For the club's managers (any person of the club), the person themselves and a guardian for their child. A manager's " +
+        "export is the club's full file for a formal access request (scope 'formalRequest'): every report. The person's own " +
+        "(scope 'own') holds the reports their own pages show: completed ones the club has released, to a guardian only while " +
+        "sharing reports is consented to. scopeNote says which, in the file's language. Logged as an export in the person's access log.",
       response: refused,
     }),
     handler: async (request) => {
       const userId = request.query.userId.toLowerCase();
       await assertMayReadPersonFile(db, request.user, userId);
+      const view = await exportViewFor(db, request.user, userId);
       return db.transaction().execute(async (trx) => {
         await recordAccess(trx, request.user, request.user.clubId, userId, 'export');
-        return exportPerson(trx, request.user.clubId, userId, app.clock());
+        const file = await exportPerson(trx, request.user.clubId, userId, app.clock(), view);
+        return { ...file, scopeNote: exportScopeNote(file.scope, file.language) };
       });
     },
   });
