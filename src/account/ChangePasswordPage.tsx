@@ -8,6 +8,7 @@ import { OwnQueryCache } from '../common/OwnQueryCache';
 import { accountApi } from './accountApi';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './AccountFields';
+import { GUARDIAN_QUERY } from './MobileAppPage';
 
 /**
  * /changepassword?activatetoken=… (first password) or ?recoverytoken=… (reset), spec §2, §4, §5.
@@ -38,7 +39,11 @@ const ChangePasswordForm = () => {
     onSuccess: (answer) => {
       notify(recovery ? 'password.resetSucceeded' : 'password.setupSucceeded', { type: 'success' });
       if (answer.item2.includes('Manager')) navigate('/login', { replace: true });
-      else navigate(recovery ? '/passwordchanged' : '/congratulation', { replace: true });
+      else {
+        // A guardian has no mobile app of their own: the page says where on the web to go instead.
+        const guardian = answer.item2.includes('Guardian') ? `?${GUARDIAN_QUERY}` : '';
+        navigate(`${recovery ? '/passwordchanged' : '/congratulation'}${guardian}`, { replace: true });
+      }
     },
     onError: (error) => {
       const reason = error instanceof Error ? error.message : '';

@@ -147,10 +147,12 @@ const enPublic = {
     congratulation: {
       title: 'Congratulations!',
       text: 'Your account has been activated. Open the %{product} mobile app to log in.',
+      guardianText: 'Your account has been activated. You need no app: sign in on the web at %{address} to see your children and their reports.',
     },
     passwordChanged: {
       title: 'Password changed',
       text: 'Your password has been changed. Open the %{product} mobile app to log in.',
+      guardianText: 'Your password has been changed. You need no app: sign in on the web at %{address} to see your children and their reports.',
     },
     terms: {
       title: 'Terms and privacy',

@@ -791,10 +791,12 @@ const app: AppMessages = {
     congratulation: {
       title: 'Gefeliciteerd!',
       text: 'Je account is geactiveerd. Open de %{product}-app op je telefoon om in te loggen.',
+      guardianText: 'Je account is geactiveerd. Je hebt geen app nodig: log in op het web via %{address} om je kinderen en hun rapporten te zien.',
     },
     passwordChanged: {
       title: 'Wachtwoord gewijzigd',
       text: 'Je wachtwoord is gewijzigd. Open de %{product}-app op je telefoon om in te loggen.',
+      guardianText: 'Je wachtwoord is gewijzigd. Je hebt geen app nodig: log in op het web via %{address} om je kinderen en hun rapporten te zien.',
     },
     terms: {
       title: 'Voorwaarden en privacy',
