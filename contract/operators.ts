@@ -115,7 +115,10 @@ export const MailRow = Type.Object({
   delivery: Type.Union([Type.Literal('kept'), Type.Literal('failed')], { description: 'kept: in the outbox (no SMTP); failed: refused by the SMTP server' }),
   error: Nullable(Type.String()),
   resentAt: Nullable(DateTime),
-  text: Type.String(),
+  text: Type.String({ description: 'The text, each activation, password reset and unsubscribe link replaced by words saying it was there (contract/mailLinks.ts)' }),
+  link: Nullable(Type.Union([Type.Literal('activation'), Type.Literal('reset')], {
+    description: "The link the e-mail carried for its recipient; its resend sends a new one (the person's invitation or a password reset) instead of this e-mail",
+  })),
 });
 export type MailRow = Static<typeof MailRow>;
 

@@ -236,6 +236,10 @@ export const SERVER_MESSAGES = {
   consoleSessionsEnded: 'Every session of %{email} has ended.',
   consoleUnblocked: '%{email} may sign in again.',
   consoleMailResent: 'The e-mail was sent again to %{recipient}.',
+  // An e-mail with an activation or reset link is resent as a new link for its person (issue 41).
+  consolePasswordResetResent: 'A new password reset link was sent to %{email}.',
+  consoleMailLinkGone: 'The person this link was for is no longer in a club: there is no link to send again.',
+  consoleResetNotPossible: '%{email} has no active account (any more): there is no password to reset.',
   countryCodeInvalid: 'The country must be a two-letter country code, e.g. NL.',
   restParameterNotJson: 'The %{parameter} parameter must be JSON, e.g. %{shape}.',
   restSortInvalid: 'The sort parameter must be a field and ASC or DESC, e.g. %{shape}.',

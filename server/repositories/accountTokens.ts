@@ -87,3 +87,15 @@ export async function consumeToken(db: Kysely<DB>, token: string, kind: AccountT
     .executeTakeFirst();
   return used ? holder : undefined;
 }
+
+/**
+ * Whom a token was issued to and for what, whether it is still live or not: the operators' console
+ * resends the link an e-mail carried by issuing the same person a new one (issue 41).
+ */
+export async function findTokenOwner(db: Kysely<DB>, token: string): Promise<{ personId: string; kind: AccountTokenKind } | undefined> {
+  return db
+    .selectFrom('account_tokens')
+    .select(['person_id as personId', 'kind'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+}

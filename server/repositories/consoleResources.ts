@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { containsAny, type ConsoleResource } from './consoleLists.js';
+import { MAIL_LINK_PARAMETERS, MAIL_LINK_PLACEHOLDERS } from '../../contract/mailLinks.js';
 
 /**
  * The console's resources (issue 24), each one descriptor: the rows' query with every field under its
@@ -94,11 +95,29 @@ export const invitationsResource: ConsoleResource = {
   defaultSort: ['invitedAt', 'DESC'],
 };
 
-/** The outbox (no SMTP) and the e-mails the SMTP server refused. */
+/** A link of each kind in an e-mail's text (PostgreSQL's regular expressions): the whole address up to the next space. */
+const LINK_PATTERNS = {
+  reset: `\\S*[?&]${MAIL_LINK_PARAMETERS.reset}=\\S*`,
+  activation: `\\S*[?&]${MAIL_LINK_PARAMETERS.activation}=\\S*`,
+  unsubscribe: `\\S*/unsubscribe[?]${MAIL_LINK_PARAMETERS.unsubscribe}=\\S*`,
+} as const;
+
+/**
+ * The e-mail's text with each link that acts for its recipient (activation, password reset, unsubscribe)
+ * replaced by words saying it was there (issue 41): an operator reads that a link was sent, never the link.
+ */
+const textWithoutLinks = sql<string>`regexp_replace(regexp_replace(regexp_replace(o.text,
+  ${LINK_PATTERNS.reset}, ${MAIL_LINK_PLACEHOLDERS.reset}, 'g'),
+  ${LINK_PATTERNS.activation}, ${MAIL_LINK_PLACEHOLDERS.activation}, 'g'),
+  ${LINK_PATTERNS.unsubscribe}, ${MAIL_LINK_PLACEHOLDERS.unsubscribe}, 'g')`;
+const linkKind = sql<string | null>`CASE WHEN o.text ~ ${LINK_PATTERNS.reset} THEN 'reset' WHEN o.text ~ ${LINK_PATTERNS.activation} THEN 'activation' END`;
+
+/** The outbox (no SMTP) and the e-mails the SMTP server refused, their links in words. */
 export const mailResource: ConsoleResource = {
   name: 'mail',
   rows: (db) => db.selectFrom('outbox as o').select([
-    'o.id', 'o.recipient', 'o.subject', 'o.created_at as createdAt', 'o.delivery', 'o.error', 'o.resent_at as resentAt', 'o.text',
+    'o.id', 'o.recipient', 'o.subject', 'o.created_at as createdAt', 'o.delivery', 'o.error', 'o.resent_at as resentAt',
+    textWithoutLinks.as('text'), linkKind.as('link'),
   ]),
   fields: {
     id: { sql: 'o.id', type: 'uuid', filterable: true },

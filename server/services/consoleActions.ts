@@ -9,6 +9,9 @@ import { findConsolePerson } from '../repositories/consolePeople.js';
 import { updateClubSettings } from '../repositories/clubs.js';
 import { onboardClub, OnboardingError, type NewClub } from './onboarding.js';
 import { resendInvitation } from './invitations.js';
+import { sendPasswordReset } from './passwordReset.js';
+import { findTokenOwner } from '../repositories/accountTokens.js';
+import { MAIL_LINK_PARAMETERS, type MailLinkKind } from '../../contract/mailLinks.js';
 import { forgetFailedSignIns } from './rateLimits.js';
 import { keyed, refuse, Refusal } from '../domain/refusal.js';
 import type { KeyedMessage } from '../../contract/serverMessages.js';
@@ -65,10 +68,54 @@ export async function unblockAsOperator(db: Kysely<DB>, context: OperatorContext
   return keyed('consoleUnblocked', { email: person.email });
 }
 
-/** Sends a kept or failed e-mail once more, as it was written. */
-export async function resendMailAsOperator(db: Kysely<DB>, mailer: Mailer, context: OperatorContext, mailId: string): Promise<KeyedMessage> {
+/** The activation or reset link an e-mail's text carries: its kind and token (the first such link). */
+function actingLink(text: string): { kind: MailLinkKind; token: string } | undefined {
+  const kinds: MailLinkKind[] = ['reset', 'activation'];
+  for (const kind of kinds) {
+    const parameter = MAIL_LINK_PARAMETERS[kind];
+    const match = new RegExp(`[?&]${parameter}=[^&\\s]+`).exec(text);
+    const token = match && new URLSearchParams(match[0].slice(1)).get(parameter);
+    if (token) return { kind, token };
+  }
+  return undefined;
+}
+
+/**
+ * An e-mail with an activation or reset link is not sent again as written (the console never hands its
+ * link on, and the link may be spent): the person it went to gets a new one through the club's own
+ * services, the invitation again (its old link stops working) or a new password reset link.
+ */
+async function resendLinkOf(db: Kysely<DB>, mailer: Mailer, config: Config, link: { kind: MailLinkKind; token: string }) {
+  const owner = await findTokenOwner(db, link.token);
+  const person = owner && (await findConsolePerson(db, owner.personId));
+  if (!person) throw refuse.conflict('consoleMailLinkGone');
+  if (link.kind === 'activation') {
+    if (person.status !== 'invited') throw refuse.conflict('consoleAlreadyActivated');
+    return { person, delivery: await resendInvitation(db, mailer, config, person.id), done: keyed('consoleInvitationResent', { email: person.email }) };
+  }
+  const delivery = await sendPasswordReset(db, mailer, config, person.email);
+  if (!delivery) throw refuse.conflict('consoleResetNotPossible', { email: person.email });
+  return { person, delivery, done: keyed('consolePasswordResetResent', { email: person.email }) };
+}
+
+/**
+ * Sends a kept or failed e-mail once more: as it was written, or, when it carried an activation or reset
+ * link, as a new invitation or reset link for the same person (resendLinkOf).
+ */
+export async function resendMailAsOperator(db: Kysely<DB>, mailer: Mailer, config: Config, context: OperatorContext, mailId: string): Promise<KeyedMessage> {
   const mail = await findOutboxRow(db, mailId);
   if (!mail) throw refuse.notFound('consoleMailMissing');
+  const link = actingLink(mail.text);
+  if (link) {
+    const { person, delivery, done } = await resendLinkOf(db, mailer, config, link);
+    if (delivery.delivered) await markResent(db, mail.id);
+    await recordAudit(db, {
+      actor: actorOf(context), action: 'mail.resend', clubId: person.clubId, target: { kind: 'mail', id: mail.id },
+      details: { recipient: mail.recipient, link: link.kind, personId: person.id, delivered: delivery.delivered }, ip: context.ip,
+    });
+    if (!delivery.delivered) throw refuse.conflict('consoleMailNotDelivered', { reason: delivery.error });
+    return done;
+  }
   const delivery = await mailer.send({ to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, link: '' });
   if (delivery.delivered) await markResent(db, mail.id);
   await recordAudit(db, { actor: actorOf(context), action: 'mail.resend', target: { kind: 'mail', id: mail.id }, details: { recipient: mail.recipient, delivered: delivery.delivered }, ip: context.ip });

@@ -5,25 +5,26 @@ import { issueAccountToken } from '../repositories/accountTokens.js';
 import { findMailRecipient } from '../repositories/invitations.js';
 import { findAccountByEmail } from '../repositories/people.js';
 import { activeMemberships } from '../repositories/memberships.js';
-import type { Mailer } from './mail/index.js';
+import type { Delivery, Mailer } from './mail/index.js';
 import { recoveryLink } from './mail/links.js';
 import { resetMail, type MailLanguage } from './mail/templates.js';
 
 /**
  * Mails a password-reset link to the account with this address. Only an active account gets one (an
  * invited person has no password yet); for any other address nothing happens, and the caller answers
- * the same either way so nobody can probe for accounts.
+ * the same either way so nobody can probe for accounts. Answers the e-mail's delivery, or undefined when
+ * no link was issued (the operators' console says so; the public call does not).
  */
 export async function sendPasswordReset(
   db: Kysely<DB>,
   mailer: Mailer,
   config: Pick<Config, 'appUrl' | 'resetLifetimeMs'>,
   email: string,
-): Promise<void> {
+): Promise<Delivery | undefined> {
   const account = await findAccountByEmail(db, email);
   // The password is the account's; the link is issued through the club signed in to last (its language).
   const person = account && (await activeMemberships(db, account.id))[0];
-  if (!person) return;
+  if (!person) return undefined;
   const { token } = await db.transaction().execute((trx) => issueAccountToken(trx, person.personId, 'reset', config.resetLifetimeMs));
   const recipient = await findMailRecipient(db, person.personId);
   const link = recoveryLink(config.appUrl, token, recipient.email);
@@ -34,5 +35,5 @@ export async function sendPasswordReset(
     link,
     lifetimeMs: config.resetLifetimeMs,
   });
-  await mailer.send({ ...content, to: recipient.email, link });
+  return mailer.send({ ...content, to: recipient.email, link });
 }

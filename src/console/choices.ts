@@ -8,3 +8,5 @@ export const deliveryChoices = choices('kept', 'failed');
 export const actorKindChoices = choices('operator', 'person', 'anonymous');
 export const languageChoices = [{ id: 'en', name: 'English' }, { id: 'nl', name: 'Nederlands' }];
 export const importStateChoices = choices('previewed', 'queued', 'running', 'done', 'failed');
+/** The link an e-mail carried (issue 41): shown as words, resent as a new link. */
+export const mailLinkChoices = [{ id: 'activation', name: 'console.values.activationLink' }, { id: 'reset', name: 'console.values.resetLink' }];

@@ -31,9 +31,24 @@ const en = {
       unblockConfirm: 'Forget the failed sign-ins of %{email}, so they can sign in again at once?',
       resendMail: 'Resend e-mail',
       resendMailConfirm: 'Send this e-mail to %{email} once more?',
+      resendActivationLink: 'Send a new activation link',
+      resendActivationLinkConfirm: 'Send %{email} the invitation again, with a new activation link? The link sent before stops working.',
+      resendResetLink: 'Send a new reset link',
+      resendResetLinkConfirm: 'Send %{email} a new password reset link? The link sent before stops working.',
       doneMany: 'Done for %{smart_count} person. |||| Done for %{smart_count} people.',
     },
     menu: { upload: 'Batch upload' },
+    mail: {
+      placeholders: {
+        activation: '[activation link — resend to issue a new one]',
+        reset: '[password reset link — resend to issue a new one]',
+        unsubscribe: '[unsubscribe link]',
+      },
+      linkNote: {
+        activation: 'This e-mail carried an activation link. The console does not show it: to help the person in, send a new one (the invitation again).',
+        reset: 'This e-mail carried a password reset link. The console does not show it: to help the person in, send a new one.',
+      },
+    },
     imports: { resultFile: 'Result file', errorsFile: 'Rows refused (CSV)', downloadFailed: 'The result file could not be downloaded.' },
     values: {
       previewed: 'Previewed, not run',
@@ -53,6 +68,8 @@ const en = {
       operator: 'Operator',
       person: 'Club member',
       anonymous: 'Not signed in',
+      activationLink: 'Activation link',
+      resetLink: 'Reset link',
     },
   },
   admin: {
@@ -98,7 +115,7 @@ const en = {
       name: 'E-mail |||| Mail',
       fields: {
         recipient: 'To', subject: 'Subject', createdAt: 'Written', delivery: 'Delivery', error: 'Error', resentAt: 'Sent again',
-        text: 'Text', q: 'Recipient or subject',
+        text: 'Text', link: 'Link', q: 'Recipient or subject',
       },
     },
     imports: {

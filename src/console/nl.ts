@@ -33,9 +33,24 @@ const nl: ConsoleMessages = {
       unblockConfirm: 'De mislukte inlogpogingen van %{email} vergeten, zodat diegene meteen weer kan inloggen?',
       resendMail: 'E-mail opnieuw sturen',
       resendMailConfirm: 'Deze e-mail nog een keer naar %{email} sturen?',
+      resendActivationLink: 'Nieuwe activatielink sturen',
+      resendActivationLinkConfirm: 'De uitnodiging opnieuw naar %{email} sturen, met een nieuwe activatielink? De link van eerder werkt dan niet meer.',
+      resendResetLink: 'Nieuwe resetlink sturen',
+      resendResetLinkConfirm: 'Een nieuwe link om het wachtwoord opnieuw in te stellen naar %{email} sturen? De link van eerder werkt dan niet meer.',
       doneMany: 'Gedaan voor %{smart_count} persoon. |||| Gedaan voor %{smart_count} personen.',
     },
     menu: { upload: 'Bestand uploaden' },
+    mail: {
+      placeholders: {
+        activation: '[activatielink — stuur opnieuw voor een nieuwe]',
+        reset: '[link om het wachtwoord opnieuw in te stellen — stuur opnieuw voor een nieuwe]',
+        unsubscribe: '[afmeldlink]',
+      },
+      linkNote: {
+        activation: 'Deze e-mail bevatte een activatielink. De console toont die niet: stuur een nieuwe (de uitnodiging opnieuw) om de persoon op weg te helpen.',
+        reset: 'Deze e-mail bevatte een link om het wachtwoord opnieuw in te stellen. De console toont die niet: stuur een nieuwe om de persoon op weg te helpen.',
+      },
+    },
     imports: { resultFile: 'Resultaatbestand', errorsFile: 'Geweigerde regels (CSV)', downloadFailed: 'Het resultaatbestand kon niet worden gedownload.' },
     values: {
       previewed: 'Voorbeeld, niet uitgevoerd',
@@ -55,6 +70,8 @@ const nl: ConsoleMessages = {
       operator: 'Beheerder',
       person: 'Clublid',
       anonymous: 'Niet ingelogd',
+      activationLink: 'Activatielink',
+      resetLink: 'Resetlink',
     },
   },
   admin: {
@@ -100,7 +117,7 @@ const nl: ConsoleMessages = {
       name: 'E-mail |||| E-mails',
       fields: {
         recipient: 'Aan', subject: 'Onderwerp', createdAt: 'Geschreven', delivery: 'Bezorging', error: 'Fout', resentAt: 'Opnieuw gestuurd',
-        text: 'Tekst', q: 'Ontvanger of onderwerp',
+        text: 'Tekst', link: 'Link', q: 'Ontvanger of onderwerp',
       },
     },
     imports: {

@@ -11,7 +11,8 @@ import { ActionButton } from './ActionButton';
 import { BulkEndSessionsButton } from './BulkEndSessionsButton';
 import { consoleExporter } from './consoleExport';
 import { ImportErrorsButton } from './ImportErrorsButton';
-import { actorKindChoices, deliveryChoices, importStateChoices, invitationStateChoices, languageChoices, roleChoices, statusChoices } from './choices';
+import { MailText } from './MailText';
+import { actorKindChoices, deliveryChoices, importStateChoices, mailLinkChoices, invitationStateChoices, languageChoices, roleChoices, statusChoices } from './choices';
 
 /*
  * The console's screens (issue 24): react-admin's generic List/DataTable, Show, Edit and Create over
@@ -157,6 +158,9 @@ export const MailList = () => (
       </DataTable.Col>
       <DataTable.Col source="recipient" />
       <DataTable.Col source="subject" />
+      <DataTable.Col source="link" disableSort>
+        <SelectField source="link" choices={mailLinkChoices} emptyText="–" />
+      </DataTable.Col>
       <DataTable.Col source="delivery">
         <SelectField source="delivery" choices={deliveryChoices} />
       </DataTable.Col>
@@ -168,8 +172,17 @@ export const MailList = () => (
   </List>
 );
 
+/** An e-mail with an activation or reset link is resent as a new link for its person, never as written (issue 41). */
+const mailActions = (
+  <TopToolbar>
+    <ActionButton action="resend" label="resendMail" icon={<MailIcon />} nameField="recipient" when={(record) => !record.link} />
+    <ActionButton action="resend" label="resendActivationLink" icon={<MailIcon />} nameField="recipient" when={(record) => record.link === 'activation'} />
+    <ActionButton action="resend" label="resendResetLink" icon={<MailIcon />} nameField="recipient" when={(record) => record.link === 'reset'} />
+  </TopToolbar>
+);
+
 export const MailShow = () => (
-  <Show actions={<TopToolbar><ActionButton action="resend" label="resendMail" icon={<MailIcon />} nameField="recipient" /></TopToolbar>}>
+  <Show actions={mailActions}>
     <SimpleShowLayout>
       <TextField source="recipient" />
       <TextField source="subject" />
@@ -177,7 +190,7 @@ export const MailShow = () => (
       <SelectField source="delivery" choices={deliveryChoices} />
       <TextField source="error" emptyText="–" />
       <DateField source="resentAt" showTime emptyText="–" />
-      <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
+      <MailText />
     </SimpleShowLayout>
   </Show>
 );

@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/config.js';
 import { DEMO_MANAGER, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
 import { createOperator as operatorCreate } from '../../server/services/operators.js';
 import { currentTotpCode } from '../../server/services/totp.js';
+import { hashToken } from '../../server/domain/tokens.js';
 
 /**
  * The operators' console (issue 24) through HTTP: the sign-in with password and TOTP, the separation
@@ -224,13 +225,18 @@ describe('the actions and the audit log', () => {
     expect(unblocked.json()).toMatchObject({ message: `${DEMO_MANAGER.email} may sign in again.`, messageKey: 'consoleUnblocked', messageValues: { email: DEMO_MANAGER.email } });
     expect((await asOperator(`/admin/rest/people/${manager.id}`)).json().failedSignIns).toBe(0);
     const actions = (await list('audit', { filter: { targetId: manager.id } })).json().map((e: { action: string }) => e.action);
-    expect(actions).toEqual(['person.unblock', 'person.endSessions']);
+    // The operator's reads of the record are there too (issue 41).
+    expect(actions.filter((action: string) => action !== 'person.read')).toEqual(['person.unblock', 'person.endSessions']);
+    expect(actions.filter((action: string) => action === 'person.read')).toHaveLength(2);
   });
 
   it('lists the outbox and resends an e-mail', async () => {
-    const mail = await list('mail', { sort: ['createdAt', 'DESC'], range: [0, 0] });
+    // An e-mail without an activation or reset link (a reminder, say) is sent again as it was written.
+    await t.db.insertInto('outbox').values({ recipient: 'kept@demo.club', subject: 'A kept reminder', html: '<p>Reminder</p>', text: 'Reminder' }).execute();
+    const mail = await list('mail', { sort: ['createdAt', 'DESC'], range: [0, 0], filter: { q: 'kept reminder' } });
     expect(mail.headers['content-range']).toMatch(/^mail 0-0\/\d+$/);
     const [newest] = mail.json();
+    expect(newest.link).toBeNull();
     expect(newest.delivery).toBe('kept');
     const resent = await asOperator(`/admin/rest/mail/${newest.id}/resend`, 'POST');
     expect(resent.statusCode).toBe(200);
@@ -238,6 +244,81 @@ describe('the actions and the audit log', () => {
       message: `The e-mail was sent again to ${newest.recipient}.`, messageKey: 'consoleMailResent', messageValues: { recipient: newest.recipient },
     });
     expect((await list('mail', { filter: { recipient: newest.recipient } })).json().length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows that an e-mail carried an activation or reset link, never the link, and its resend sends the person a new one (issue 41)', async () => {
+    const manager = bearer(await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password));
+    const invited = await t.app.inject({
+      method: 'POST', url: '/Account/RegisterUser', headers: manager,
+      payload: { email: 'link.person@demo.club', role: 'Trainer', firstName: 'Lina', lastName: 'Link', phoneNumber: null, teamId: null },
+    });
+    expect(invited.json().isSucceeded).toBe(true);
+    const [trainer] = (await list('people', { filter: { status: 'active', role: 'Trainer', clubId: clubA.clubId }, range: [0, 0] })).json();
+    expect((await t.app.inject({ method: 'POST', url: '/Account/ResetPassword', query: { email: trainer.email } })).statusCode).toBe(200);
+    const kept = async (recipient: string) => {
+      for (let tries = 0; tries < 200; tries++) {
+        const rows = await t.db.selectFrom('outbox').select(['id', 'text']).where('recipient', '=', recipient).orderBy('created_at', 'desc').execute();
+        if (rows.length > 0) return rows;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`no e-mail to ${recipient}`);
+    };
+    const [invitation] = await kept('link.person@demo.club');
+    const [reset] = await kept(trainer.email);
+    expect(invitation!.text).toMatch(/[?&]activatetoken=/);
+    expect(reset!.text).toMatch(/[?&]resetactivatetoken=/);
+
+    for (const [row, kind, words] of [[invitation!, 'activation', '[activation link — resend to issue a new one]'], [reset!, 'reset', '[password reset link — resend to issue a new one]']] as const) {
+      const listed = (await list('mail', { filter: { id: [row.id] } })).json();
+      const one = (await asOperator(`/admin/rest/mail/${row.id}`)).json();
+      for (const shown of [listed[0], one]) {
+        expect(shown).toMatchObject({ id: row.id, link: kind });
+        expect(shown.text).toContain(words);
+        expect(shown.text).not.toMatch(/activatetoken|resetactivatetoken|tokenconfirmation|tokenvalidation/);
+      }
+    }
+    // No list of the mail gives a link away, whatever its page.
+    const everything = (await list('mail', { range: [0, 999] })).json();
+    expect(everything.filter((m: { text: string }) => /activatetoken=|\/unsubscribe\?token=/.test(m.text))).toEqual([]);
+
+    const tokenOf = (text: string, parameter: string) => new URL(/https?:\/\/\S+/.exec(text.split('\n').find((line) => line.includes(`${parameter}=`))!)![0]).searchParams.get(parameter)!;
+    const oldActivation = tokenOf(invitation!.text, 'activatetoken');
+    const resentInvitation = await asOperator(`/admin/rest/mail/${invitation!.id}/resend`, 'POST');
+    expect(resentInvitation.statusCode, resentInvitation.body).toBe(200);
+    expect(resentInvitation.json()).toMatchObject({ messageKey: 'consoleInvitationResent', messageValues: { email: 'link.person@demo.club' } });
+    const [newInvitation] = await kept('link.person@demo.club');
+    expect(newInvitation!.id).not.toBe(invitation!.id);
+    expect(tokenOf(newInvitation!.text, 'activatetoken')).not.toBe(oldActivation);
+    // The link sent before stops working, as with the club's own 'Invite again'.
+    const old = await t.db.selectFrom('account_tokens').select('voided_at').where('token_hash', '=', hashToken(oldActivation)).executeTakeFirstOrThrow();
+    expect(old.voided_at).not.toBeNull();
+
+    const resentReset = await asOperator(`/admin/rest/mail/${reset!.id}/resend`, 'POST');
+    expect(resentReset.statusCode, resentReset.body).toBe(200);
+    expect(resentReset.json()).toMatchObject({
+      message: `A new password reset link was sent to ${trainer.email}.`, messageKey: 'consolePasswordResetResent', messageValues: { email: trainer.email },
+    });
+    const [newReset] = await kept(trainer.email);
+    expect(tokenOf(newReset!.text, 'resetactivatetoken')).not.toBe(tokenOf(reset!.text, 'resetactivatetoken'));
+    const [entry] = (await list('audit', { filter: { action: 'mail.resend', targetId: reset!.id } })).json();
+    expect(JSON.parse(entry.details)).toMatchObject({ link: 'reset', personId: trainer.id, delivered: true });
+  });
+
+  it("writes every read of the mail and of a person's record to the audit log: who, what, which (issue 41)", async () => {
+    const [mail] = (await list('mail', { range: [0, 1] })).json();
+    await asOperator(`/admin/rest/mail/${mail.id}`);
+    const [person] = (await list('people', { filter: { clubId: clubB.clubId }, range: [0, 2] })).json();
+    await asOperator(`/admin/rest/people/${person.id}`);
+    const entries = (await list('audit', { sort: ['at', 'DESC'], range: [0, 9], filter: { actorKind: 'operator' } })).json();
+    const of = (action: string) => entries.filter((entry: { action: string }) => entry.action === action);
+    expect(of('mail.read')[0]).toMatchObject({ actorEmail: operator.email, targetKind: 'mail', targetId: mail.id, ip: '127.0.0.1' });
+    expect(of('person.read')[0]).toMatchObject({ actorEmail: operator.email, targetKind: 'person', targetId: person.id, clubId: clubB.clubId });
+    expect(JSON.parse(of('mail.list')[0].details)).toMatchObject({ range: [0, 1], shown: expect.arrayContaining([mail.id]) });
+    expect(JSON.parse(of('person.list')[0].details)).toMatchObject({ filter: { clubId: clubB.clubId }, shown: expect.arrayContaining([person.id]) });
+    // The clubs, the invitations, the imports and the audit log itself are read without a line of their own.
+    await list('clubs');
+    const after = (await list('audit', { sort: ['at', 'DESC'], range: [0, 0], filter: { actorKind: 'operator' } })).json();
+    expect(after[0].action).toBe('person.read');
   });
 
   it('records the clubs\' sensitive actions, and no call changes the audit log', async () => {

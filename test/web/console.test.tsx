@@ -114,3 +114,40 @@ describe("the console's people screens", () => {
     operatorSession.clear();
   });
 });
+
+describe("the console's mail (issue 41)", () => {
+  const invitationMail = {
+    id: '5d0c1f9e-0000-4000-8000-0000000000e1', recipient: anna.email, subject: 'Invitation to VV Zuiderpark', createdAt: '2026-11-01T10:00:00.000Z',
+    delivery: 'kept', error: null, resentAt: null, link: 'activation',
+    text: 'Hello Anna,\n\nActivate my account:\n[activation link — resend to issue a new one]\n',
+  };
+
+  it('says in Dutch that an activation link went out, shows no link, and offers to send a new one', async () => {
+    operatorSession.set('operator-token');
+    localStorage.setItem('RaStore.locale', JSON.stringify('nl'));
+    const calls = mockFetch({
+      'GET /admin/auth/me': { status: 200, body: { id: 'op-1', email: 'support@touchline.test' } },
+      [`GET /admin/rest/mail/${invitationMail.id}`]: { status: 200, body: invitationMail },
+      [`POST /admin/rest/mail/${invitationMail.id}/resend`]: { status: 200, body: invitationResent },
+    });
+    render(
+      <MemoryRouter initialEntries={[`/admin/mail/${invitationMail.id}/show`]}>
+        <Routes>
+          <Route path="/admin/*" element={<ConsoleApp />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(nl.console.mail.linkNote.activation)).toBeTruthy();
+    expect(screen.getByText(/\[activatielink — stuur opnieuw voor een nieuwe\]/)).toBeTruthy();
+    expect(screen.queryByText(/activation link — resend/)).toBeNull();
+    expect(screen.queryByRole('button', { name: nl.console.actions.resendMail })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: nl.console.actions.resendActivationLink }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(`De uitnodiging opnieuw naar ${anna.email} sturen`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/resend'))).toBe(true));
+    expect(await screen.findByText(`De uitnodiging is opnieuw naar ${anna.email} gestuurd.`)).toBeTruthy();
+    localStorage.removeItem('RaStore.locale');
+    operatorSession.clear();
+  });
+});

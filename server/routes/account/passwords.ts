@@ -125,7 +125,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!email) throw refuse.badRequest('accountEmailRequired');
       if (!isPlausibleEmail(email)) throw refuse.badRequest('emailAddressNotValid');
       await countResetRequest(db, config.rateLimits, email, request.ip);
-      const work = sendPasswordReset(db, mailer, config, email).catch((error: unknown) => {
+      // The answer is the same whatever happened, so nobody can probe for accounts.
+      const work = sendPasswordReset(db, mailer, config, email).then(() => undefined, (error: unknown) => {
         request.log.error({ err: error }, 'password reset e-mail failed');
       });
       pending.add(work);

@@ -27,9 +27,10 @@ export const consoleResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const reads = (list: Endpoint, one: Endpoint) => ({ list, one });
   registerRestReads(app, reads(endpoints.adminRestClubs, endpoints.adminRestClubsById), clubsResource, ClubRow, 'Clubs with their counts');
-  registerRestReads(app, reads(endpoints.adminRestPeople, endpoints.adminRestPeopleById), peopleResource, PersonRow, 'People of every club');
+  // Every read of a person's record and of an e-mail is in the audit log (issue 41).
+  registerRestReads(app, reads(endpoints.adminRestPeople, endpoints.adminRestPeopleById), peopleResource, PersonRow, 'People of every club', { kind: 'person' });
   registerRestReads(app, reads(endpoints.adminRestInvitations, endpoints.adminRestInvitationsById), invitationsResource, InvitationRow, 'Open and expired invitations');
-  registerRestReads(app, reads(endpoints.adminRestMail, endpoints.adminRestMailById), mailResource, MailRow, 'The outbox and the e-mails the SMTP server refused');
+  registerRestReads(app, reads(endpoints.adminRestMail, endpoints.adminRestMailById), mailResource, MailRow, 'The outbox and the e-mails the SMTP server refused, their links in words', { kind: 'mail' });
   registerRestReads(app, reads(endpoints.adminRestAudit, endpoints.adminRestAuditById), auditResource, AuditRow, 'The audit log (read only)');
   registerRestReads(app, reads(endpoints.adminRestImports, endpoints.adminRestImportsById), importsResource, ImportRow, "Every club's imports of members");
 
@@ -82,7 +83,7 @@ export const consoleResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { call: endpoints.adminRestPeopleByIdResendInvitation, summary: 'Send the invitation of an invited person again (a new link)', run: (ctx: OperatorContext, id: string) => resendInvitationAsOperator(db, mailer, config, ctx, id), resource: peopleResource },
     { call: endpoints.adminRestPeopleByIdEndSessions, summary: "End every session of the person's account (every club, every device)", run: (ctx: OperatorContext, id: string) => endSessionsAsOperator(db, ctx, id), resource: peopleResource },
     { call: endpoints.adminRestPeopleByIdUnblock, summary: "Forget the account's failed sign-ins: a blocked person signs in at once", run: (ctx: OperatorContext, id: string) => unblockAsOperator(db, ctx, id), resource: peopleResource },
-    { call: endpoints.adminRestMailByIdResend, summary: 'Send a kept or refused e-mail once more', run: (ctx: OperatorContext, id: string) => resendMailAsOperator(db, mailer, ctx, id), resource: mailResource },
+    { call: endpoints.adminRestMailByIdResend, summary: 'Send a kept or refused e-mail once more; one with an activation or reset link sends the person a new invitation or reset link instead', run: (ctx: OperatorContext, id: string) => resendMailAsOperator(db, mailer, config, ctx, id), resource: mailResource },
   ];
   for (const action of actions) {
     app.route({

@@ -8,6 +8,7 @@ import type { Endpoint } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 import { findConsoleRow, listConsoleRows, type ConsoleResource } from '../../repositories/consoleLists.js';
 import { parseListQuery } from './restQuery.js';
+import { recordAudit } from '../../repositories/audit.js';
 
 /** The refusals every console call may answer (the operator scope adds 401). */
 export const operatorErrors = { 400: ErrorBody, 404: ErrorBody };
@@ -30,10 +31,32 @@ function idOrNotFound(resource: ConsoleResource, id: string): string {
 }
 
 /**
- * The two reads of every resource in ra-data-simple-rest's conventions: the list (getList, and
- * getMany/getManyReference through filter) with Content-Range, and one record (getOne).
+ * The resources whose every read leaves a line in the audit log (issue 41): what an operator saw of a
+ * person's record or of an e-mail, `person.read` / `person.list`, `mail.read` / `mail.list`.
  */
-export function registerRestReads(app: FastifyInstance, calls: RestReads, resource: ConsoleResource, row: TSchema, title: string): void {
+export interface AuditedReads {
+  /** The audit's target kind and the start of its actions. */
+  kind: 'person' | 'mail';
+}
+
+/** An operator's read in the audit log: who, which list (its filter and page) or which record. */
+async function recordRead(
+  app: FastifyInstance,
+  request: { operator: { id: string; email: string }; ip: string },
+  read: { action: string; clubId?: string | null; target?: { kind: string; id: string }; details?: Record<string, unknown> },
+): Promise<void> {
+  await recordAudit(app.database.db, {
+    actor: { kind: 'operator', id: request.operator.id, email: request.operator.email },
+    action: read.action, clubId: read.clubId ?? null, target: read.target ?? null, details: read.details ?? null, ip: request.ip,
+  });
+}
+
+/**
+ * The two reads of every resource in ra-data-simple-rest's conventions: the list (getList, and
+ * getMany/getManyReference through filter) with Content-Range, and one record (getOne). With `audited`,
+ * each read is written to the audit log before it is answered.
+ */
+export function registerRestReads(app: FastifyInstance, calls: RestReads, resource: ConsoleResource, row: TSchema, title: string, audited?: AuditedReads): void {
   const { db } = app.database;
   const tags = ['Operators\' console'];
   app.route({
@@ -49,6 +72,13 @@ export function registerRestReads(app: FastifyInstance, calls: RestReads, resour
     handler: async (request, reply) => {
       const listRequest = parseListQuery(resource, request.query as RestListQuery);
       const { rows, total } = await listConsoleRows(db, resource, listRequest);
+      if (audited) {
+        const { sort, range, filter, q } = listRequest;
+        await recordRead(app, request, {
+          action: `${audited.kind}.list`,
+          details: { sort, range, filter, ...(q ? { q } : {}), total, shown: rows.map((shown) => String(shown.id)) },
+        });
+      }
       const [first] = listRequest.range;
       const last = rows.length > 0 ? first + rows.length - 1 : first;
       reply.header('content-range', rows.length > 0 ? `${resource.name} ${first}-${last}/${total}` : `${resource.name} */${total}`);
@@ -68,6 +98,10 @@ export function registerRestReads(app: FastifyInstance, calls: RestReads, resour
       const { id } = request.params as { id: string };
       const found = await findConsoleRow(db, resource, idOrNotFound(resource, id));
       if (!found) throw refuse.notFound('restRecordMissing', { resource: resource.name });
+      if (audited) {
+        const clubId = typeof found.clubId === 'string' ? found.clubId : null;
+        await recordRead(app, request, { action: `${audited.kind}.read`, clubId, target: { kind: audited.kind, id: String(found.id) } });
+      }
       return found;
     },
   });
