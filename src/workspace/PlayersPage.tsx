@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Avatar, Box, Button, Card, Chip, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLocaleState, useStore, useTranslate } from 'react-admin';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePermissions, useLocaleState, useStore, useTranslate } from 'react-admin';
 import { format } from 'date-fns';
 import { useQuery } from '@tanstack/react-query';
 import type { MyPlayer } from '../../contract/reportWriting';
@@ -17,7 +17,7 @@ import { naturalCompare } from '../providers/rowOrder';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import { workspaceApi } from './workspaceApi';
 import { saveOutbox, unsentReportCount, useSaveOutbox } from './saveOutbox';
-import { reportPath } from '../paths';
+import { FAMILY_PATH, reportPath } from '../paths';
 
 /** The current season first, then the others newest first. */
 export const seasonsCurrentFirst = (seasons: Season[]): Season[] => {
@@ -42,6 +42,28 @@ const byTeam = (players: MyPlayer[]): TeamGroup[] => {
   return [...groups.values()]
     .sort((a, b) => naturalCompare(a.teamName, b.teamName))
     .map((group) => ({ ...group, players: group.players.sort((a, b) => naturalCompare(a.name, b.name)) }));
+};
+
+const isForbidden = (error: unknown) => (error as { status?: unknown } | null)?.status === 403;
+
+/**
+ * Someone who is not a trainer on /workspace (the server refuses with 403): told so in the page's
+ * language (issue 37: the server's English sentence sat inside a Dutch one), a guardian with the way
+ * to their own page.
+ */
+const OnlyForTrainers = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string | null>();
+  const guardian = permissions === 'Guardian';
+  return (
+    <Alert
+      severity="info"
+      action={guardian ? <Button component={Link} to={FAMILY_PATH} color="inherit" size="small">{translate('workspace.toFamily')}</Button> : undefined}
+    >
+      {translate('workspace.onlyTrainers')}
+      {guardian && ` ${translate('workspace.guardianElsewhere')}`}
+    </Alert>
+  );
 };
 
 /** /workspace: the trainer's teams with their players and the state of the trainer's reports on each, per season. */
@@ -80,7 +102,7 @@ export const PlayersPage = () => {
         <SeasonSelect id="workspace-season" value={known ? seasonId : ''} seasons={ordered} onChange={(id) => setSeasonId(id)} />
       )}
       {seasons.error && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(seasons.error) })}</Alert>}
-      {players.error && <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(players.error) })}</Alert>}
+      {players.error && (isForbidden(players.error) ? <OnlyForTrainers /> : <Alert severity="error">{translate('workspace.loadFailed', { error: errorText(players.error) })}</Alert>)}
       {startError !== undefined && <Alert severity="error">{translate('workspace.startFailed', { error: errorText(startError) })}</Alert>}
       {linkedPlayerGone && <Alert severity="info">{translate('workspaceLink.playerGone')}</Alert>}
       <UnsentBanner />
