@@ -19,12 +19,30 @@ export const DEFAULT_LOCALE: LocaleCode = 'en';
 
 const isLocale = (value: unknown): value is LocaleCode => LOCALES.some((entry) => entry.locale === value);
 
+/**
+ * The browser's language, when it is one of ours (navigator.languages in the person's order: 'nl-NL'
+ * is Dutch); English otherwise, and in the build's prerender, which has no browser.
+ */
+export const browserLocale = (): LocaleCode => {
+  if (typeof document === 'undefined' || typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  const asked = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of asked) {
+    const language = tag?.toLowerCase().split('-')[0];
+    if (isLocale(language)) return language;
+  }
+  return DEFAULT_LOCALE;
+};
+
+/**
+ * The app's language: the person's choice once made (issue 37: the choice wins), until then the
+ * browser's, so a browser set to Dutch gets Dutch pages on the first visit.
+ */
 export const storedLocale = (): LocaleCode => {
   try {
     const value = localStorage.getItem(LOCALE_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
+    return isLocale(value) ? value : browserLocale();
   } catch {
-    return DEFAULT_LOCALE;
+    return browserLocale();
   }
 };
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, useLocaleState } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
 import { PersonExportPage } from '../../src/privacy/PersonExportPage';
+import { App } from '../../src/App';
+import { createAuthProvider } from '../../src/providers/authProvider';
 import { mockFetch } from './fetchMock';
 import { renderSignedInAt, shellApi } from './peopleHarness';
 
@@ -86,5 +88,38 @@ describe('dates in Dutch', () => {
     fireEvent.change(input('profile-birthDate'), { target: { value: '08-03-1985' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bijwerken' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/Account/UpdateUser')?.body).toMatchObject({ birthDate: '1985-03-08' }));
+  });
+});
+
+describe('the first visit', () => {
+  const browserSays = (...languages: string[]) => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0]!);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  };
+  const signInPage = () => {
+    mockFetch({});
+    window.history.pushState({}, '', '/login');
+    return render(<App authProvider={createAuthProvider()} i18nProvider={createI18nProvider()} />);
+  };
+
+  it("follows a browser set to Dutch until the person chooses a language", async () => {
+    browserSays('nl-NL', 'nl', 'en');
+    signInPage();
+    expect(await screen.findByText('Log in om de voortgang van je spelers, trainers en teams te volgen.')).toBeTruthy();
+    // Nothing is chosen by following the browser.
+    expect(localStorage.getItem(LOCALE_KEY)).toBeNull();
+  });
+
+  it("a language once chosen wins over the browser's", async () => {
+    browserSays('nl-NL', 'nl');
+    localStorage.setItem(LOCALE_KEY, 'en');
+    signInPage();
+    expect(await screen.findByText('Sign in to follow the progress of your players, trainers and teams.')).toBeTruthy();
+  });
+
+  it('another language than ours is English', async () => {
+    browserSays('de-DE', 'fr');
+    signInPage();
+    expect(await screen.findByText('Sign in to follow the progress of your players, trainers and teams.')).toBeTruthy();
   });
 });
