@@ -113,6 +113,8 @@ export const SERVER_MESSAGES = {
   passwordTooShort: 'The password must have at least %{min} characters.',
   passwordTooCommon: 'This password is one of the most common or is too easy to guess. Choose a longer one, for example a few words that do not belong together.',
   passwordPersonal: "This password is built from your name, your e-mail address or your club's name. Choose one that others cannot guess from them.",
+  passwordClubWords:
+    "This password is built from words anyone at a football club tries first: a club's name, a football word (voetbal, trainer, keeper), a season or a month, 'welkom' or 'wachtwoord'. Choose one that others cannot guess, for example a few words that do not belong together.",
 
   // Dates.
   startAfterEnd: 'The start date cannot be after the end date.',

@@ -284,6 +284,8 @@ const app: AppMessages = {
     passwordTooShort: 'Het wachtwoord moet minstens %{min} tekens hebben.',
     passwordTooCommon: 'Dit wachtwoord is een van de meest gebruikte of is te makkelijk te raden. Kies een langer wachtwoord, bijvoorbeeld een paar woorden die niet bij elkaar horen.',
     passwordPersonal: 'Dit wachtwoord is gemaakt van je naam, je e-mailadres of de naam van je club. Kies er een dat anderen daar niet uit kunnen raden.',
+    passwordClubWords:
+      "Dit wachtwoord is gemaakt van woorden die bij een voetbalclub iedereen als eerste probeert: een clubnaam, een voetbalwoord (voetbal, trainer, keeper), een seizoen of een maand, 'welkom' of 'wachtwoord'. Kies er een dat anderen niet kunnen raden, bijvoorbeeld een paar woorden die niet bij elkaar horen.",
     startAfterEnd: 'De startdatum kan niet na de einddatum liggen.',
     reportsPerPlayerTooLow:
       "Het aantal rapporten per speler van seizoen '%{name}' kan niet lager zijn dan %{count}: een trainer heeft er al %{count} voltooid voor één speler.",
