@@ -35,10 +35,14 @@ export interface ClubsTable {
   privacy_statement_nl: Generated<string>;
 }
 
-/** One per e-mail address (migration 0012): the login name and the password, shared by all its clubs. */
+/**
+ * One per e-mail address (migration 0012): the login name and the password, shared by all its clubs.
+ * Without an address (migration 0023): a member who does not sign in, such as a child reached through
+ * their guardians, until the club gives them an address and invites them.
+ */
 export interface AccountsTable {
   id: Generated<string>;
-  email: string;
+  email: string | null;
   password_hash: string | null;
   created_at: CreatedAt;
 }

@@ -10,5 +10,5 @@ export async function findConsolePerson(db: Kysely<DB>, personId: string) {
     .where('p.id', '=', personId)
     .where('p.removed_at', 'is', null)
     .executeTakeFirst();
-  return row && { id: row.id, clubId: row.club_id, accountId: row.account_id, status: row.status, email: row.email };
+  return row && { id: row.id, clubId: row.club_id, accountId: row.account_id, status: row.status, email: row.email ?? '' };
 }

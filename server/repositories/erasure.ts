@@ -98,10 +98,11 @@ export async function erasePerson(trx: Kysely<DB>, clubId: string, personId: str
     `${row.first_name} ${row.last_name}`.trim(),
     `${row.first_name} ${row.infix ?? ''} ${row.last_name}`.replace(/\s+/g, ' ').trim(),
   ]).filter((name) => name.length > 0))];
+  const email = account.email?.trim().toLowerCase() ?? null;
   await trx
     .deleteFrom('outbox')
     .where((eb) => eb.or([
-      eb(sql`lower(recipient)`, '=', account.email.toLowerCase()),
+      ...(email ? [eb(sql`lower(recipient)`, '=', email)] : []),
       ...names.flatMap((name) => [eb('text', 'like', `%${escapeLike(name)}%`), eb('html', 'like', `%${escapeLike(name)}%`)]),
     ]))
     .execute();
@@ -109,11 +110,11 @@ export async function erasePerson(trx: Kysely<DB>, clubId: string, personId: str
   // The address itself, unless another club still holds the account (that club's file, not ours).
   const elsewhere = await trx.selectFrom('people').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst();
   if (!elsewhere) {
-    await trx.deleteFrom('rate_limits').where('key', 'like', `%${escapeLike(account.email.trim().toLowerCase())}%`).execute();
+    if (email) await trx.deleteFrom('rate_limits').where('key', 'like', `%${escapeLike(email)}%`).execute();
     await trx.deleteFrom('accounts').where('id', '=', account.id).execute();
   }
   const traces = {
-    clubId, personIds: ids, email: account.email.trim().toLowerCase(), names,
+    clubId, personIds: ids, email, names,
     memberNumbers: rows.flatMap((row) => (row.member_number ? [row.member_number] : [])),
   };
   await eraseFromImports(trx, traces);

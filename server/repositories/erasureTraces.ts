@@ -10,8 +10,8 @@ export interface PersonTraces {
   clubId: string;
   /** The person's rows in the club (one per time they were a member). */
   personIds: string[];
-  /** The account's address, lower case. */
-  email: string;
+  /** The account's address, lower case; null for a member without one (a child reached through their guardians). */
+  email: string | null;
   memberNumbers: string[];
   /** The names the person went by ('Annabel Zwartkop', 'Bram van der Berg'). */
   names: string[];
@@ -27,29 +27,34 @@ const same = (cell: string | undefined, value: string) => (cell ?? '').trim().to
  * counts do not change.
  */
 export async function eraseFromImports(trx: Kysely<DB>, traces: PersonTraces): Promise<void> {
+  const numbers = traces.memberNumbers.map((number) => number.trim().toLowerCase()).filter((number) => number !== '');
+  // A line is the person's by their address or their member number: a child imported without an
+  // address is found by the number alone (and a file that gave neither cannot tell them apart).
+  const needles = [...(traces.email ? [traces.email] : []), ...numbers];
+  if (needles.length === 0) return;
   const imports = await trx
     .selectFrom('member_imports')
     .select(['id', 'headers', 'cells', 'mapping'])
     .where('club_id', '=', traces.clubId)
-    .where(sql<boolean>`cells::text ILIKE ${`%${escapeLike(traces.email)}%`}`)
+    .where((eb) => eb.or(needles.map((needle) => eb(sql<string>`cells::text`, 'ilike', `%${escapeLike(needle)}%`))))
     .forUpdate()
     .execute();
-  const numbers = traces.memberNumbers.map((number) => number.trim().toLowerCase());
+  const email = traces.email;
   for (const stored of imports) {
     const mapping = stored.mapping as Record<string, ImportField>;
     const fields = stored.headers.map((header) => mapping[header] ?? 'ignore');
     const column = (field: ImportField) => fields.indexOf(field);
     const ownLines: number[] = [];
     const cells = stored.cells.map((row, index) => {
-      const own = same(row[column('email')], traces.email) || numbers.some((number) => number !== '' && same(row[column('memberNumber')], number));
+      const own = (email !== null && same(row[column('email')], email)) || numbers.some((number) => same(row[column('memberNumber')], number));
       if (own) {
         ownLines.push(index + 2);
         return row.map(() => '');
       }
       return row.map((cell, at) => {
         const guardianSlot = /^guardian([12])/.exec(fields[at] ?? '')?.[1];
-        if (!guardianSlot) return cell;
-        return same(row[column(`guardian${guardianSlot}Email` as ImportField)], traces.email) ? '' : cell;
+        if (!guardianSlot || email === null) return cell;
+        return same(row[column(`guardian${guardianSlot}Email` as ImportField)], email) ? '' : cell;
       });
     });
     await trx.updateTable('member_imports').set({ cells: JSON.stringify(cells) }).where('id', '=', stored.id).execute();
@@ -61,14 +66,15 @@ export async function eraseFromImports(trx: Kysely<DB>, traces: PersonTraces): P
         .where('line', 'in', ownLines)
         .execute();
     }
+    if (email === null) continue;
     const asGuardian = await trx
       .selectFrom('member_import_rows')
       .select(['line', 'guardians'])
       .where('import_id', '=', stored.id)
-      .where(sql<boolean>`guardians::text ILIKE ${`%${escapeLike(traces.email)}%`}`)
+      .where(sql<boolean>`guardians::text ILIKE ${`%${escapeLike(email)}%`}`)
       .execute();
     for (const row of asGuardian) {
-      const kept = (row.guardians as Array<{ email: string | null }>).filter((guardian) => !same(guardian.email ?? '', traces.email));
+      const kept = (row.guardians as Array<{ email: string | null }>).filter((guardian) => !same(guardian.email ?? '', email));
       await trx
         .updateTable('member_import_rows')
         .set({ guardians: kept.length ? JSON.stringify(kept) : null })
@@ -88,7 +94,7 @@ export async function eraseFromImports(trx: Kysely<DB>, traces: PersonTraces): P
  * whom (the id of the anonymous row) stays.
  */
 export async function pseudonymiseAudit(trx: Kysely<DB>, traces: PersonTraces, erasedEmail: string): Promise<void> {
-  const needles = [traces.email, ...traces.names.map((name) => name.toLowerCase())].filter((needle) => needle.trim() !== '');
+  const needles = [traces.email ?? '', ...traces.names.map((name) => name.toLowerCase())].filter((needle) => needle.trim() !== '');
   const rows = await trx
     .selectFrom('audit')
     .select(['id', 'actor_id', 'actor_email', 'details'])

@@ -44,7 +44,8 @@ export async function guardiansOf(db: Kysely<DB>, clubId: string, playerId: stri
     guardianId: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
-    email: row.email,
+    // A guardian is always invited by an address; '' only if the account lost it (never on the wire in practice).
+    email: row.email ?? '',
     // An account that has a password (from another club) accepts the membership when signing in.
     status: row.status === 'active' || row.password_hash !== null ? 'Active' : 'Invited',
     addedAt: row.added_at.toISOString(),
@@ -265,7 +266,8 @@ export async function membersByEmail(db: Kysely<DB>, clubId: string, emails: rea
     .where('p.club_id', '=', clubId)
     .where('p.removed_at', 'is', null)
     .execute();
-  return new Map(rows.map((row) => [row.email.toLowerCase(), { id: row.id, role: row.role }]));
+  // Found by their address, so every row has one.
+  return new Map(rows.map((row) => [(row.email ?? '').toLowerCase(), { id: row.id, role: row.role }]));
 }
 
 /** The taken slots of these players' links: player id → slots. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB, ImportAction, ImportState, RoleName } from '../db/schema.js';
 import { Type } from 'typebox';
@@ -11,7 +12,7 @@ import { selectRows } from './rawRows.js';
 
 export interface SnapshotPerson {
   id: string;
-  email: string;
+  email: string | null;
   role: RoleName;
   first_name: string;
   infix: string | null;
@@ -231,9 +232,12 @@ export async function pendingRows(db: Kysely<DB>, importId: string, lines: reado
     .execute();
 }
 
-/** The club's live people with one of these member numbers or (lower-case) addresses, in one read. */
-export async function findImportedPeople(db: Kysely<DB>, clubId: string, memberNumbers: readonly string[], emails: readonly string[]) {
-  if (memberNumbers.length === 0 && emails.length === 0) return [];
+/**
+ * The club's live people with one of these member numbers or (lower-case) addresses, in one read; with
+ * `withoutAddress`, also its players without an address (recognised by name and birth date).
+ */
+export async function findImportedPeople(db: Kysely<DB>, clubId: string, memberNumbers: readonly string[], emails: readonly string[], withoutAddress = false) {
+  if (memberNumbers.length === 0 && emails.length === 0 && !withoutAddress) return [];
   return db
     .selectFrom('people as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
@@ -243,6 +247,7 @@ export async function findImportedPeople(db: Kysely<DB>, clubId: string, memberN
     .where((eb) => eb.or([
       ...(memberNumbers.length ? [eb('p.member_number', 'in', [...memberNumbers])] : []),
       ...(emails.length ? [eb(eb.fn('lower', ['a.email']), 'in', [...emails])] : []),
+      ...(withoutAddress ? [eb.and([eb('a.email', 'is', null), eb('p.role', '=', 'Player')])] : []),
     ]))
     .execute();
 }
@@ -250,12 +255,17 @@ export async function findImportedPeople(db: Kysely<DB>, clubId: string, memberN
 /** Records the chunk's invited people at once; their ids are made here, so no answer has to be matched to its row. */
 export async function insertImportedPeople(db: Kysely<DB>, people: readonly (ImportedPerson & { id: string })[], now: Date): Promise<void> {
   if (people.length === 0) return;
+  // A player without an address gets an account without one (migration 0023): it cannot sign in.
+  const withoutAddress = new Map(people.filter((person) => !person.email).map((person) => [person.id, randomUUID()]));
+  if (withoutAddress.size > 0) {
+    await db.insertInto('accounts').values([...withoutAddress.values()].map((id) => ({ id, email: null }))).execute();
+  }
   await db
     .insertInto('people')
     .values(people.map((person) => ({
       id: person.id,
       club_id: person.clubId,
-      account_id: accountFor(person.email),
+      account_id: withoutAddress.get(person.id) ?? accountFor(person.email),
       role: person.role,
       status: 'invited' as const,
       first_name: person.firstName,

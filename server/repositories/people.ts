@@ -48,7 +48,8 @@ export async function setPassword(db: Kysely<DB>, personId: string, passwordHash
     .where('id', '=', (eb) => eb.selectFrom('people').select('account_id').where('id', '=', personId))
     .returning(['id', 'email'])
     .executeTakeFirstOrThrow();
-  return { accountId: account.id, email: account.email };
+  // Reached by a reset link, which goes only to an address.
+  return { accountId: account.id, email: account.email ?? '' };
 }
 
 /** What a person's password may not be built from (services/passwordStrength.ts). */
@@ -68,7 +69,7 @@ export async function findPasswordOwner(db: Kysely<DB>, personId: string): Promi
     .select(['people.first_name', 'people.last_name', 'accounts.email', 'clubs.name as club_name'])
     .where('people.id', '=', personId)
     .executeTakeFirstOrThrow();
-  return { firstName: row.first_name, lastName: row.last_name, email: row.email, clubName: row.club_name };
+  return { firstName: row.first_name, lastName: row.last_name, email: row.email ?? '', clubName: row.club_name };
 }
 
 export async function recordLogin(db: Kysely<DB>, personId: string): Promise<void> {

@@ -92,7 +92,7 @@ export async function listInvitationRows(
     inviter_photo: Nullable(Type.String()),
     expired: Type.Boolean(),
   }), sql`
-    SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, a.email, p.photo_id, p.invited_at, p.invited_by,
+    SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, coalesce(a.email, '') AS email, p.photo_id, p.invited_at, p.invited_by,
            i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo,
            ${status === 'invited' ? tokenExpiredSql(sql.ref('p.id')) : sql<boolean>`false`} AS expired
     FROM people p
@@ -110,7 +110,8 @@ export async function listInvitationRows(
     invitorPicture: photoUrl(r.inviter_photo),
     userPicture: photoUrl(r.photo_id),
     invitationDate: iso(r.invited_at),
-    status: status === 'invited' ? 'Invited' : 'Active',
+    // A player without an address of their own (reached through their guardians) has no login to invite.
+    status: status === 'active' ? 'Active' : r.email === '' ? 'WithoutLogin' : 'Invited',
     isTokenExpired: r.expired,
   }));
 }

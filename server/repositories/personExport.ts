@@ -38,7 +38,8 @@ const profile: Section<'profile'> = async (db, clubId, personId): Promise<Export
     infix: row.infix,
     lastName: row.last_name,
     memberNumber: row.member_number,
-    email: row.email,
+    // '' for a member without an address of their own (a child reached through their guardians).
+    email: row.email ?? '',
     phoneNumber: row.phone_number,
     birthDate: row.birth_date,
     birthPlace: row.birth_place,
@@ -144,7 +145,7 @@ const relatives = (side: 'player' | 'guardian'): Section<'guardians' | 'children
     .where(side === 'player' ? 'g.player_id' : 'g.guardian_id', '=', personId)
     .orderBy('g.added_at')
     .execute();
-  return rows.map((row) => ({ userId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, since: row.added_at.toISOString() }));
+  return rows.map((row) => ({ userId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email ?? '', since: row.added_at.toISOString() }));
 };
 
 const consents: Section<'consents'> = async (db, clubId, personId): Promise<ExportConsent[]> => {

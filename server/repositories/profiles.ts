@@ -312,7 +312,8 @@ export async function updateProfile(db: Kysely<DB>, clubId: string, input: Updat
   if (input.address !== undefined) changes.address = input.address?.trim() || null;
 
   const email = input.email?.trim();
-  if (email && email.toLowerCase() !== person.email.toLowerCase()) {
+  // A member without an address (a child reached through their guardians) gets one here.
+  if (email && email.toLowerCase() !== (person.email ?? '').toLowerCase()) {
     const problem = await readdress(db, clubId, person, email);
     if (problem) return { problem };
   }

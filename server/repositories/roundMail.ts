@@ -77,7 +77,8 @@ export async function mailRecipient(db: Kysely<DB>, personId: string, topic: Mai
     .where('p.status', '=', 'active')
     .where('p.removed_at', 'is', null)
     .executeTakeFirst();
-  return row ? {
+  // A member without an address of their own (a child reached through their guardians) gets no e-mail.
+  return row?.email ? {
     email: row.email, firstName: row.first_name, clubId: row.club_id, clubName: row.club_name,
     language: row.language === 'nl' ? 'nl' : 'en', optedOut: row.opted_out !== null,
   } : null;
@@ -95,7 +96,7 @@ export async function digestClub(db: Kysely<DB>, clubId: string) {
 export async function livePersonEmail(db: Kysely<DB>, personId: string): Promise<string | undefined> {
   const person = await db.selectFrom('people as p').innerJoin('accounts as a', 'a.id', 'p.account_id').select('a.email')
     .where('p.id', '=', personId).where('p.removed_at', 'is', null).executeTakeFirst();
-  return person?.email;
+  return person?.email ?? undefined;
 }
 
 /** The club's trainers among the ids (not removed), with their status. */

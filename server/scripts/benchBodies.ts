@@ -1,7 +1,10 @@
 /**
  * Oversized bodies cost the server nothing: times GET /api/health alone, then while 20 clients keep
  * sending 6.8 MB JSON arrays to the sign-in (a public call), half announcing their length and half
- * streaming it chunked. The server runs as an operator starts it (`tsx server/main.ts`, embedded
+ * streaming it chunked. Then hostile uploads (issue 41): the cheap call (GET
+ * /api/Manager/GetUserDetailHeader, the auth baseline of bench.ts) alone, and while 3 managers' clients
+ * keep sending the members' import a workbook that inflates to 1 GiB, one whose archive lies about it,
+ * and a CSV of one 9 MB cell. The server runs as an operator starts it (`tsx server/main.ts`, embedded
  * engine, production mode) in a child process; everything goes over real HTTP on loopback.
  *
  *   npm run bench:bodies                     # 20 clients, 15 s of load
@@ -14,7 +17,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_MANAGER } from '../seed/demoClub.js';
 import { describeLatencies, loop, startServer } from './benchServer.js';
+import { xlsxBomb } from './hostileFiles.js';
 
 const { values } = parseArgs({
   options: {
@@ -55,6 +60,50 @@ function sendOversized(url: string, chunked: boolean): Promise<number> {
   });
 }
 
+const UPLOAD_CLIENTS = 3;
+const CHEAP_CALL = '/api/Manager/GetUserDetailHeader';
+
+/** The cheap call alone and while managers' clients keep uploading files built to take the server down. */
+async function hostileUploads(url: string, line: (label: string, latencies: number[]) => void) {
+  const login = await fetch(`${url}/Account/Login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true }),
+  });
+  const headers = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const files: Array<[string, Buffer | string]> = [
+    ['bomb.xlsx', await xlsxBomb(1024, 'truth')],
+    ['lying-bomb.xlsx', await xlsxBomb(1024, 'lie')],
+    ['long-cell.csv', `Roepnaam;Achternaam;E-mail;Team\r\n${'Jan'.repeat(3_000_000)};de Wit;jan@bench.test;JO11-1\r\n`],
+  ];
+  const upload = async ([name, content]: [string, Buffer | string]) => {
+    const form = new FormData();
+    form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
+    const started = performance.now();
+    const response = await fetch(`${url}/api/Import/Preview`, { method: 'POST', headers, body: form });
+    const body = await response.text();
+    return { name, status: response.status, ms: performance.now() - started, bytes: body.length };
+  };
+  await loop(`${url}${CHEAP_CALL}`, headers, performance.now() + 200);
+  const alone = await loop(`${url}${CHEAP_CALL}`, headers, performance.now() + QUIET_MS, HEALTH_GAP_MS);
+  const until = performance.now() + loadMs;
+  const answers: Array<Awaited<ReturnType<typeof upload>>> = [];
+  const uploader = async (client: number) => {
+    for (let n = client; performance.now() < until; n++) answers.push(await upload(files[n % files.length]!));
+  };
+  const [during] = await Promise.all([
+    loop(`${url}${CHEAP_CALL}`, headers, until, HEALTH_GAP_MS),
+    ...Array.from({ length: UPLOAD_CLIENTS }, (_, client) => uploader(client)),
+  ]);
+  line(`${CHEAP_CALL} alone:`, alone);
+  line(`${CHEAP_CALL} while ${UPLOAD_CLIENTS} clients upload hostile files:`, during);
+  for (const [name] of files) {
+    const mine = answers.filter((answer) => answer.name === name);
+    const slowest = Math.max(...mine.map((answer) => answer.ms));
+    const statuses = [...new Set(mine.map((answer) => answer.status))].join('/');
+    console.log(`  ${name.padEnd(16)} ${mine.length} × ${statuses}, slowest answer ${slowest.toFixed(0)} ms, largest ${Math.max(...mine.map((a) => a.bytes))} bytes`);
+  }
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-bodies-'));
 try {
   const server = await startServer(dataDir);
@@ -80,6 +129,7 @@ try {
     line(`GET /api/health while ${clients} clients send 6.8 MB sign-ins:`, underLoad);
     const statuses = [...answers].sort(([a], [b]) => a - b).map(([status, n]) => `${n} × ${status || 'connection failed'}`);
     console.log(`the oversized sign-ins were answered: ${statuses.join(', ')}`);
+    await hostileUploads(server.url, line);
   } finally {
     await server.stop();
   }

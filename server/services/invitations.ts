@@ -11,7 +11,7 @@ import type { Delivery, Mailer, OutgoingMail } from './mail/index.js';
 import { activationLink, signInLink } from './mail/links.js';
 import { invitationMail, type MailLanguage } from './mail/templates.js';
 import { EMPTY_GUID } from '../../contract/ids.js';
-import { keyed } from '../domain/refusal.js';
+import { keyed, refuse } from '../domain/refusal.js';
 import { englishMessage, type KeyedMessage } from '../../contract/serverMessages.js';
 
 /** Spec §5: names, e-mail and phone at most 50 characters. */
@@ -137,6 +137,8 @@ export async function createInvitation(
 type MailRecipient = Awaited<ReturnType<typeof findMailRecipient>>;
 
 function invitationTo(recipient: MailRecipient, config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>, token: string): OutgoingMail {
+  // A member without an address (a child reached through their guardians) is never sent an invitation.
+  if (!recipient.email) throw refuse.conflict('personWithoutAddress');
   const link = recipient.has_password ? signInLink(config.appUrl) : activationLink(config.appUrl, token, recipient.email);
   const content = invitationMail({
     language: recipient.language as MailLanguage,
@@ -181,6 +183,7 @@ export async function resendInvitation(
   config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
   personId: string,
 ): Promise<Delivery> {
+  if (!(await findMailRecipient(database, personId)).email) throw refuse.conflict('personWithoutAddress');
   const { token } = await database.transaction().execute(async (trx) => {
     await markReinvited(trx, personId);
     return issueAccountToken(trx, personId, 'activation', config.invitationLifetimeMs);

@@ -27,7 +27,8 @@ export async function sendPasswordReset(
   if (!person) return undefined;
   const { token } = await db.transaction().execute((trx) => issueAccountToken(trx, person.personId, 'reset', config.resetLifetimeMs));
   const recipient = await findMailRecipient(db, person.personId);
-  const link = recoveryLink(config.appUrl, token, recipient.email);
+  const address = recipient.email ?? email;
+  const link = recoveryLink(config.appUrl, token, address);
   const content = resetMail({
     language: recipient.language as MailLanguage,
     firstName: recipient.first_name,
@@ -35,5 +36,5 @@ export async function sendPasswordReset(
     link,
     lifetimeMs: config.resetLifetimeMs,
   });
-  return mailer.send({ ...content, to: recipient.email, link });
+  return mailer.send({ ...content, to: address, link });
 }

@@ -545,6 +545,7 @@ const enManagers = {
     status: {
       invited: 'Invitation sent',
       expired: 'Invitation expired',
+      withoutLogin: 'No login: reached through guardians',
       up: 'Going up',
       down: 'Going down',
     },

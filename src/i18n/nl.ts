@@ -256,6 +256,7 @@ const app: AppMessages = {
     importNoRows: 'Het bestand bevat geen leden: het heeft een kopregel nodig en één regel per persoon.',
     importTooManyRows: 'Het bestand heeft %{rows} regels; er kunnen er hoogstens %{limit} tegelijk worden geïmporteerd. Splits het in kleinere bestanden.',
     importTooLarge: 'Het bestand is te groot: het mag hoogstens 10 MB zijn.',
+    personWithoutAddress: 'Dit lid heeft geen eigen e-mailadres: het wordt bereikt via de ouders of verzorgers. Geef het eerst een adres op de eigen pagina en nodig het dan uit.',
     importTooLargeUnpacked: 'Deze werkmap is uitgepakt te groot (hoogstens 64 MB): er staat meer in dan een ledenexport. Sla het blad op als .csv-bestand of verdeel het over kleinere bestanden.',
     importNoFile: 'Kies een .csv- of .xlsx-bestand om te importeren (veld file).',
     importMappingNotValid: 'De koppeling moet een object van kolomkoppen en velden zijn (%{fields}).',
@@ -912,6 +913,7 @@ const app: AppMessages = {
     status: {
       invited: 'Uitnodiging verstuurd',
       expired: 'Uitnodiging verlopen',
+      withoutLogin: 'Geen login: bereikt via ouders/verzorgers',
       up: 'Stijgend',
       down: 'Dalend',
     },

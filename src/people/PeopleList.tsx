@@ -261,18 +261,25 @@ const invitedColumns = (role: Role, nameColumn: string, locale: string): ListCol
     source: 'isTokenExpired',
     label: 'people.columns.status',
     render: (row) => <InvitationStatus row={row} />,
-    exportValue: (row, translate) => translate(row.isTokenExpired ? 'people.status.expired' : 'people.status.invited'),
+    exportValue: (row, translate) => translate(statusKey(row)),
   },
-  { label: 'people.columns.action', exportValue: false, render: (row) => <InviteAgainButton role={role} row={row} /> },
+  {
+    label: 'people.columns.action', exportValue: false,
+    // A player without an address of their own has no login to invite: they are reached through their guardians.
+    render: (row) => (row.status === WITHOUT_LOGIN ? null : <InviteAgainButton role={role} row={row} />),
+  },
 ];
+
+/** The invited list's status of a member added without an address of their own (a child reached through their guardians). */
+const WITHOUT_LOGIN = 'WithoutLogin';
+
+const statusKey = (row: InvitedRow) =>
+  row.status === WITHOUT_LOGIN ? 'people.status.withoutLogin' : row.isTokenExpired ? 'people.status.expired' : 'people.status.invited';
 
 const InvitationStatus = ({ row }: { row: InvitedRow }) => {
   const translate = useTranslate();
-  return row.isTokenExpired ? (
-    <Chip size="small" color="warning" label={translate('people.status.expired')} />
-  ) : (
-    <Chip size="small" label={translate('people.status.invited')} />
-  );
+  const key = statusKey(row);
+  return <Chip size="small" color={key === 'people.status.expired' ? 'warning' : 'default'} label={translate(key)} />;
 };
 
 /** ReInviteUser (a custom dataProvider method, through react-query); the list reloads afterwards. */

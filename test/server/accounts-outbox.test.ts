@@ -58,7 +58,7 @@ describe('the outbox (no SMTP server configured)', () => {
   });
 
   it('keeps reset e-mails too', async () => {
-    const trainer = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').where('club_id', '=', demo.clubId).where('role', '=', 'Trainer').where('status', '=', 'active').executeTakeFirstOrThrow();
+    const trainer = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').$narrowType<{ email: string }>().where('club_id', '=', demo.clubId).where('role', '=', 'Trainer').where('status', '=', 'active').executeTakeFirstOrThrow();
     expect((await t.app.inject({ method: 'POST', url: '/Account/ResetPassword', query: { email: trainer.email } })).statusCode).toBe(200);
     let row;
     for (let tries = 0; tries < 50 && !row; tries++) {

@@ -34,7 +34,7 @@ const setupReset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/Account/SetupResetPassword', payload: { token, password } });
 
 async function activePerson(role: 'Trainer' | 'Player', offset = 0) {
-  return t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['people.id', 'accounts.email']).where('club_id', '=', demo.clubId).where('role', '=', role)
+  return t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['people.id', 'accounts.email']).$narrowType<{ email: string }>().where('club_id', '=', demo.clubId).where('role', '=', role)
     .where('status', '=', 'active').orderBy('accounts.email').offset(offset).limit(1).executeTakeFirstOrThrow();
 }
 
@@ -87,7 +87,7 @@ describe('password recovery (ResetPassword, ResetPasswordTokenValidation, SetupR
   });
 
   it('sends nothing to an invited person who has no password yet', async () => {
-    const invited = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').where('club_id', '=', demo.clubId).where('status', '=', 'invited').executeTakeFirstOrThrow();
+    const invited = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').$narrowType<{ email: string }>().where('club_id', '=', demo.clubId).where('status', '=', 'invited').executeTakeFirstOrThrow();
     const since = inbox.mails.length;
     expect((await requestReset(invited.email, nextAddress())).json()).toEqual({ isSucceeded: true, errorMessage: null });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -255,7 +255,7 @@ describe('terms and privacy (GetTermsAndPrivacy, AcceptPolicy)', () => {
     const managerLogin = await login(DEMO_MANAGER.email, DEMO_MANAGER.password, nextAddress());
     expect(managerLogin.json().termsAccepted).toBe(true);
 
-    const other = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['people.id', 'accounts.email']).where('club_id', '=', demo.clubId).where('role', '=', 'Manager')
+    const other = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['people.id', 'accounts.email']).$narrowType<{ email: string }>().where('club_id', '=', demo.clubId).where('role', '=', 'Manager')
       .where('status', '=', 'active').where('people.id', '!=', demo.managerId).executeTakeFirstOrThrow();
     const first = await login(other.email, DEMO_MEMBER_PASSWORD, nextAddress());
     expect(first.json().termsAccepted).toBe(false);

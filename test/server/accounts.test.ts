@@ -54,7 +54,7 @@ async function teamOf(club: GeneratedClub) {
 
 async function personByEmail(email: string) {
   return t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id')
-    .selectAll('people').select(['accounts.email', 'accounts.password_hash']).where('accounts.email', '=', email).executeTakeFirst();
+    .selectAll('people').select(['accounts.email', 'accounts.password_hash']).$narrowType<{ email: string }>().where('accounts.email', '=', email).executeTakeFirst();
 }
 
 /** isTokenExpired of the person's row in the invited list, as the manager's screen gets it. */
@@ -312,7 +312,7 @@ describe('tenancy and roles', () => {
   });
 
   it('lets only a signed-in manager invite', async () => {
-    const trainer = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').where('club_id', '=', demo.clubId).where('role', '=', 'Trainer').where('status', '=', 'active').where('accounts.email', 'not like', 'invitee%').orderBy('accounts.email').executeTakeFirstOrThrow();
+    const trainer = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').$narrowType<{ email: string }>().where('club_id', '=', demo.clubId).where('role', '=', 'Trainer').where('status', '=', 'active').where('accounts.email', 'not like', 'invitee%').orderBy('accounts.email').executeTakeFirstOrThrow();
     const trainerToken = await signIn(t.app, trainer.email, DEMO_MEMBER_PASSWORD);
     expect((await register(invitee(), trainerToken)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/Account/RegisterUser', payload: invitee() })).statusCode).toBe(401);
@@ -343,7 +343,7 @@ describe('re-inviting (ReInviteUser)', () => {
   });
 
   it('renews an expired invitation', async () => {
-    const [expired] = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['people.id', 'role', 'accounts.email']).where('club_id', '=', demo.clubId).where('status', '=', 'invited').where('role', '=', 'Player').orderBy('invited_at').limit(1).execute();
+    const [expired] = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['people.id', 'role', 'accounts.email']).$narrowType<{ email: string }>().where('club_id', '=', demo.clubId).where('status', '=', 'invited').where('role', '=', 'Player').orderBy('invited_at').limit(1).execute();
     expect(await invitationExpired(expired!.id, 'Player')).toBe(true);
     const since = inbox.mails.length;
     expect((await reInvite({ id: expired!.id, role: 'Player' })).json().isSucceeded).toBe(true);

@@ -27,7 +27,7 @@ function batch(csv: string, fields: Record<string, string> = { clubId: demo.club
 }
 
 const invitedInClub = (clubId: string) =>
-  t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['accounts.email', 'role', 'status', 'invited_by', 'primary_position_id']).where('club_id', '=', clubId).where('status', '=', 'invited').execute();
+  t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['accounts.email', 'role', 'status', 'invited_by', 'primary_position_id']).$narrowType<{ email: string }>().where('club_id', '=', clubId).where('status', '=', 'invited').execute();
 
 describe("the operator's sign-in", () => {
   it('is required on every upload call: nobody, a made-up token and a manager of a club get 401', async () => {

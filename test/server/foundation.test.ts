@@ -28,7 +28,7 @@ async function personOf(clubId: string, role: 'Manager' | 'Trainer' | 'Player', 
   return t.db
     .selectFrom('people')
     .innerJoin('accounts', 'accounts.id', 'people.account_id')
-    .select(['people.id', 'accounts.email'])
+    .select(['people.id', 'accounts.email']).$narrowType<{ email: string }>()
     .where('club_id', '=', clubId)
     .where('role', '=', role)
     .where('status', '=', status)

@@ -73,7 +73,7 @@ describe('the words a football club guesses first', () => {
 
   it('are refused at a reset, and so are the person\'s own name and club; the link stays usable', async () => {
     const trainer = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id')
-      .select(['accounts.email', 'people.first_name']).where('club_id', '=', demo.clubId).where('role', '=', 'Trainer')
+      .select(['accounts.email', 'people.first_name']).$narrowType<{ email: string }>().where('club_id', '=', demo.clubId).where('role', '=', 'Trainer')
       .where('status', '=', 'active').orderBy('accounts.email').executeTakeFirstOrThrow();
     expect((await t.app.inject({ method: 'POST', url: '/Account/ResetPassword', query: { email: trainer.email } })).statusCode).toBe(200);
     const token = await tokenMailedTo(trainer.email, 'resetactivatetoken');

@@ -277,7 +277,7 @@ describe('removal', () => {
   });
 
   it('removes several players at once: every one of them is signed out and leaves the list', async () => {
-    const chosen = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['people.id', 'accounts.email']).where('club_id', '=', demo.clubId)
+    const chosen = await t.db.selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select(['people.id', 'accounts.email']).$narrowType<{ email: string }>().where('club_id', '=', demo.clubId)
       .where('role', '=', 'Player').where('status', '=', 'active').where('removed_at', 'is', null).orderBy('accounts.email').limit(2).execute();
     const tokens = await Promise.all(chosen.map((p) => signIn(t.app, p.email, DEMO_MEMBER_PASSWORD)));
     const response = await post(demoToken, '/api/Player/RemovePlayers?isActive=true', chosen.map((p) => ({ Id: p.id })));

@@ -124,7 +124,7 @@ describe.skipIf(skipReason !== undefined)(`two server processes on one PostgreSQ
 
   it('counts failed sign-ins across both instances', async () => {
     const trainer = await database.db
-      .selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').where('role', '=', 'Trainer').where('status', '=', 'active').orderBy('accounts.email')
+      .selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').$narrowType<{ email: string }>().where('role', '=', 'Trainer').where('status', '=', 'active').orderBy('accounts.email')
       .executeTakeFirstOrThrow();
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt++) {
       const response = await signIn(attempt % 2 === 0 ? a! : b!, trainer.email, 'Not-The-Password-1');

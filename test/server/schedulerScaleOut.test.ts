@@ -113,7 +113,7 @@ describe(`two servers on one ${onPostgres ? 'PostgreSQL' : 'embedded'} database`
     await planJobs(dying.db, await plannedReminders(dying.db, now));
     const [claimed] = await claimJobs(dying.db, { worker: 'killed-server', now, leaseMs: LEASE_MS, limit: 1 });
     if (onPostgres) await dying.close();
-    const owner = (await db().selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').where('people.id', '=', (claimed!.payload as { trainerId: string }).trainerId).executeTakeFirstOrThrow()).email;
+    const owner = (await db().selectFrom('people').innerJoin('accounts', 'accounts.id', 'people.account_id').select('accounts.email').$narrowType<{ email: string }>().where('people.id', '=', (claimed!.payload as { trainerId: string }).trainerId).executeTakeFirstOrThrow()).email;
 
     // While the dead server's lease holds, the others send every other reminder and leave that one.
     await Promise.all([a.scheduler.runOnce(), b.scheduler.runOnce()]);

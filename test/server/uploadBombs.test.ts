@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOperator, createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
-import { pngBomb, xlsxBomb } from './zipBombs.js';
+import { pngBomb, xlsxBomb } from '../../server/scripts/hostileFiles.js';
 
 /**
  * Files built to take the server down (issue 41): a workbook that inflates to a gibibyte, one whose

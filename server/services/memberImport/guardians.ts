@@ -61,10 +61,10 @@ export async function planImportedGuardians(
       if (taken.length >= MAX_GUARDIANS || free === undefined) continue;
       let guardianId = known;
       if (!guardianId) {
-        const { firstName, lastName } = splitName(guardian.name ?? '');
+        const { firstName, infix, lastName } = splitName(guardian.name ?? '');
         guardianId = randomUUID();
         invitees.set(key, {
-          id: guardianId, clubId, role: 'Guardian', email: guardian.email!.trim(), firstName, infix: null, lastName,
+          id: guardianId, clubId, role: 'Guardian', email: guardian.email!.trim(), firstName, infix, lastName,
           birthDate: null, phoneNumber: null, memberNumber: null, primaryPositionId: null, invitedBy,
         });
       }

@@ -25,7 +25,7 @@ import { recogniseColumns } from './columns.js';
 import { say } from './messages.js';
 import type { KeyedMessage } from '../../../contract/serverMessages.js';
 import { keyed, Refusal } from '../../domain/refusal.js';
-import { planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
+import { nameKey, planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
 import { planImportedGuardians } from './guardians.js';
 import { linkGuardians } from '../../repositories/guardians.js';
 import type { ImportTable } from './table.js';
@@ -329,18 +329,28 @@ export async function importChunk(
   // The rows' people and the guardians' addresses in one read: a guardian may already be a member.
   const emails = new Set<string>();
   for (const row of rows) {
-    emails.add(row.data.email.toLowerCase());
+    if (row.data.email) emails.add(row.data.email.toLowerCase());
     for (const guardian of row.guardians) if (guardian.email) emails.add(guardian.email.trim().toLowerCase());
   }
-  const found = await findImportedPeople(db, clubId, rows.flatMap((row) => (row.data.memberNumber ? [row.data.memberNumber] : [])), [...emails]);
+  // Players without an address or member number are recognised by name and birth date, as the plan does.
+  const byName = rows.some((row) => !row.data.email && !row.data.memberNumber && row.data.role === 'Player');
+  const found = await findImportedPeople(db, clubId, rows.flatMap((row) => (row.data.memberNumber ? [row.data.memberNumber] : [])), [...emails], byName);
   const byNumber = new Map<string, (typeof found)[number]>();
   const members = new Map<string, { id: string; role: string }>();
+  const byEmail = new Map<string, (typeof found)[number]>();
+  const withoutAddress = new Map<string, (typeof found)[number]>();
   for (const person of found) {
     if (person.member_number) byNumber.set(person.member_number, person);
-    members.set(person.email.toLowerCase(), person);
+    if (person.email) {
+      members.set(person.email.toLowerCase(), person);
+      byEmail.set(person.email.toLowerCase(), person);
+    } else {
+      withoutAddress.set(nameKey({ firstName: person.first_name, infix: person.infix, lastName: person.last_name, birthDate: person.birth_date }), person);
+    }
   }
-  const byEmail = new Map(found.map((p) => [p.email.toLowerCase(), p]));
-  const personOf = (data: RowData) => (data.memberNumber ? byNumber.get(data.memberNumber) : undefined) ?? byEmail.get(data.email.toLowerCase());
+  const personOf = (data: RowData) =>
+    (data.memberNumber ? byNumber.get(data.memberNumber) : undefined)
+    ?? (data.email ? byEmail.get(data.email.toLowerCase()) : !data.memberNumber && data.role === 'Player' ? withoutAddress.get(nameKey(data)) : undefined);
   const known = rows.flatMap((row) => {
     const person = personOf(row.data);
     return person ? [person.id] : [];
@@ -368,7 +378,7 @@ export async function importChunk(
         invitedBy: context.createdBy,
       });
       // Invited by this chunk: a guardian named with this address later in the chunk is this person.
-      members.set(data.email.toLowerCase(), { id: personId, role: data.role });
+      if (data.email) members.set(data.email.toLowerCase(), { id: personId, role: data.role });
       if (team && data.role !== 'Manager') memberships.push({ teamId: team.id, role: data.role, personId, moves: false });
       if (data.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: personId, isNew: true, guardians });
       outcomes.push({ line, outcome: 'invite' });
@@ -398,7 +408,8 @@ export async function importChunk(
   // guardians) go in one insert and their invitation tokens in another.
   const guardians = await planImportedGuardians(db, { clubId, invitedBy: context.createdBy }, guardiansOfPlayers, members);
   const people = [...invited, ...guardians.invitees];
-  const invitations: RowOutcome[] = people.map((person) => ({ invitation: { personId: person.id, token: newToken() } }));
+  // A player without an address of their own is added without a login: no token, no e-mail.
+  const invitations: RowOutcome[] = people.filter((person) => person.email).map((person) => ({ invitation: { personId: person.id, token: newToken() } }));
   await insertImportedPeople(db, people, now);
   await startImportedMemberships(db, memberships, now);
   await insertActivationTokens(

@@ -14,7 +14,8 @@ import { isShielded, parseBirthDate, parseRole, splitName, type ImportRole } fro
 /** A person of the club as the plan compares a row with them. */
 export interface KnownPerson {
   id: string;
-  email: string;
+  /** Null for a member without an address of their own (a child reached through their guardians). */
+  email: string | null;
   /** The person's role in the club now: an import never changes it (a guardian stays a guardian). */
   role: RoleName;
   firstName: string;
@@ -38,6 +39,10 @@ export interface RowData {
   firstName: string;
   infix: string | null;
   lastName: string;
+  /**
+   * The person's own address; '' for a player without one, added without a login and reached through
+   * their guardians (a row without an address, or with the family's address: see familyAddresses).
+   */
   email: string;
   role: ImportRole;
   team: string | null;
@@ -140,13 +145,14 @@ function readRow(cells: string[], line: number, columns: Columns, defaultRole: I
     if (!lastName) errors.push(say('lastNameRequired'));
     else if (lastName.length > NAME_MAX) errors.push(say('lastNameTooLong', { limit: String(NAME_MAX) }));
   }
-  if (!email) errors.push(say('emailRequired'));
+  const resolvedRole = role ?? defaultRole;
+  // A player may have no address of their own: a child is reached through their guardians.
+  if (!email) { if (resolvedRole !== 'Player') errors.push(say('emailRequired')); }
   else if (email.length > NAME_MAX) errors.push(say('emailTooLong', { limit: String(NAME_MAX) }));
   else if (!isPlausibleEmail(email)) errors.push(say('emailNotValid', { email }));
   const phoneNumber = cell(cells, columns.phoneNumber);
   if (phoneNumber && phoneNumber.length > NAME_MAX) errors.push(say('phoneTooLong', { limit: String(NAME_MAX) }));
   const team = cell(cells, columns.team);
-  const resolvedRole = role ?? defaultRole;
   if (resolvedRole === 'Player' && !team && role) errors.push(say('importTeamRequired'));
 
   // A player's guardians are added by the run: each needs a first and last name and an address that can be invited.
@@ -178,6 +184,9 @@ function readRow(cells: string[], line: number, columns: Columns, defaultRole: I
     guardians,
   };
 }
+
+/** First name of a guardian known only by a family address the file gives without a name: the club can rename them. */
+export const UNNAMED_GUARDIAN = 'Ouder/verzorger';
 
 function checkGuardian(guardian: { name: string | null; email: string | null }, number: 1 | 2, errors: string[]): void {
   const parts = guardian.name ? splitName(guardian.name) : null;
@@ -221,19 +230,25 @@ export async function planImport(table: { rows: string[][] }, fields: ImportFiel
 function* planRows(table: { rows: string[][] }, fields: ImportField[], defaultRole: ImportRole, club: ClubSnapshot): Generator<void, Plan> {
   const byNumber = new Map<string, KnownPerson>();
   const byEmail = new Map<string, KnownPerson>();
+  const withoutAddress = new Map<string, KnownPerson>();
   for (const person of club.people) {
     if (person.memberNumber) byNumber.set(person.memberNumber.toLowerCase(), person);
-    byEmail.set(person.email.toLowerCase(), person);
+    if (person.email) byEmail.set(person.email.toLowerCase(), person);
+    else withoutAddress.set(nameKey(person), person);
   }
   const emailLines = new Map<string, number>();
   const numberLines = new Map<string, number>();
   const newTeams = new Map<string, string>();
 
   const columns = columnsOf(fields);
+  const read: PlannedRow[] = table.rows.map((cells, index) => readRow(cells, index + 2, columns, defaultRole));
+  const family = familyAddresses(read, byNumber, byEmail);
+  yield;
   const rows: PlannedRow[] = new Array(table.rows.length);
   for (let index = 0; index < table.rows.length; index++) {
     const line = index + 2;
-    const row = readRow(table.rows[index]!, line, columns, defaultRole);
+    const row = read[index]!;
+    if (row.role === 'Player' && row.email && family.has(row.email.toLowerCase())) asFamilyAddress(row, family.get(row.email.toLowerCase())!);
     const { errors } = row;
     const emailKey = row.email.toLowerCase();
     const numberKey = row.memberNumber?.toLowerCase();
@@ -246,7 +261,9 @@ function* planRows(table: { rows: string[][] }, fields: ImportField[], defaultRo
     // The member number is the first key; the address the second (one address is one person in a club).
     const byItsNumber = numberKey ? byNumber.get(numberKey) : undefined;
     const byItsEmail = emailKey ? byEmail.get(emailKey) : undefined;
-    const person = byItsNumber ?? byItsEmail;
+    // A player without an address and without a member number is known by name and birth date.
+    const byItsName = !emailKey && !numberKey && row.role === 'Player' ? withoutAddress.get(nameKey(row)) : undefined;
+    const person = byItsNumber ?? byItsEmail ?? byItsName;
     if (byItsNumber && byItsEmail && byItsNumber !== byItsEmail) errors.push(say('importEmailOfOther', { email: row.email }));
     else if (!byItsNumber && byItsEmail?.memberNumber && numberKey) errors.push(say('importEmailOfOther', { email: row.email }));
 
@@ -261,4 +278,59 @@ function* planRows(table: { rows: string[][] }, fields: ImportField[], defaultRo
     if ((index + 1) % PLAN_SLICE_ROWS === 0) yield;
   }
   return { rows, newTeams: [...newTeams.values()] };
+}
+
+/** A player without an address is recognised by their names and birth date (lower case). */
+export const nameKey = (person: { firstName: string; infix: string | null; lastName: string; birthDate: string | null }) =>
+  [person.firstName, person.infix ?? '', person.lastName, person.birthDate ?? ''].join('|').toLowerCase();
+
+/**
+ * The addresses on player rows that are not the player's own but the family's (issue 37): a Sportlink
+ * export gives most children a parent's address. An address is the family's when the row also names it
+ * as a guardian's, when another row of the file has it (a brother or sister, or a parent who trains), or
+ * when it belongs to another member of the club (a guardian, a trainer, a player with another member
+ * number). Such a player is added without a login, and the address becomes their guardian: one guardian
+ * for all the children on it. Answers, per address, the name the file gives it (a guardian column, or the
+ * row of the trainer or manager who has it), or null.
+ */
+function familyAddresses(rows: readonly PlannedRow[], byNumber: Map<string, KnownPerson>, byEmail: Map<string, KnownPerson>): Map<string, { name: string | null }> {
+  const linesOf = new Map<string, PlannedRow[]>();
+  for (const row of rows) {
+    if (!row.email) continue;
+    const key = row.email.toLowerCase();
+    linesOf.set(key, [...(linesOf.get(key) ?? []), row]);
+  }
+  const family = new Map<string, { name: string | null }>();
+  const nameOf = (key: string) => {
+    for (const row of rows) {
+      const guardian = row.guardians.find((g) => g.email?.toLowerCase() === key && g.name);
+      if (guardian) return guardian.name;
+    }
+    const adult = linesOf.get(key)?.find((row) => row.role !== 'Player');
+    if (adult) return [adult.firstName, adult.infix, adult.lastName].filter(Boolean).join(' ');
+    const known = byEmail.get(key);
+    return known && known.role !== 'Player' ? [known.firstName, known.infix, known.lastName].filter(Boolean).join(' ') : null;
+  };
+  for (const row of rows) {
+    if (row.role !== 'Player' || !row.email) continue;
+    const key = row.email.toLowerCase();
+    const shared = (linesOf.get(key)?.length ?? 0) > 1;
+    const guardians = row.guardians.some((g) => g.email?.toLowerCase() === key);
+    const known = byEmail.get(key);
+    const byItsNumber = row.memberNumber ? byNumber.get(row.memberNumber.toLowerCase()) : undefined;
+    const someoneElse = known !== undefined && (known.role !== 'Player' || (byItsNumber !== undefined && byItsNumber !== known)
+      || (known.memberNumber !== null && row.memberNumber !== null && known.memberNumber.toLowerCase() !== row.memberNumber.toLowerCase()));
+    if (shared || guardians || someoneElse) family.set(key, { name: nameOf(key) });
+  }
+  return family;
+}
+
+/** The row's address made its guardian's: the player is added without a login, reached through them. */
+function asFamilyAddress(row: PlannedRow, family: { name: string | null }): void {
+  const email = row.email;
+  row.email = '';
+  if (row.guardians.some((g) => g.email?.toLowerCase() === email.toLowerCase())) return;
+  if (row.guardians.length >= 2) return;
+  const familyName = [row.infix, row.lastName].filter(Boolean).join(' ');
+  row.guardians.push({ name: family.name ?? `${UNNAMED_GUARDIAN} ${familyName}`, email });
 }
