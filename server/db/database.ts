@@ -25,6 +25,7 @@ import * as auditErasure from './migrations/0018_audit_erasure.js';
 import * as removedPeopleByClub from './migrations/0019_removed_people_by_club.js';
 import * as peopleByClub from './migrations/0020_people_by_club.js';
 import * as teamLineUps from './migrations/0021_team_line_ups.js';
+import * as invitedPlayersEvaluated from './migrations/0022_invited_players_evaluated.js';
 import * as membersWithoutLogin from './migrations/0023_members_without_login.js';
 
 export type Engine = 'postgresql' | 'embedded';
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0019_removed_people_by_club': removedPeopleByClub,
   '0020_people_by_club': peopleByClub,
   '0021_team_line_ups': teamLineUps,
+  '0022_invited_players_evaluated': invitedPlayersEvaluated,
   '0023_members_without_login': membersWithoutLogin,
 };
 

@@ -307,7 +307,7 @@ export interface PlayerProgressTable {
   scored: number;
   average: number | null;
   overall_diff: number;
-  /** An active, not removed player: the row is in season_progress's sums (migration 0009). */
+  /** A player not removed, invited or active: the row is in season_progress's sums (migrations 0009, 0022). */
   counted: Generated<boolean>;
 }
 
@@ -328,7 +328,7 @@ export interface SeasonProgressTable {
   pairs_sum: Generated<string>;
 }
 
-/** Per club: live teams, active and not removed trainers and players (migration 0009). */
+/** Per club: live teams, active trainers and players invited or active, none removed (migrations 0009, 0022). */
 export interface ClubCountsTable {
   club_id: string;
   teams: Generated<number>;
@@ -428,6 +428,8 @@ export interface MemberImportsTable {
   mapping: ColumnType<Record<string, string>, string, string>;
   state: ColumnType<ImportState, ImportState | undefined, ImportState>;
   create_teams: Generated<boolean>;
+  /** Whether the run e-mails the invitations (migration 0024): false imports now, the manager invites later. */
+  send_invitations: Generated<boolean>;
   total: Generated<number>;
   processed: Generated<number>;
   invited: Generated<number>;

@@ -2,12 +2,14 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { Type, type Static } from 'typebox';
 import { Nullable, selectRows, SqlDate } from './rawRows.js';
 import type { DB } from '../db/schema.js';
+import { countedPeopleOf } from './clubScope.js';
 
 /**
  * Progress and scores of a season, computed in SQL exactly as the domain guide defines them.
  *
- * The unit of progress is the (player, trainer) pair: an active player in a team (current
- * membership) and each active trainer of that team. With n = the season's reportFrequency:
+ * The unit of progress is the (player, trainer) pair: a player in a team (current membership; invited
+ * or active, not removed: signing in does not decide it, issue 37) and each active trainer of that
+ * team. With n = the season's reportFrequency:
  *   pair done = min(completed reports of that trainer on that player in the season, n)
  *   player progress  = Σ done over the player's pairs  ÷ (n × the player's trainers)
  *   trainer progress = Σ done over the trainer's pairs ÷ (n × the trainer's players)
@@ -67,8 +69,8 @@ export const PlayerProgress = Type.Object({
 export type PlayerProgress = Static<typeof PlayerProgress>;
 
 /**
- * Progress of active players of the club in the season (players without a team or trainer: 0): every
- * one, or those in `playerIds`. An unknown or foreign season gives no rows.
+ * Progress of the club's players (invited or active, not removed) in the season (players without a
+ * team or trainer: 0): every one, or those in `playerIds`. An unknown or foreign season gives no rows.
  */
 export async function playerProgress(
   db: Kysely<DB>,
@@ -86,7 +88,7 @@ export async function playerProgress(
     FROM people p
     JOIN seasons s ON s.id = ${seasonId} AND s.club_id = ${clubId}
     LEFT JOIN player_progress pp ON pp.season_id = s.id AND pp.player_id = p.id
-    WHERE p.club_id = ${clubId} AND p.role = 'Player' AND p.status = 'active' AND p.removed_at IS NULL
+    WHERE ${countedPeopleOf(clubId, 'Player')}
       ${playerIds ? sql`AND p.id IN (${idList(playerIds)})` : sql``}`);
   return rows;
 }

@@ -11,8 +11,9 @@ import { releasedToFamily } from './releases.js';
  * decided in the route module; every query here is confined to one club.
  *
  * "A team the trainer trains now" and "a player of it" are the progress pairs of progress.ts: a
- * current membership of both in a live team, the player active and not removed. A report started on
- * such a pair is the pair's report the manager's screens count.
+ * current membership of both in a live team, the player not removed, invited or active alike (issue
+ * 37: a child who never activates an account is still evaluated). A report started on such a pair is
+ * the pair's report the manager's screens count.
  */
 
 export interface SeasonRow {
@@ -43,7 +44,6 @@ export async function teamTrainingPlayer(db: Kysely<DB>, clubId: string, trainer
     .where('pm.ended_at', 'is', null)
     .where('t.club_id', '=', clubId)
     .where('t.removed_at', 'is', null)
-    .where('p.status', '=', 'active')
     .where('p.removed_at', 'is', null)
     .where('tm.person_id', '=', trainerId)
     .where('tm.role', '=', 'Trainer')
@@ -263,7 +263,7 @@ export async function trainerPlayers(db: Kysely<DB>, clubId: string, trainerId: 
     FROM team_memberships tm
     JOIN teams t ON t.id = tm.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL
     JOIN team_memberships pm ON pm.team_id = tm.team_id AND pm.role = 'Player' AND pm.ended_at IS NULL
-    JOIN people p ON p.id = pm.person_id AND p.status = 'active' AND p.removed_at IS NULL
+    JOIN people p ON p.id = pm.person_id AND p.removed_at IS NULL
     WHERE tm.person_id = ${trainerId} AND tm.role = 'Trainer' AND tm.ended_at IS NULL
     ORDER BY lower(t.name), t.id, lower(p.last_name), lower(p.first_name), p.id`);
   return rows.map((row) => ({

@@ -8,8 +8,9 @@ import { playerScores, teamMemberProgress } from './progress.js';
 
 /**
  * Who is in which team: a member is a person (invited or active, not removed) with an open membership
- * (ended_at null) of a team that is not removed. The team lists with progress (an invited member is
- * listed with progress 0), the people available for a team, and moving, adding and ending memberships.
+ * (ended_at null) of a team that is not removed. The team lists with progress (an invited player has
+ * progress like an active one; an invited trainer is listed at 0: no pair until they activate), the
+ * people available for a team, and moving, adding and ending memberships.
  */
 
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();

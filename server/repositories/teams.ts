@@ -9,7 +9,7 @@ import { naturallyOrdered } from '../domain/naturalOrder.js';
 /**
  * The club's teams: listing, finding, naming, removing, and the overview with each team's members
  * counted (teamMemberships.ts holds who is in which team; the database keeps the counts, migration
- * 0021). Progress counts active people only (see progress.ts).
+ * 0021). Progress counts every player not removed and the active trainers (see progress.ts).
  */
 
 export async function listTeams(db: Kysely<DB>, clubId: string): Promise<Team[]> {

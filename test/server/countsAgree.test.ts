@@ -12,7 +12,9 @@ import { accountFor } from '../../server/repositories/accounts.js';
  * through the report calls, with the cases that once made the numbers disagree:
  *
  *   team Red: trainers Tr1, Tr2; players Pa, Pb.    team Blue: trainer Tr1; players Pc, Pm.
- *   Tr3 and Pd are in no team; Pi is invited, Px removed (neither counts anywhere).
+ *   Tr3 and Pd are in no team; Px is removed (counts nowhere). Pi is invited, never activated, in Red:
+ *   a player like any other for counts and progress (issue 37), listed in the invited view, not the
+ *   players list.
  *   Pm was in Red until Tr2 had written on him (a completed and an open report in the past season,
  *   an open one in the current), then moved to Blue.
  *   Past season (n = 2): Tr1 completes Pa ×2, Pc; opens Pb. Tr2 completes Pa; opens Pb.
@@ -130,22 +132,30 @@ async function checkSeason(season: string) {
   const teams = await rowsOf(`/api/team/GetTeamOverviewByClubId?clubSeasonId=${season}`) as Array<Named & { overallProgress: number; totalPlayer: number; totalTrainer: number }>;
   const trainers = await rowsOf(`/api/trainer/GetTrainersOverview?clubSeasonId=${season}`) as Array<Named & { overallProgress: number }>;
   const players = await rowsOf(`/api/Player/GetPlayerOverviewReportByClubId?clubSeasonId=${season}`) as Array<Named & { overallProgress: number; averageScore: string }>;
+  const invited = await rowsOf('/api/Player/GetUserManagerOverviewByClubId?isActive=false') as Named[];
   const trainerPanel = await post(tokens.M!, `/api/Dashboard/GetDashboardTrainerOverview?clubSeasonId=${season}`, '') as Array<Named & { progress: number; reportedPlayers: number; openReport: number }>;
   const teamPanel = await post(tokens.M!, `/api/Dashboard/GetDashboardTeamOverview?clubSeasonId=${season}`, '') as Array<Named & { progress: number }>;
   const { topPlayers } = await post(tokens.M!, `/api/Dashboard/GetPlayerDevelopment?clubSeasonId=${season}`, '');
 
-  // The club's teams, trainers and players: the totals, the club overview and the lists' badges (row counts).
-  expect(totals).toEqual({ team: 2, trainer: 3, player: 5 }); // Tr3 and Pd in no team count; Pi and Px do not
+  // The club's teams, trainers and players: the totals, the club overview and the lists' badges (row
+  // counts; players: the players list and the invited list together).
+  expect(totals).toEqual({ team: 2, trainer: 3, player: 6 }); // Tr3 and Pd in no team count, Pi invited too; Px does not
   expect({ team: main.team, trainer: main.trainer, player: main.player }).toEqual(totals);
-  expect({ team: teams.length, trainer: trainers.length, player: players.length }).toEqual(totals);
+  expect({ team: teams.length, trainer: trainers.length, player: players.length + invited.length }).toEqual(totals);
+  expect(invited.map((row) => row.id)).toEqual([ids.Pi]);
+  // Every player's progress: the players list's, and the invited ones' from their page.
+  const progressOf = new Map(players.map((row) => [row.id!, row.overallProgress]));
+  for (const row of invited) {
+    progressOf.set(row.id!, (await get(`/api/Player/GetPlayerDetailByIdBySeason?userId=${row.id}&clubSeasonId=${season}`)).completionPercentage);
+  }
   expect(idsOf(trainerPanel, 'userId')).toEqual(idsOf(trainers, 'id'));
   expect(idsOf(teamPanel, 'teamId')).toEqual(idsOf(teams, 'id'));
 
   // Completed and open teams and players against the rows of the panels and lists.
   expect(main.completedTeam).toBe(teamPanel.filter((row) => row.progress === 100).length);
   expect(main.openTeam).toBe(teamPanel.filter((row) => row.progress < 100).length);
-  expect(main.completedPlayer).toBe(players.filter((row) => row.overallProgress === 100).length);
-  expect(main.playerProgress).toBe(Math.round(sum(players.map((row) => row.overallProgress)) / players.length));
+  expect(main.completedPlayer).toBe([...progressOf.values()].filter((progress) => progress === 100).length);
+  expect(main.playerProgress).toBe(Math.round(sum([...progressOf.values()]) / progressOf.size));
   for (const team of teams) expect(teamPanel.find((row) => row.teamId === team.id)!.progress, 'team progress').toBe(team.overallProgress);
   for (const trainer of trainers) expect(trainerPanel.find((row) => row.userId === trainer.id)!.progress, 'trainer progress').toBe(trainer.overallProgress);
   expect(sum(topPlayers.map((p: { completedReport: number }) => p.completedReport))).toBe(main.completedReport);
@@ -156,6 +166,8 @@ async function checkSeason(season: string) {
     const teamPlayers = await rowsOf(`/api/Player/GetTeamPlayerOverview?teamId=${team.id}&clubSeasonId=${season}`);
     const teamTrainers = await rowsOf(`/api/trainer/GetTrainerOverviewByClubId?teamId=${team.id}&clubSeasonId=${season}`);
     expect([teamPlayers.length, teamTrainers.length], team.id).toEqual([team.totalPlayer, team.totalTrainer]);
+    // Each player on the team's page, invited ones too, with the progress every other screen shows.
+    for (const row of teamPlayers as Array<Named & { overallProgress: number }>) expect(row.overallProgress, row.userId).toBe(progressOf.get(row.userId!));
   }
 
   // The overview's trainer panel against each trainer's page for the season.

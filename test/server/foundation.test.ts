@@ -185,14 +185,15 @@ describe('the main API', () => {
 });
 
 describe('the demo club', () => {
-  it('has the sizes of the spec: 3 seasons (one current), 8 teams, 16 trainers, 150 players', async () => {
+  it('has the sizes of the spec: 3 seasons (one current), 8 teams, 16 trainers, 150 players (and 4 invited ones)', async () => {
     const token = await signIn(t.app, DEMO_MANAGER.email, DEMO_MANAGER.password);
     const seasons = (await getAs(t.app, token, '/api/MasterData/GetClubSeason')).json();
     expect(seasons).toHaveLength(3);
     expect(seasons.filter((s: { isCurrent: boolean }) => s.isCurrent)).toHaveLength(1);
     expect(seasons.find((s: { isCurrent: boolean }) => s.isCurrent).id).toBe(demo.currentSeasonId);
     const totals = (await getAs(t.app, token, `/api/Dashboard/GetDashboardTotalHeader?clubSeasonId=${demo.currentSeasonId}`)).json();
-    expect(totals).toEqual({ team: 8, trainer: 16, player: 150 });
+    // The overview counts invited players as players (issue 37); invited trainers cannot write, so not them.
+    expect(totals).toEqual({ team: 8, trainer: 16, player: 154 });
   });
 
   it('has invited people, one of them with an expired invitation', async () => {

@@ -77,7 +77,10 @@ async function buildClub(random: Random, name: string): Promise<Club> {
   return { clubId, managerToken, seasons, teams, trainers, players, tokens, skills };
 }
 
-/** The pairs (trainer, player) of the club that are pairs now, from the source rows. */
+/**
+ * The pairs (trainer, player) of the club that are pairs now, from the source rows: a player not removed,
+ * invited or active (issue 37, migration 0022), and an active trainer not removed.
+ */
 async function currentPairs(clubId: string, db: Kysely<DB> = t.db) {
   return db
     .selectFrom('team_memberships as pm')
@@ -88,7 +91,7 @@ async function currentPairs(clubId: string, db: Kysely<DB> = t.db) {
     .select(['pm.team_id', 'pm.person_id as player_id', 'tm.person_id as trainer_id'])
     .where('tm_team.club_id', '=', clubId).where('tm_team.removed_at', 'is', null)
     .where('pm.role', '=', 'Player').where('pm.ended_at', 'is', null)
-    .where('p.status', '=', 'active').where('p.removed_at', 'is', null)
+    .where('p.removed_at', 'is', null)
     .where('tm.role', '=', 'Trainer').where('tm.ended_at', 'is', null)
     .where('tr.status', '=', 'active').where('tr.removed_at', 'is', null)
     .execute();
@@ -200,10 +203,13 @@ async function storedAndRebuilt(clubId: string, db: Kysely<DB> = t.db) {
     .select(['season_id', 'team_id', 'pairs', 'done', 'percent', 'players', 'trainers', 'reported_players', 'open'])
     .where('club_id', '=', clubId).execute()).sort(byTeam);
 
-  // The club's counts and, per season, the sums of its counted players (active, not removed) and of
-  // its team rows (migration 0009), which the overview with every team shows.
+  // The club's counts and, per season, the sums of its counted players (not removed, invited or active)
+  // and of its team rows (migrations 0009, 0022), which the overview with every team shows. Trainers
+  // count when active.
   const people = await db.selectFrom('people').select(['id', 'role', 'status', 'removed_at']).where('club_id', '=', clubId).execute();
-  const counted = new Set(people.filter((p) => p.status === 'active' && p.removed_at === null).map((p) => `${p.role}|${p.id}`));
+  const counted = new Set(people
+    .filter((p) => p.removed_at === null && (p.role === 'Player' || p.status === 'active'))
+    .map((p) => `${p.role}|${p.id}`));
   const liveTeams = await db.selectFrom('teams').select('id').where('club_id', '=', clubId).where('removed_at', 'is', null).execute();
   const expectedCounts = {
     teams: liveTeams.length,
@@ -426,6 +432,31 @@ describe('stored progress', () => {
       expect(stored.pairs.length).toBeGreaterThan(0);
       expect(rebuilt.averages.filter((row) => row.average !== null).length).toBeGreaterThan(0);
       expect(stored).toEqual(rebuilt);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it("gives a club's invited players in teams their pairs and counts them when migration 0022 runs (issue 37)", async () => {
+    const { database, drop } = await createScratchDatabase();
+    try {
+      await migrateToLatest(database.db, '0021_team_line_ups');
+      const club = await generateClub(database.db, { size: { teams: 2, trainers: 3, players: 10 } });
+      // The demo's invited players were in no team: put them in one, as an import does, before 0022.
+      const invited = await database.db.selectFrom('people').select('id')
+        .where('club_id', '=', club.clubId).where('role', '=', 'Player').where('status', '=', 'invited').execute();
+      const team = await database.db.selectFrom('teams').select('id').where('club_id', '=', club.clubId).orderBy('name').executeTakeFirstOrThrow();
+      expect(invited.length).toBeGreaterThan(0);
+      await addMemberships(database.db, team.id, 'Player', invited.map((p) => p.id));
+      const before = await database.db.selectFrom('club_counts').select('players').where('club_id', '=', club.clubId).executeTakeFirstOrThrow();
+
+      await migrateToLatest(database.db);
+      const { stored, rebuilt } = await storedAndRebuilt(club.clubId, database.db);
+      expect(stored).toEqual(rebuilt);
+      const invitedIds = new Set(invited.map((p) => p.id));
+      expect(stored.pairs.filter((pair) => invitedIds.has(pair.player_id) && pair.team_id === team.id).length).toBeGreaterThan(0);
+      expect(stored.counts.players).toBe(before.players + invited.length);
     } finally {
       await database.close();
       await drop();

@@ -101,8 +101,8 @@ const INSERT_PLAYER_SUMS = (source: string, sign: 1 | -1) => `
     ${PLAYER_SUMS(source, sign)}
     ${ADD_TO_SEASON(PLAYER_COLUMNS)}`;
 
-/** 0007's refresh_progress, which now also keeps player_progress.counted and season_progress. */
-const REFRESH_PROGRESS = `
+/** 0007's refresh_progress, which now also keeps player_progress.counted and season_progress (0022 redefines who counts). */
+export const REFRESH_PROGRESS = `
 CREATE OR REPLACE FUNCTION refresh_progress(affected uuid[]) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
   touched uuid[];
@@ -195,7 +195,7 @@ END
 $fn$`;
 
 /** A club's counts recounted from its rows (the migration, and a bulk load made with the triggers off). */
-const REFRESH_CLUB_COUNTS = `
+export const REFRESH_CLUB_COUNTS = `
 CREATE FUNCTION refresh_club_counts(club uuid) RETURNS void LANGUAGE sql AS $fn$
   INSERT INTO club_counts AS cc (club_id, teams, trainers, players)
   SELECT club,
@@ -209,7 +209,7 @@ $fn$`;
  * The counts moved by a statement on people or teams: +1 per counted new row, -1 per counted old row.
  * Under the club's advisory lock (as refresh_progress), so the two never wait for each other crosswise.
  */
-const countsTrigger = (table: 'people' | 'teams', columns: string, counted: string) => {
+export const countsTrigger = (table: 'people' | 'teams', columns: string, counted: string) => {
   const delta = (rows: string, sign: 1 | -1) => `SELECT club_id, ${columns}, ${sign} AS d FROM ${rows} WHERE ${counted}`;
   const apply = (deltas: string) => `
       PERFORM pg_advisory_xact_lock(7013, hashtext(club_id::text)) FROM (SELECT DISTINCT club_id FROM (${deltas}) d) c ORDER BY club_id;
