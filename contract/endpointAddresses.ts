@@ -115,6 +115,7 @@ export const endpointAddresses = {
   importRun: { method: 'POST', path: '/api/Import/Run', audience: ['Manager'] },
   importStatus: { method: 'GET', path: '/api/Import/Status', audience: ['Manager'] },
   importErrorRows: { method: 'GET', path: '/api/Import/ErrorRows', audience: ['Manager'] },
+  importSendInvitations: { method: 'POST', path: '/api/Import/SendInvitations', audience: ['Manager'] },
   masterDataGetSeasonRounds: { method: 'GET', path: '/api/MasterData/GetSeasonRounds', audience: ['Manager', 'Trainer'] },
   playerGetPlayerDetailByIdBySeason: { method: 'GET', path: '/api/Player/GetPlayerDetailByIdBySeason', audience: ['Manager', 'Guardian'] },
   playerGetPlayerHistory: { method: 'GET', path: '/api/Player/GetPlayerHistory', audience: ['Manager', 'Guardian'] },

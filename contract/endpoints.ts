@@ -134,6 +134,7 @@ const endpointSchemas = {
   importRun: { body: memberImport.ImportRunRequest },
   importStatus: { query: memberImport.ImportStatusQuery, answer: memberImport.ImportStatus },
   importErrorRows: { query: memberImport.ImportStatusQuery, answer: memberImport.ErrorRowsFile },
+  importSendInvitations: { body: memberImport.SendInvitationsRequest, answer: memberImport.SendInvitationsAnswer },
   masterDataGetSeasonRounds: { query: schemas.SeasonIdQuery, answer: rounds.SeasonRounds },
   playerGetPlayerDetailByIdBySeason: { query: people.PersonSeasonQuery, answer: people.PlayerProfile },
   playerGetPlayerHistory: { query: schemas.PersonQuery, answer: insight.PlayerHistory },

@@ -37,11 +37,24 @@ export const ImportSummary = Type.Object({
   invite: Type.Integer(), update: Type.Integer(), unchanged: Type.Integer(), error: Type.Integer(),
 });
 
+/**
+ * The invitation e-mails a run would send (issue 37), so the manager confirms knowing how many go to whom
+ * and in which language: new players, trainers and managers with an address of their own, and each new
+ * guardian address once. Children without an address of their own get none.
+ */
+export const ImportInvitations = Type.Object({
+  players: Type.Integer(), guardians: Type.Integer(), trainers: Type.Integer(), managers: Type.Integer(),
+  /** The club's e-mail language, in which every invitation is written. */
+  language: Type.Enum(['en', 'nl'] as const),
+});
+export type ImportInvitations = Static<typeof ImportInvitations>;
+
 export const ImportPreview = Type.Object({
   importId: Type.String({ format: 'uuid' }),
   columns: Type.Array(ImportColumn),
   rows: Type.Array(ImportPreviewRow),
   summary: ImportSummary,
+  invitations: ImportInvitations,
   /** Teams named in the file that the club does not have: created at Run when the manager agrees. */
   newTeams: Type.Array(Type.String()),
 });
@@ -56,8 +69,24 @@ export const ImportRunRequest = Type.Object({
   /** A changed mapping (header → field), applied before running; headers left out keep the preview's field. */
   mapping: Type.Optional(Type.Record(Type.String({ maxLength: 200 }), ImportFieldSchema, { maxProperties: 200 })),
   createTeams: Type.Boolean(),
+  /** false: import without e-mailing anyone; the people stay invited, not yet invited, until SendInvitations. Default true. */
+  invite: Type.Optional(Type.Boolean()),
 });
 export type ImportRunRequest = Static<typeof ImportRunRequest>;
+
+/**
+ * POST /api/Import/SendInvitations: the invitations not sent yet (an import run with invite: false), to the
+ * club's invited people with an address of their own who were never sent one; all of them, or only those of
+ * the given roles, teams or ids. Answers how many were sent and how many could not be.
+ */
+export const SendInvitationsRequest = Type.Object({
+  roles: Type.Optional(Type.Array(Type.Enum(['Player', 'Trainer', 'Manager', 'Guardian'] as const), { maxItems: 4 })),
+  teamIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 500 })),
+  personIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 5000 })),
+});
+export type SendInvitationsRequest = Static<typeof SendInvitationsRequest>;
+export const SendInvitationsAnswer = Type.Object({ sent: Type.Integer(), failed: Type.Integer() });
+export type SendInvitationsAnswer = Static<typeof SendInvitationsAnswer>;
 
 export const ImportRunAnswer = Type.Object({ importId: Type.String({ format: 'uuid' }) });
 

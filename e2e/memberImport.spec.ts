@@ -33,14 +33,16 @@ function sportlinkExport(prefix: string): string {
     let email = `${prefix}.${n}@import.demo`;
     let birth = `${String((n % 28) + 1).padStart(2, '0')}-0${(n % 9) + 1}-2014`;
     let shown = name;
+    let role = 'Teamspeler';
     if (n % 50 === 0) {
       const bad = n / 50;
       if (bad <= 3) shown = 'AFGESCHERMD';
       else if (bad <= 6) email = `${prefix}.${n}-at-import.demo`;
-      else if (bad <= 8) email = `${prefix}.1@import.demo`;
+      // (An address shared by two players is no error: brothers and sisters on a parent's address.)
+      else if (bad <= 8) role = 'Scheidsrechter';
       else birth = '31-02-2014';
     }
-    lines.push([`${prefix.toUpperCase()}${n}`, shown, email, birth, `06${String(n).padStart(8, '0')}`, `JO${11 + (n % 4)}-${1 + (n % 3)}`, 'Teamspeler'].join(';'));
+    lines.push([`${prefix.toUpperCase()}${n}`, shown, email, birth, `06${String(n).padStart(8, '0')}`, `JO${11 + (n % 4)}-${1 + (n % 3)}`, role].join(';'));
   }
   return lines.join('\r\n') + '\r\n';
 }

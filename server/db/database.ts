@@ -27,6 +27,7 @@ import * as peopleByClub from './migrations/0020_people_by_club.js';
 import * as teamLineUps from './migrations/0021_team_line_ups.js';
 import * as invitedPlayersEvaluated from './migrations/0022_invited_players_evaluated.js';
 import * as membersWithoutLogin from './migrations/0023_members_without_login.js';
+import * as importWithoutInvitations from './migrations/0024_import_without_invitations.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0021_team_line_ups': teamLineUps,
   '0022_invited_players_evaluated': invitedPlayersEvaluated,
   '0023_members_without_login': membersWithoutLogin,
+  '0024_import_without_invitations': importWithoutInvitations,
 };
 
 const DATE_OID = 1082;

@@ -111,6 +111,40 @@ export async function findInvitee(db: Kysely<DB>, clubId: string, personId: stri
     .executeTakeFirst();
 }
 
+/**
+ * The club's people not invited yet (added by an import run without invitations): invited, never sent an
+ * invitation (no date), not removed, with an address of their own; of the given roles, teams (a live
+ * membership) or ids when given. In the order they were added.
+ */
+export async function notYetInvited(
+  db: Kysely<DB>,
+  clubId: string,
+  only: { roles?: readonly RoleName[]; teamIds?: readonly string[]; personIds?: readonly string[] },
+): Promise<string[]> {
+  let query = db
+    .selectFrom('people as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select('p.id')
+    .where('p.club_id', '=', clubId)
+    .where('p.status', '=', 'invited')
+    .where('p.invited_at', 'is', null)
+    .where('p.removed_at', 'is', null)
+    .where('a.email', 'is not', null);
+  if (only.roles?.length) query = query.where('p.role', 'in', [...only.roles]);
+  if (only.personIds?.length) query = query.where('p.id', 'in', [...only.personIds]);
+  if (only.teamIds?.length) {
+    const teamIds = [...only.teamIds];
+    query = query.where((eb) => eb.exists(eb.selectFrom('team_memberships as m').select('m.id')
+      .whereRef('m.person_id', '=', 'p.id').where('m.team_id', 'in', teamIds).where('m.ended_at', 'is', null)));
+  }
+  return (await query.orderBy('p.created_at').orderBy('p.id').execute()).map((row) => row.id);
+}
+
+/** An invitation that could not be delivered leaves the person not invited yet. */
+export async function clearInvitationDate(db: Kysely<DB>, personId: string): Promise<void> {
+  await db.updateTable('people').set({ invited_at: null }).where('id', '=', personId).execute();
+}
+
 /** A re-invitation is the current invitation: its date is what the invited lists show. */
 export async function markReinvited(db: Kysely<DB>, personId: string): Promise<void> {
   await db.updateTable('people').set({ invited_at: new Date() }).where('id', '=', personId).execute();

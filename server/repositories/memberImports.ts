@@ -100,13 +100,14 @@ export async function findImportToRun(db: Kysely<DB>, importId: string) {
 export async function startImportRun(
   db: Kysely<DB>,
   importId: string,
-  run: { mapping: Record<string, string>; createTeams: boolean; total: number; processed: number; state: ImportState; now: Date },
+  run: { mapping: Record<string, string>; createTeams: boolean; sendInvitations?: boolean; total: number; processed: number; state: ImportState; now: Date },
 ): Promise<void> {
   await db
     .updateTable('member_imports')
     .set({
       mapping: JSON.stringify(run.mapping),
       create_teams: run.createTeams,
+      ...(run.sendInvitations === undefined ? {} : { send_invitations: run.sendInvitations }),
       total: run.total,
       processed: run.processed,
       state: run.state,
@@ -253,7 +254,7 @@ export async function findImportedPeople(db: Kysely<DB>, clubId: string, memberN
 }
 
 /** Records the chunk's invited people at once; their ids are made here, so no answer has to be matched to its row. */
-export async function insertImportedPeople(db: Kysely<DB>, people: readonly (ImportedPerson & { id: string })[], now: Date): Promise<void> {
+export async function insertImportedPeople(db: Kysely<DB>, people: readonly (ImportedPerson & { id: string })[], now: Date, invitedAt: Date | null = now): Promise<void> {
   if (people.length === 0) return;
   // A player without an address gets an account without one (migration 0023): it cannot sign in.
   const withoutAddress = new Map(people.filter((person) => !person.email).map((person) => [person.id, randomUUID()]));
@@ -276,7 +277,7 @@ export async function insertImportedPeople(db: Kysely<DB>, people: readonly (Imp
       member_number: person.memberNumber,
       primary_position_id: person.primaryPositionId,
       invited_by: person.invitedBy,
-      invited_at: now,
+      invited_at: invitedAt,
     })))
     .execute();
 }
@@ -339,7 +340,7 @@ export async function recordChunkOutcomes(
 
 /** The import a job belongs to: its club, who started it and its state. */
 export async function findImportOfJob(db: Kysely<DB>, importId: string) {
-  return db.selectFrom('member_imports').select(['club_id', 'created_by', 'state']).where('id', '=', importId).executeTakeFirst();
+  return db.selectFrom('member_imports').select(['club_id', 'created_by', 'state', 'send_invitations']).where('id', '=', importId).executeTakeFirst();
 }
 
 /** The club's language ('en' or 'nl'): the error-rows file's default language. */

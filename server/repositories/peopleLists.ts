@@ -110,8 +110,9 @@ export async function listInvitationRows(
     invitorPicture: photoUrl(r.inviter_photo),
     userPicture: photoUrl(r.photo_id),
     invitationDate: iso(r.invited_at),
-    // A player without an address of their own (reached through their guardians) has no login to invite.
-    status: status === 'active' ? 'Active' : r.email === '' ? 'WithoutLogin' : 'Invited',
+    // A player without an address of their own (reached through their guardians) has no login to invite;
+    // one an import added without e-mailing (no invitation date) is not invited yet.
+    status: status === 'active' ? 'Active' : r.email === '' ? 'WithoutLogin' : r.invited_at === null ? 'NotInvited' : 'Invited',
     isTokenExpired: r.expired,
   }));
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { DB, RoleName } from '../db/schema.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
 import {
-  addMembership, emailInClub, findLiveTeam, findMailRecipient, findMailRecipients, markReinvited, insertInvitee, photoAvailableTo, positionExists,
+  addMembership, emailInClub, findLiveTeam, findMailRecipient, findMailRecipients, markReinvited, insertInvitee, notYetInvited, clearInvitationDate, photoAvailableTo, positionExists,
 } from '../repositories/invitations.js';
 import type { Delivery, Mailer, OutgoingMail } from './mail/index.js';
 import { activationLink, signInLink } from './mail/links.js';
@@ -189,4 +189,30 @@ export async function resendInvitation(
     return issueAccountToken(trx, personId, 'activation', config.invitationLifetimeMs);
   });
   return sendInvitation(database, mailer, config, personId, token);
+}
+
+/**
+ * The invitations an import run left unsent (invite: false), sent now: to the club's people not invited
+ * yet, all or those of the given roles, teams or ids, one after the other (each a new link, as 'Invite
+ * again' sends). Answers how many went and how many could not be delivered (those stay not invited: send
+ * again).
+ */
+export async function sendPendingInvitations(
+  database: Kysely<DB>,
+  mailer: Mailer,
+  config: Pick<Config, 'appUrl' | 'invitationLifetimeMs'>,
+  clubId: string,
+  only: { roles?: readonly RoleName[]; teamIds?: readonly string[]; personIds?: readonly string[] },
+): Promise<{ sent: number; failed: number }> {
+  const answer = { sent: 0, failed: 0 };
+  for (const personId of await notYetInvited(database, clubId, only)) {
+    const delivery = await resendInvitation(database, mailer, config, personId);
+    if (delivery.delivered) answer.sent++;
+    else {
+      answer.failed++;
+      // Not delivered: still not invited, so the next send tries again.
+      await clearInvitationDate(database, personId);
+    }
+  }
+  return answer;
 }

@@ -526,6 +526,19 @@ const enManagers = {
     emptyInvited: 'Nobody is waiting to accept an invitation. Invite someone to add them to the club.',
     columns: {
       manager: 'Manager',
+    noLogin: 'none: reached through guardians',
+    invitations: {
+      count: 'Invitations: no e-mail goes out with this import. |||| Invitations: %{smart_count} e-mails in %{language}, to %{players} players, %{guardians} guardians, %{trainers} trainers and %{managers} managers. Children without an address of their own get none.',
+      later: 'Import now, send the invitations later',
+      now: 'Import and send the invitations',
+      languages: { en: 'English', nl: 'Dutch' },
+      confirmTitle: 'Send the invitations?',
+      confirmContent: 'The import sends %{smart_count} e-mails in %{language}: %{players} to players, %{guardians} to guardians, %{trainers} to trainers and %{managers} to managers. They go out as the rows are imported.',
+      confirm: 'Import and send',
+      notSent: 'No invitations were sent. The new members show as "Not invited yet" until you send them.',
+      sendNow: 'Send the invitations now',
+    },
+    invitationsSent: '%{sent} invitations sent; %{failed} could not be sent (send them again later).',
       trainer: 'Trainer',
       player: 'Player',
       trainers: 'Trainer(s)',
@@ -561,6 +574,7 @@ const enManagers = {
       inviteTitle: 'Invite a trainer',
       removeTitle: 'Remove trainers',
       removeQuestion: 'Remove the %{smart_count} selected trainer? |||| Remove the %{smart_count} selected trainers?',
+      notInvited: 'Not invited yet',
       noneSelected: 'No selected trainer',
     },
     players: {

@@ -894,6 +894,19 @@ const app: AppMessages = {
     emptyInvited: 'Niemand hoeft nog een uitnodiging te accepteren. Nodig iemand uit om die aan de club toe te voegen.',
     columns: {
       manager: 'Manager',
+    noLogin: 'geen: bereikt via ouders/verzorgers',
+    invitations: {
+      count: 'Uitnodigingen: met deze import gaat er geen e-mail uit. |||| Uitnodigingen: %{smart_count} e-mails in het %{language}, aan %{players} spelers, %{guardians} ouders/verzorgers, %{trainers} trainers en %{managers} managers. Kinderen zonder eigen adres krijgen er geen.',
+      later: 'Nu importeren, de uitnodigingen later versturen',
+      now: 'Importeren en de uitnodigingen versturen',
+      languages: { en: 'Engels', nl: 'Nederlands' },
+      confirmTitle: 'De uitnodigingen versturen?',
+      confirmContent: 'De import verstuurt %{smart_count} e-mails in het %{language}: %{players} aan spelers, %{guardians} aan ouders/verzorgers, %{trainers} aan trainers en %{managers} aan managers. Ze gaan weg terwijl de regels worden geïmporteerd.',
+      confirm: 'Importeren en versturen',
+      notSent: 'Er zijn geen uitnodigingen verstuurd. De nieuwe leden staan op "Nog niet uitgenodigd" tot u ze verstuurt.',
+      sendNow: 'De uitnodigingen nu versturen',
+    },
+    invitationsSent: '%{sent} uitnodigingen verstuurd; %{failed} konden niet worden verstuurd (verstuur ze later opnieuw).',
       trainer: 'Trainer',
       player: 'Speler',
       trainers: 'Trainer(s)',
@@ -929,6 +942,7 @@ const app: AppMessages = {
       inviteTitle: 'Een trainer uitnodigen',
       removeTitle: 'Trainers verwijderen',
       removeQuestion: 'De %{smart_count} geselecteerde trainer verwijderen? |||| De %{smart_count} geselecteerde trainers verwijderen?',
+      notInvited: 'Nog niet uitgenodigd',
       noneSelected: 'Geen trainer geselecteerd',
     },
     players: {

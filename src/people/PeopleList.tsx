@@ -274,7 +274,9 @@ const invitedColumns = (role: Role, nameColumn: string, locale: string): ListCol
 const WITHOUT_LOGIN = 'WithoutLogin';
 
 const statusKey = (row: InvitedRow) =>
-  row.status === WITHOUT_LOGIN ? 'people.status.withoutLogin' : row.isTokenExpired ? 'people.status.expired' : 'people.status.invited';
+  row.status === WITHOUT_LOGIN ? 'people.status.withoutLogin'
+    : row.status === 'NotInvited' ? 'people.status.notInvited'
+      : row.isTokenExpired ? 'people.status.expired' : 'people.status.invited';
 
 const InvitationStatus = ({ row }: { row: InvitedRow }) => {
   const translate = useTranslate();

@@ -18,6 +18,7 @@ const previewAnswer = {
       firstName: '', infix: null, lastName: '', email: 'x@club.test', role: 'Player', team: 'JO13-1', birthDate: null, memberNumber: 'ABC002', changes: [] },
   ],
   summary: { invite: 1, update: 0, unchanged: 0, error: 1 },
+  invitations: { players: 1, guardians: 1, trainers: 0, managers: 0, language: 'nl' },
   newTeams: ['JO13-1'],
 };
 
@@ -27,6 +28,7 @@ const api = {
   'GET /api/Player/GetUserManagerOverviewByClubId': { status: 200, body: [] },
   'POST /api/Import/Preview': { status: 200, body: previewAnswer },
   'POST /api/Import/Run': { status: 202, body: { importId: IMPORT_ID } },
+  'POST /api/Import/SendInvitations': { status: 200, body: { sent: 2, failed: 0 } },
   'GET /api/Import/Status': {
     status: 200,
     body: { state: 'done', total: 2, processed: 2, invited: 1, updated: 0, unchanged: 0, errors: [{ line: 3, message: previewAnswer.rows[1]!.errors[0] }] },
@@ -59,15 +61,44 @@ describe('the guided import of the players list', { timeout: 90_000 }, () => {
     expect(within(dialog).getByText(/is afgeschermd \(AFGESCHERMD\) in de ledenadministratie/)).toBeTruthy();
     expect(within(dialog).getByText('Deze teams bestaan nog niet: JO13-1.')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/Import/Run')).toBe(false);
+    // How many e-mails an import would send, to whom and in which language; by default none goes out.
+    expect(within(dialog).getByTestId('import-invitations').textContent).toContain(
+      'Uitnodigingen: 2 e-mails in het Nederlands, aan 1 spelers, 1 ouders/verzorgers, 0 trainers en 0 managers.');
+    expect((within(dialog).getByRole('radio', { name: 'Nu importeren, de uitnodigingen later versturen' }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Importeren (1 personen)' }));
     expect(await within(dialog).findByText(/Import klaar: 1 uitgenodigd, 0 bijgewerkt, 0 ongewijzigd, 1 regels met fouten/)).toBeTruthy();
     const run = calls.find((call) => call.path === '/api/Import/Run')!;
     expect(run.body).toEqual({
-      importId: IMPORT_ID, createTeams: true,
+      importId: IMPORT_ID, createTeams: true, invite: false,
       mapping: { Relatiecode: 'memberNumber', Naam: 'name', 'E-mail': 'email', Mobiel: 'ignore', Team: 'team' },
     });
     expect(localStorage.getItem('touchline.import.Player')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/Import/SendInvitations')).toBe(false);
+
+    // Invite later: one press sends the invitations the run left unsent.
+    expect(within(dialog).getByText(/Er zijn geen uitnodigingen verstuurd/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'De uitnodigingen nu versturen' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/Import/SendInvitations')).toHaveLength(1));
+    expect(await screen.findByText('2 uitnodigingen verstuurd; 0 konden niet worden verstuurd (verstuur ze later opnieuw).')).toBeTruthy();
+  });
+
+  it('sends the invitations with the run only after the manager confirms how many go to whom', async () => {
+    localStorage.clear();
+    const calls = mockFetch(api);
+    renderSignedInAt('/players');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 30_000 }));
+    fireEvent.change(await screen.findByTestId('import-file'), { target: { files: [new File(['Relatiecode;Naam\n'], 'leden.csv', { type: 'text/csv' })] } });
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Preview' }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Import and send the invitations' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import (1 people)' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Send the invitations?' });
+    expect(confirm.textContent).toContain('The import sends 2 e-mails in Dutch: 1 to players, 1 to guardians, 0 to trainers and 0 to managers.');
+    expect(calls.some((call) => call.path === '/api/Import/Run')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Import and send' }));
+    await waitFor(() => expect(calls.find((call) => call.path === '/api/Import/Run')?.body).toMatchObject({ invite: true }));
   });
 
   it('shows the progress of a run under way again after a reload', async () => {

@@ -8,6 +8,7 @@ import {
   errorRowsFile, importStatus, previewImport, readImportTable, runImport,
 } from '../../services/memberImport/index.js';
 import { keyed, refuse } from '../../domain/refusal.js';
+import { sendPendingInvitations } from '../../services/invitations.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
@@ -95,9 +96,9 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 202: ImportRunAnswer, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     }),
     handler: async (request, reply) => {
-      const { importId, mapping, createTeams } = request.body;
-      await runImport(db, app.scheduler, { clubId: request.user.clubId, importId, mapping, createTeams, now: app.clock() });
-      await recordClubAction(db, request, 'import.run', { kind: 'import', id: importId }, { createTeams });
+      const { importId, mapping, createTeams, invite } = request.body;
+      await runImport(db, app.scheduler, { clubId: request.user.clubId, importId, mapping, createTeams, invite, now: app.clock() });
+      await recordClubAction(db, request, 'import.run', { kind: 'import', id: importId }, { createTeams, invite: invite ?? true });
       return reply.code(202).send({ importId });
     },
   });
@@ -125,6 +126,23 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="import-errors.csv"')
         .send('\uFEFF' + file);
+    },
+  });
+
+  app.route({
+    ...route(endpoints.importSendInvitations, {
+      tags: ['Import'],
+      summary: 'Send the invitations an import left unsent (Run with invite: false): all, or those of the given roles, teams or people',
+      description:
+        "To the club's invited people with an address of their own who were never sent an invitation; children without " +
+        'an address get none (their guardians are invited). Each gets a new link in the club\'s e-mail language.',
+      response: { 400: ErrorBody },
+    }),
+    handler: async (request) => {
+      const { roles, teamIds, personIds } = request.body;
+      const answer = await sendPendingInvitations(db, app.mailer, app.config, request.user.clubId, { roles, teamIds, personIds });
+      await recordClubAction(db, request, 'import.sendInvitations', { kind: 'club', id: request.user.clubId }, { ...answer, roles, teamIds, people: personIds?.length });
+      return answer;
     },
   });
 };

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../../domain/tokens.js';
 import { preferredLanguage, type Language } from '../../domain/language.js';
 import type { ImportAction } from '../../../contract/importFields.js';
 import type { ImportField } from '../../../contract/importFields.js';
-import type { ImportPreview, ImportStatus } from '../../../contract/memberImport.js';
+import type { ImportInvitations, ImportPreview, ImportStatus } from '../../../contract/memberImport.js';
 import { csvLine } from '../../../contract/csv.js';
 import { findForbiddenText, refuseForbiddenText } from '../storableText.js';
 import type { Config } from '../../config.js';
@@ -77,6 +77,26 @@ function checkMapping(fields: ImportField[]): void {
   if (!has('email')) throw new ImportRefusal(400, keyed('importNoEmailColumn'));
 }
 
+/**
+ * The invitation e-mails a run of this plan would send: one per new person with an address of their own,
+ * and one per new guardian address (a guardian already in the club, or named twice, is e-mailed no more).
+ */
+function invitationsOf(plan: Plan, club: ClubSnapshot, language: 'en' | 'nl'): ImportInvitations {
+  const counts = { players: 0, guardians: 0, trainers: 0, managers: 0, language };
+  const known = new Set(club.people.flatMap((person) => (person.email ? [person.email.toLowerCase()] : [])));
+  const guardians = new Set<string>();
+  for (const row of plan.rows) {
+    if (row.action === 'error') continue;
+    if (row.action === 'invite' && row.email) {
+      known.add(row.email.toLowerCase());
+      counts[row.role === 'Player' ? 'players' : row.role === 'Trainer' ? 'trainers' : 'managers']++;
+    }
+    for (const guardian of row.guardians) if (guardian.email) guardians.add(guardian.email.trim().toLowerCase());
+  }
+  counts.guardians = [...guardians].filter((address) => !known.has(address)).length;
+  return counts;
+}
+
 function summarise(plan: Plan): ImportPreview['summary'] {
   const summary = { invite: 0, update: 0, unchanged: 0, error: 0 };
   for (const row of plan.rows) summary[row.action]++;
@@ -94,7 +114,8 @@ export async function previewImport(
   if (findForbiddenText([input.table.headers, input.table.rows], '')) throw new ImportRefusal(400, keyed('importNotATable'));
   // The recognised columns, with the manager's changes when the preview is asked again after them.
   const fields = recogniseColumns(input.table.headers).map((field, index) => input.mapping?.[input.table.headers[index]!] ?? field);
-  const plan = await planImport(input.table, fields, input.defaultRole, await snapshot(db, input.clubId));
+  const club = await snapshot(db, input.clubId);
+  const plan = await planImport(input.table, fields, input.defaultRole, club);
   const mapping = Object.fromEntries(input.table.headers.map((header, index) => [header, fields[index]!]));
   const importId = await insertImport(db, {
     clubId: input.clubId, createdBy: input.managerId, fileName: input.fileName, defaultRole: input.defaultRole,
@@ -109,6 +130,7 @@ export async function previewImport(
       ...(row.action !== 'error' && row.guardians.length ? { guardians: row.guardians.map((g) => ({ name: g.name ?? '', email: g.email ?? '' })) } : {}),
     })),
     summary: summarise(plan),
+    invitations: invitationsOf(plan, club, await clubLanguage(db, input.clubId)),
     newTeams: plan.newTeams,
   };
 }
@@ -131,7 +153,7 @@ export const isRowsJob = (payload: ImportJobPayload): payload is { importId: str
 export async function runImport(
   database: Kysely<DB>,
   scheduler: { planAndWake(jobs: NewJob[]): Promise<void> },
-  input: { clubId: string; importId: string; mapping?: Record<string, ImportField>; createTeams: boolean; now?: Date },
+  input: { clubId: string; importId: string; mapping?: Record<string, ImportField>; createTeams: boolean; invite?: boolean; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date();
   const stored = await findImportHeader(database, input.clubId, input.importId);
@@ -144,7 +166,9 @@ export async function runImport(
     const locked = await findImportHeader(db, input.clubId, input.importId, true);
     if (!locked) throw new ImportRefusal(404, keyed('importMissing'));
     if (locked.state !== 'previewed') throw new ImportRefusal(409, keyed('importAlreadyRun'));
-    await startImportRun(db, input.importId, { mapping, createTeams: input.createTeams, total: stored.total_rows, processed: 0, state: 'queued', now });
+    await startImportRun(db, input.importId, {
+      mapping, createTeams: input.createTeams, sendInvitations: input.invite ?? true, total: stored.total_rows, processed: 0, state: 'queued', now,
+    });
     await planJobs(db, [{ key: rowsJobKey(input.importId), kind: 'import', clubId: input.clubId, payload: { importId: input.importId, rows: true }, runAfter: now }]);
   });
   await scheduler.planAndWake([]);
@@ -287,6 +311,8 @@ export interface BatchContext {
   positions: Map<string, string>;
   /** The lines of the batch not yet imported (a batch taken over from a server that died resumes). */
   lines: number[];
+  /** Whether the run e-mails its invitations; without, people are added not yet invited (SendInvitations later). */
+  sendInvitations: boolean;
 }
 
 export async function prepareBatch(db: Kysely<DB>, job: { importId: string; batch: number }): Promise<BatchContext | null> {
@@ -300,6 +326,7 @@ export async function prepareBatch(db: Kysely<DB>, job: { importId: string; batc
     teams: await clubTeamsByName(db, stored.club_id),
     positions: await positionIds(db),
     lines: rows.filter((row) => row.outcome === null).map((row) => row.line),
+    sendInvitations: stored.send_invitations,
   };
 }
 
@@ -408,9 +435,12 @@ export async function importChunk(
   // guardians) go in one insert and their invitation tokens in another.
   const guardians = await planImportedGuardians(db, { clubId, invitedBy: context.createdBy }, guardiansOfPlayers, members);
   const people = [...invited, ...guardians.invitees];
-  // A player without an address of their own is added without a login: no token, no e-mail.
-  const invitations: RowOutcome[] = people.filter((person) => person.email).map((person) => ({ invitation: { personId: person.id, token: newToken() } }));
-  await insertImportedPeople(db, people, now);
+  // A player without an address of their own is added without a login: no token, no e-mail. A run without
+  // invitations adds everyone not yet invited (no date, no token) until the manager sends them.
+  const invitations: RowOutcome[] = context.sendInvitations
+    ? people.filter((person) => person.email).map((person) => ({ invitation: { personId: person.id, token: newToken() } }))
+    : [];
+  await insertImportedPeople(db, people, now, context.sendInvitations ? now : null);
   await startImportedMemberships(db, memberships, now);
   await insertActivationTokens(
     db, invitations.map(({ invitation }) => ({ personId: invitation!.personId, tokenHash: hashToken(invitation!.token) })), now, config.invitationLifetimeMs,

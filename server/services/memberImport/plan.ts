@@ -294,9 +294,10 @@ export const nameKey = (person: { firstName: string; infix: string | null; lastN
  * row of the trainer or manager who has it), or null.
  */
 function familyAddresses(rows: readonly PlannedRow[], byNumber: Map<string, KnownPerson>, byEmail: Map<string, KnownPerson>): Map<string, { name: string | null }> {
+  // Rows in error of their own are not imported, so they share nothing (their address stays a duplicate).
   const linesOf = new Map<string, PlannedRow[]>();
   for (const row of rows) {
-    if (!row.email) continue;
+    if (!row.email || row.errors.length > 0) continue;
     const key = row.email.toLowerCase();
     linesOf.set(key, [...(linesOf.get(key) ?? []), row]);
   }
@@ -312,7 +313,7 @@ function familyAddresses(rows: readonly PlannedRow[], byNumber: Map<string, Know
     return known && known.role !== 'Player' ? [known.firstName, known.infix, known.lastName].filter(Boolean).join(' ') : null;
   };
   for (const row of rows) {
-    if (row.role !== 'Player' || !row.email) continue;
+    if (row.role !== 'Player' || !row.email || row.errors.length > 0) continue;
     const key = row.email.toLowerCase();
     const shared = (linesOf.get(key)?.length ?? 0) > 1;
     const guardians = row.guardians.some((g) => g.email?.toLowerCase() === key);

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress,
-  MenuItem, Select, Step, StepLabel, Stepper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton,
+  MenuItem, Radio, RadioGroup, Select, Step, StepLabel, Stepper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton,
   ToggleButtonGroup, Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { IMPORT_FIELDS, IMPORT_MAX_BYTES, type ImportField } from '../../../contract/importFields';
 import type { ImportPreview } from '../../../contract/memberImport';
@@ -42,6 +42,10 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
   const [mapping, setMapping] = useState<Record<string, ImportField>>({});
   const [step, setStep] = useState<StepName>('file');
   const [createTeams, setCreateTeams] = useState(true);
+  // Nobody is e-mailed until the manager chooses to invite, and confirms knowing how many e-mails go to whom.
+  const [invite, setInvite] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [invitedLater, setInvitedLater] = useState(false);
   const [runId, setRunId] = useState<string | null>(() => runningImport.get(role));
   const [onlyErrors, setOnlyErrors] = useState(false);
 
@@ -52,6 +56,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
 
   const reset = () => {
     setFile(null); setPreview(null); setMapping({}); setStep('file'); setCreateTeams(true); setOnlyErrors(false);
+    setInvite(false); setConfirming(false); setInvitedLater(false);
     setRunId(null); runningImport.clear(role);
   };
   const close = () => {
@@ -71,14 +76,27 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
   });
 
   const running = useMutation({
-    mutationFn: () => importApi.run(preview!.importId, createTeams, mapping),
+    mutationFn: () => importApi.run(preview!.importId, createTeams, mapping, invite),
     onSuccess: ({ importId }) => {
+      setInvitedLater(!invite);
       runningImport.set(role, importId);
       setRunId(importId);
       setStep('run');
     },
     onError: (error) => notify(errorText(error), { type: 'error' }),
   });
+
+  const sending = useMutation({
+    mutationFn: () => importApi.sendInvitations(),
+    onSuccess: (answer) => {
+      setInvitedLater(false);
+      notify(translate('import.invitationsSent', { sent: answer.sent, failed: answer.failed }), { type: answer.failed > 0 ? 'warning' : 'success' });
+    },
+    onError: (error) => notify(errorText(error), { type: 'error' }),
+  });
+  const mails = preview?.invitations;
+  const mailCount = mails ? mails.players + mails.guardians + mails.trainers + mails.managers : 0;
+  const startRun = () => (invite && mailCount > 0 ? setConfirming(true) : running.mutate());
 
   const status = useQuery({
     queryKey: ['importStatus', runId],
@@ -193,6 +211,20 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
                 />
               </Alert>
             )}
+            {mails && (
+              <Alert severity={mailCount > 0 ? 'info' : 'success'} data-testid="import-invitations">
+                {translate('import.invitations.count', {
+                  smart_count: mailCount, players: mails.players, guardians: mails.guardians, trainers: mails.trainers,
+                  managers: mails.managers, language: translate(`import.invitations.languages.${mails.language}`),
+                })}
+                {mailCount > 0 && (
+                  <RadioGroup value={invite ? 'now' : 'later'} onChange={(event) => setInvite(event.target.value === 'now')}>
+                    <FormControlLabel value="later" control={<Radio size="small" />} label={translate('import.invitations.later')} />
+                    <FormControlLabel value="now" control={<Radio size="small" />} label={translate('import.invitations.now')} />
+                  </RadioGroup>
+                )}
+              </Alert>
+            )}
             <ToggleButtonGroup exclusive size="small" value={onlyErrors ? 'errors' : 'all'} onChange={(_, value) => value && setOnlyErrors(value === 'errors')}>
               <ToggleButton value="all">{translate('import.allRows')}</ToggleButton>
               <ToggleButton value="errors">{translate('import.errorRows')}</ToggleButton>
@@ -212,7 +244,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
                       <TableCell>{row.line}</TableCell>
                       <TableCell>{translate(`import.actions.${row.action}`)}</TableCell>
                       <TableCell>{shownName(row)}</TableCell>
-                      <TableCell>{row.email}</TableCell>
+                      <TableCell>{row.email || (row.role === 'Player' && row.action !== 'error' ? translate('import.noLogin') : '')}</TableCell>
                       <TableCell>{translate(`import.roles.${row.role}`, { _: row.role })}</TableCell>
                       <TableCell>{row.team}</TableCell>
                       <TableCell>{row.birthDate}</TableCell>
@@ -250,6 +282,15 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
                     invited: status.data.invited, updated: status.data.updated, unchanged: status.data.unchanged, errors: status.data.errors.length,
                   })}
                 </Alert>
+                {invitedLater && status.data.state === 'done' && (
+                  <Alert severity="info" action={(
+                    <Button color="inherit" size="small" disabled={sending.isPending} onClick={() => sending.mutate()}>
+                      {translate('import.invitations.sendNow')}
+                    </Button>
+                  )}>
+                    {translate('import.invitations.notSent')}
+                  </Alert>
+                )}
                 {status.data.errors.length > 0 && (
                   <>
                     <TableContainer sx={{ maxHeight: 300 }}>
@@ -293,9 +334,22 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
         {step === 'preview' && (
           <>
             <Button onClick={() => setStep('mapping')}>{translate('import.back')}</Button>
-            <Button variant="contained" disabled={running.isPending} onClick={() => running.mutate()}>
+            <Button variant="contained" disabled={running.isPending} onClick={startRun}>
               {translate('import.run', { n: preview!.summary.invite + preview!.summary.update })}
             </Button>
+            <Confirm
+              isOpen={confirming}
+              title="import.invitations.confirmTitle"
+              content="import.invitations.confirmContent"
+              translateOptions={{
+                smart_count: mailCount, players: mails?.players ?? 0, guardians: mails?.guardians ?? 0, trainers: mails?.trainers ?? 0,
+                managers: mails?.managers ?? 0, language: mails ? translate(`import.invitations.languages.${mails.language}`) : '',
+              }}
+              confirm="import.invitations.confirm"
+              loading={running.isPending}
+              onConfirm={() => { setConfirming(false); running.mutate(); }}
+              onClose={() => setConfirming(false)}
+            />
           </>
         )}
         {step === 'result' && <Button onClick={reset}>{translate('import.another')}</Button>}

@@ -1,5 +1,5 @@
 import type { ImportField } from '../../../contract/importFields';
-import type { ImportPreview, ImportStatus } from '../../../contract/memberImport';
+import type { ImportPreview, ImportStatus, SendInvitationsAnswer, SendInvitationsRequest } from '../../../contract/memberImport';
 import type { Role } from '../../../contract/schemas';
 import { endpoints } from '../../providers/endpoints';
 import { call, callForFile } from '../../providers/call';
@@ -14,8 +14,10 @@ export const importApi = {
     form.append('file', file, file.name);
     return call<ImportPreview>(endpoints.importPreview, { form });
   },
-  run: (importId: string, createTeams: boolean, mapping?: Record<string, ImportField>) =>
-    call<{ importId: string }>(endpoints.importRun, { body: { importId, createTeams, mapping } }),
+  /** `invite: false` imports without e-mailing anyone; sendInvitations sends them later. */
+  run: (importId: string, createTeams: boolean, mapping: Record<string, ImportField> | undefined, invite: boolean) =>
+    call<{ importId: string }>(endpoints.importRun, { body: { importId, createTeams, mapping, invite } }),
+  sendInvitations: (only: SendInvitationsRequest = {}) => call<SendInvitationsAnswer>(endpoints.importSendInvitations, { body: only }),
   status: (importId: string) => call<ImportStatus>(endpoints.importStatus, { query: { importId } }),
   /** The rows in error as a CSV file, ready to fix and import again. */
   errorRows: (importId: string) => callForFile(endpoints.importErrorRows, { query: { importId } }),
