@@ -150,7 +150,11 @@ export async function markReinvited(db: Kysely<DB>, personId: string): Promise<v
   await db.updateTable('people').set({ invited_at: new Date() }).where('id', '=', personId).execute();
 }
 
-/** Everything an account e-mail needs about its recipient: name, address, club, language, inviter. */
+/**
+ * Everything an account e-mail needs about its recipient: name, address, club, language, inviter, and for
+ * a guardian the names of their children in the club (one per line, by first name), so the invitation
+ * says whose guardian they are.
+ */
 function mailRecipients(db: Kysely<DB>) {
   return db
     .selectFrom('people as p')
@@ -159,7 +163,9 @@ function mailRecipients(db: Kysely<DB>) {
     .leftJoin('people as i', 'i.id', 'p.invited_by')
     .select([
       'p.id', 'a.email', sql<boolean>`a.password_hash IS NOT NULL`.as('has_password'), 'p.first_name', 'p.role', 'c.name as club_name', 'c.language',
-      sql<string | null>`CASE WHEN i.id IS NULL THEN NULL ELSE i.first_name || ' ' || i.last_name END`.as('inviter_name'),
+      sql<string | null>`CASE WHEN i.id IS NULL THEN NULL ELSE person_name(i.first_name, i.infix, i.last_name) END`.as('inviter_name'),
+      sql<string | null>`(SELECT string_agg(person_name(k.first_name, k.infix, k.last_name), E'\n' ORDER BY k.first_name, k.id)
+        FROM guardianships g JOIN people k ON k.id = g.player_id AND k.removed_at IS NULL WHERE g.guardian_id = p.id)`.as('children'),
     ]);
 }
 

@@ -149,6 +149,7 @@ function invitationTo(recipient: MailRecipient, config: Pick<Config, 'appUrl' | 
     link,
     lifetimeMs: config.invitationLifetimeMs,
     hasAccount: recipient.has_password,
+    children: recipient.children?.split('\n') ?? [],
   });
   return { ...content, to: recipient.email, link };
 }

@@ -90,6 +90,9 @@ describe('a Sportlink export with families', () => {
     const mailed = (await outboxTo()).filter((address) => !mailBefore.includes(address));
     // The trainer, the boy with his own address and the two family addresses; never a child without one.
     expect(mailed).toEqual(['bram.vdberg@zuid.club', 'fam.dewit@zuid.club', 'femke.vandijk@zuid.club', 'ouders.jansen@zuid.club']);
+    // The family's one invitation names both children, in the club's language.
+    const family = await t.db.selectFrom('outbox').select('text').where('recipient', '=', 'fam.dewit@zuid.club').executeTakeFirstOrThrow();
+    expect(family.text).toMatch(/(ouder\/verzorger van|guardian of) Daan de Wit (en|and) Noor de Wit/);
 
     for (const [child, team] of [['Daan', 'JO8-1'], ['Noor', 'JO10-1'], ['Sem', 'JO8-1'], ['Luuk', 'JO8-1'], ['Mila', 'JO9-1']] as const) {
       const person = await member(child);

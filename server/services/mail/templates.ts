@@ -22,6 +22,14 @@ export interface InvitationMailData {
   lifetimeMs: number;
   /** The address's account already has a password (another club): it signs in to join, no new password. */
   hasAccount?: boolean;
+  /** A guardian's children in the club ("Daan de Wit"), named in the invitation. */
+  children?: string[];
+}
+
+/** "Daan", "Daan en Noor", "Daan, Noor en Sem" (or "and"). */
+function listed(names: string[], language: MailLanguage): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${language === 'nl' ? 'en' : 'and'} ${names.at(-1)}`;
 }
 
 export interface ResetMailData {
@@ -106,7 +114,8 @@ ${unsubscribe ? `<p style="margin:24px 0 0;font-size:12px;color:#555555">${escap
 }
 
 export function invitationMail(data: InvitationMailData): MailContent {
-  const role = roleNames[data.language][data.role];
+  const children = data.role === 'Guardian' && data.children?.length ? listed(data.children, data.language) : null;
+  const role = roleNames[data.language][data.role] + (children ? (data.language === 'nl' ? ` van ${children}` : ` of ${children}`) : '');
   const lifetime = describeDuration(data.lifetimeMs, data.language);
   if (data.language === 'nl') {
     const who = data.inviterName
