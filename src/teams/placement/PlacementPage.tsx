@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, List, ListItem, MenuItem, TextField, Typography } from '@mui/material';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, DataTable, ListContextProvider, useListContext, useLocale, useTranslate, type ListControllerResult } from 'react-admin';
@@ -12,8 +12,9 @@ import { ListTable } from '../../common/list/ListTable';
 import { SeasonFilter } from '../../common/list/SeasonFilter';
 import { FOLD_ON_PHONE, PhoneDetails } from '../../common/list/phone';
 import { useTouchlineData } from '../../common/useTouchlineData';
-import { ageGroupName, ageGroupUnder, proposeTeam, seasonStartYear } from './ageGroups';
+import { ageGroupName, ageGroupUnder, proposeTeam, seasonStartYear, type Proposal } from './ageGroups';
 import { MoveMenuButton } from './MoveMenuButton';
+import { markPlaced, placedNow, targetTeamId, teamSizes, useBoardWork, type Placed, type TeamSize } from './placementWork';
 import { DragHandle, PlacementDnd, TeamDropZones } from './TeamDropZones';
 import { useMovePlayers, type Move } from './useMovePlayers';
 
@@ -27,7 +28,9 @@ const fullName = (row: PlacementRow) => [row.firstName, row.infix, row.lastName]
  * current team and last season's average, on react-admin's ListBase and DataTable; filters by birth
  * year and team; the selected players move to a team through the 'Move to team' menu or by dragging
  * them onto a team. 'Propose teams' adds each player's age group and a proposed team for the board's
- * season (the newest season first: the one being formed), which the manager adjusts and applies.
+ * season (the newest season first: the one being formed), which the manager adjusts and applies. Proposals
+ * and hand moves never undo each other (placementWork.ts): a player placed by hand, or by applying, keeps
+ * that team when proposals are shown again or applied, and the teams show their sizes after applying.
  */
 export const PlacementPage = () => {
   const translate = useTranslate();
@@ -56,14 +59,18 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
   const [birthYear, setBirthYear] = useState('');
   const [teamFilter, setTeamFilter] = useState('');
   const [proposing, setProposing] = useState(false);
-  const [choices, setChoices] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const season = seasons.find((s) => s.id === list.filterValues.clubSeasonId);
   const startYear = season ? seasonStartYear(season.startDate) : undefined;
-  const move = useMovePlayers(() => {
-    list.onUnselectItems();
-    setChoices({});
-    setConfirming(false);
+  const [work, updateWork] = useBoardWork(season?.id);
+  const move = useMovePlayers({
+    // Each call that went through marks its players placed (by hand, or by the proposals): later
+    // proposals leave them there, and the other players' choices stay as they were.
+    onEachMove: ({ team, userIds }, applyingProposals) => updateWork((work) => markPlaced(work, team.id, userIds, applyingProposals ? 'proposal' : 'hand')),
+    onMoved: () => {
+      list.onUnselectItems();
+      setConfirming(false);
+    },
   });
 
   const all = list.data ?? [];
@@ -80,20 +87,26 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
     () => [...new Set(all.map((row) => row.birthYear).filter((year): year is number => year !== null))].sort((a, b) => b - a),
     [all],
   );
-  const proposedTeamId = (row: Row): string =>
-    choices[row.id] ?? (startYear === undefined ? '' : (proposeTeam(row, teams, startYear)?.team?.id ?? ''));
-  const pendingMoves = (): Move[] => {
+  const proposals = useMemo(
+    () => (startYear === undefined ? new Map<string, Proposal>() : new Map(all.map((row) => [row.id, proposeTeam(row, teams, startYear)]))),
+    [all, teams, startYear],
+  );
+  const targetOf = (row: Row): string => targetTeamId(work, row, proposals.get(row.id)?.team?.id ?? null);
+  // What applying does: the shown players whose target is another team than their own, by target team.
+  const pendingMoves: Move[] = (() => {
+    if (!proposing) return [];
     const byTeam = new Map<string, string[]>();
     for (const row of shown) {
-      const target = proposedTeamId(row);
+      const target = targetOf(row);
       if (target && target !== row.teamId) byTeam.set(target, [...(byTeam.get(target) ?? []), row.id]);
     }
     return [...byTeam].flatMap(([teamId, userIds]) => {
       const team = teams.find((t) => t.id === teamId);
       return team ? [{ team, userIds }] : [];
     });
-  };
-  const pendingCount = proposing ? pendingMoves().reduce((sum, m) => sum + m.userIds.length, 0) : 0;
+  })();
+  const pendingCount = pendingMoves.reduce((sum, m) => sum + m.userIds.length, 0);
+  const sizes = teamSizes(all, pendingMoves.map((m) => ({ teamId: m.team.id, userIds: m.userIds })));
   const moveTo = (team: Team, userIds: string[]) => move.mutate({ moves: [{ team, userIds }], applyingProposals: false });
   const filtered = useMemo(
     () => ({ ...list, data: shown, total: shown.length }) as ListControllerResult<Row>,
@@ -141,7 +154,7 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
             )}
           </Box>
           {startYear === undefined && <Typography color="text.secondary">{translate('placement.noSeason')}</Typography>}
-          <TeamDropZones teams={teams} />
+          <TeamDropZones teams={teams} sizes={sizes} planning={proposing && pendingCount > 0} />
           <Card>
             <CardContent>
               <ListTable label={translate('placement.title')} empty={translate(all.length > 0 ? 'placement.noMatch' : 'placement.empty')}>
@@ -167,9 +180,11 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
                       <ProposedTeam
                         row={row}
                         teams={teams}
-                        startYear={startYear}
-                        value={proposedTeamId(row)}
-                        onChange={(teamId) => setChoices((all) => ({ ...all, [row.id]: teamId }))}
+                        proposal={proposals.get(row.id)}
+                        placed={placedNow(work, row)}
+                        chosen={work.choices[row.id] !== undefined}
+                        value={targetOf(row)}
+                        onChange={(teamId) => updateWork((work) => ({ ...work, choices: { ...work.choices, [row.id]: teamId } }))}
                       />
                     )}
                   />
@@ -183,8 +198,8 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
         isOpen={confirming}
         loading={move.isPending}
         title="placement.applyTitle"
-        content={translate('placement.applyQuestion', { smart_count: pendingCount })}
-        onConfirm={() => move.mutate({ moves: pendingMoves(), applyingProposals: true })}
+        content={<ApplyQuestion count={pendingCount} moves={pendingMoves} sizes={sizes} />}
+        onConfirm={() => move.mutate({ moves: pendingMoves, applyingProposals: true })}
         onClose={() => setConfirming(false)}
       />
     </ListContextProvider>
@@ -209,14 +224,53 @@ const FilterSelect = ({ id, label, value, onChange, all, children }: { id: strin
   );
 };
 
-/** A row's age group and proposed team, which the manager can change before applying. */
-const ProposedTeam = ({ row, teams, startYear, value, onChange }: { row: Row; teams: Team[]; startYear: number; value: string; onChange: (teamId: string) => void }) => {
+/** The question before applying, with the size each target team will have ('JO13-1: 12 → 15'). */
+const ApplyQuestion = ({ count, moves, sizes }: { count: number; moves: Move[]; sizes: Map<string, TeamSize> }) => {
   const translate = useTranslate();
-  const group = row.birthYear === null ? null : ageGroupName(ageGroupUnder(row.birthYear, startYear));
+  return (
+    <>
+      <Typography>{translate('placement.applyQuestion', { smart_count: count })}</Typography>
+      <Typography sx={{ mt: 1 }}>{translate('placement.applySizes')}</Typography>
+      <List dense aria-label={translate('placement.applySizes')}>
+        {moves.map(({ team }) => {
+          const size = sizes.get(team.id);
+          return (
+            <ListItem key={team.id} disableGutters>
+              {translate('placement.sizePlanned', { team: team.teamName, now: size?.now ?? 0, after: size?.after ?? 0 })}
+            </ListItem>
+          );
+        })}
+      </List>
+    </>
+  );
+};
+
+/**
+ * A row's age group and proposed team, which the manager can change before applying. A player placed
+ * already (by hand or by applying) shows that and keeps the team; a player without a proposal shows why.
+ */
+const ProposedTeam = ({ row, teams, proposal, placed, chosen, value, onChange }: {
+  row: Row;
+  teams: Team[];
+  proposal: Proposal | undefined;
+  placed: Placed | undefined;
+  chosen: boolean;
+  value: string;
+  onChange: (teamId: string) => void;
+}) => {
+  const translate = useTranslate();
+  const group = proposal?.groupName ?? (proposal?.under == null ? translate('placement.noBirthYear') : translate('placement.senior'));
+  const note = chosen
+    ? null
+    : placed
+      ? translate(placed.by === 'hand' ? 'placement.placedByHand' : 'placement.placedByProposal')
+      : proposal?.reason
+        ? translate(`placement.reason.${proposal.reason}`, { group: proposal.groupName ?? '' })
+        : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography variant="body2" sx={{ minWidth: 80 }}>
-        {row.birthYear === null ? translate('placement.noBirthYear') : (group ?? translate('placement.senior'))}
+        {group}
       </Typography>
       <TextField
         select
@@ -233,6 +287,11 @@ const ProposedTeam = ({ row, teams, startYear, value, onChange }: { row: Row; te
           </MenuItem>
         ))}
       </TextField>
+      {note && (
+        <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 };

@@ -4,6 +4,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { DndContext, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useListContext, useTranslate } from 'react-admin';
 import type { Team } from '../../../contract/clubStructure';
+import type { TeamSize } from './placementWork';
 
 /**
  * Drag and drop on the board (@dnd-kit/core): a player's handle dragged onto a team moves that player,
@@ -30,29 +31,34 @@ export const PlacementDnd = ({ teams, onMove, children }: { teams: Team[]; onMov
   );
 };
 
-/** The teams as drop targets above the table. */
-export const TeamDropZones = ({ teams }: { teams: Team[] }) => {
+/**
+ * The teams as drop targets above the table, each with its number of players; while proposals are shown,
+ * a team the proposals move players into or out of shows its size now and after applying ('12 → 15').
+ */
+export const TeamDropZones = ({ teams, sizes, planning }: { teams: Team[]; sizes: Map<string, TeamSize>; planning: boolean }) => {
   const translate = useTranslate();
   if (teams.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {translate('placement.dropHint')}
+        {translate(planning ? 'placement.dropHintPlanning' : 'placement.dropHint')}
       </Typography>
       {teams.map((team) => (
-        <TeamDropZone key={team.id} team={team} />
+        <TeamDropZone key={team.id} team={team} size={sizes.get(team.id) ?? { now: 0, after: 0, changes: false }} planning={planning} />
       ))}
     </Box>
   );
 };
 
-const TeamDropZone = ({ team }: { team: Team }) => {
+const TeamDropZone = ({ team, size, planning }: { team: Team; size: TeamSize; planning: boolean }) => {
+  const translate = useTranslate();
   const { isOver, setNodeRef } = useDroppable({ id: team.id });
+  const planned = planning && size.changes;
   return (
     <Chip
       ref={setNodeRef}
-      label={team.teamName}
-      color={isOver ? 'primary' : 'default'}
+      label={translate(planned ? 'placement.sizePlanned' : 'placement.size', { team: team.teamName, now: size.now, after: size.after })}
+      color={isOver ? 'primary' : planned ? 'secondary' : 'default'}
       variant={isOver ? 'filled' : 'outlined'}
       data-testid={`drop-${team.teamName}`}
     />

@@ -11,20 +11,22 @@ export interface Move {
 
 /**
  * Moves players with Team/MovePlayers, one call per target team (each all-or-none on the server), then
- * refreshes what shows teams and players. One toast says how many moved, or why not.
+ * refreshes what shows teams and players. One toast says how many moved, or why not. `onEachMove` hears
+ * of every call that succeeded (also those before a refusal), `onMoved` of the whole having succeeded.
  */
-export const useMovePlayers = (onMoved?: () => void) => {
+export const useMovePlayers = ({ onEachMove, onMoved }: { onEachMove?: (move: Move, applyingProposals: boolean) => void; onMoved?: () => void } = {}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useTouchlineData();
   return useMutation({
-    mutationFn: async ({ moves }: { moves: Move[]; applyingProposals: boolean }) => {
+    mutationFn: async ({ moves, applyingProposals }: { moves: Move[]; applyingProposals: boolean }) => {
       let moved = 0;
       try {
         for (const move of moves) {
           await dataProvider.movePlayers({ teamId: move.team.id, userIds: move.userIds });
           moved += move.userIds.length;
+          onEachMove?.(move, applyingProposals);
         }
       } finally {
         // Whatever moved before a refusal is shown as it now is.
