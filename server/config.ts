@@ -9,6 +9,15 @@ export interface Config {
   dataDir: string;
   /** postgres://… to run on a PostgreSQL server; undefined for the embedded database in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL without a pooler in between, for the migrations at start-up (DATABASE_DIRECT_URL);
+   * unset: they run over databaseUrl.
+   */
+  databaseDirectUrl: string | undefined;
+  /** A streaming replica for the reads that may lag (DATABASE_READ_URL, server/db/readReplica.ts); undefined: none. */
+  databaseReadUrl: string | undefined;
+  /** Beyond this lag the replica is left alone and every read goes to the primary (DATABASE_READ_MAX_LAG_SECONDS). */
+  readReplicaMaxLagMs: number;
   appUrl: string;
   /** APP_URL was not set: appUrl is a guess (this machine, this PORT) that works for nobody else. */
   appUrlGuessed: boolean;
@@ -131,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
+    databaseDirectUrl: databaseUrl ? env.DATABASE_DIRECT_URL || undefined : undefined,
+    databaseReadUrl: databaseUrl ? env.DATABASE_READ_URL || undefined : undefined,
+    readReplicaMaxLagMs: positive(env, 'DATABASE_READ_MAX_LAG_SECONDS', 5) * 1000,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     appUrlGuessed: !env.APP_URL,
     smtpUrl: env.SMTP_URL || undefined,

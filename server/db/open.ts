@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { lockDataDir } from './lock.js';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type Database } from './database.js';
+import { migratePostgres } from './pooledMigrations.js';
 
 /**
  * The embedded engine runs no autovacuum, so its planner statistics would never be refreshed and
@@ -12,13 +13,14 @@ const EMBEDDED_ANALYZE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Opens and migrates the configured database: PostgreSQL when DATABASE_URL is set, otherwise the
- * embedded one in DATA_DIR/db, locked against a second process.
+ * embedded one in DATA_DIR/db, locked against a second process. On PostgreSQL the migrations run over
+ * DATABASE_DIRECT_URL when it is set (past a pooler), else over DATABASE_URL: they hold no session
+ * state, so a transaction-pooling pgbouncer there is fine too (pooledMigrations.ts).
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    const database = await openDatabase({ url: config.databaseUrl });
-    await migrateToLatest(database.db);
-    return database;
+    await migratePostgres(config.databaseDirectUrl ?? config.databaseUrl);
+    return openDatabase({ url: config.databaseUrl });
   }
   const unlock = lockDataDir(config.dataDir);
   try {

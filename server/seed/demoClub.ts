@@ -99,7 +99,10 @@ export async function generateClub(
     hashPassword(DEMO_MEMBER_PASSWORD),
   ]);
 
-  const club = await database.transaction().execute(async (db) => {
+  // In the caller's transaction when it has one (the demo seed's, which holds its lock), else in one of its own.
+  const inTransaction = <T>(work: (db: Kysely<DB>) => Promise<T>) =>
+    database.isTransaction ? work(database) : database.transaction().execute(work);
+  const club = await inTransaction(async (db) => {
     const logo = await db
       .insertInto('photos')
       .values({ content_type: 'image/png', bytes: await crestPng('#0b6e4f', '#ffffff'), width: 160, height: 160 })
@@ -335,24 +338,22 @@ const SEED_LOCK_KEY = 7_461_205_393;
 
 /** Creates the demo club when the database has no club yet; returns whether it did. */
 export async function seedDemoClubIfEmpty(db: Kysely<DB>): Promise<boolean> {
-  // Several server instances may start at the same moment on one PostgreSQL: an advisory lock held
-  // on one connection makes the others wait, then find the club the first one made.
-  return db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(${SEED_LOCK_KEY})`.execute(connection);
-    try {
-      const anyClub = await connection.selectFrom('clubs').select('id').limit(1).executeTakeFirst();
-      if (anyClub) return false;
-      const { clubId } = await generateClub(connection);
-      // The demo club has written its privacy statement, as a real youth club would (issue 25): it is
-      // shown with the terms at sign-in and on the players' and families' pages.
-      await connection
-        .updateTable('clubs')
-        .set({ privacy_statement_en: DEMO_PRIVACY_STATEMENT.en, privacy_statement_nl: DEMO_PRIVACY_STATEMENT.nl })
-        .where('id', '=', clubId)
-        .execute();
-      return true;
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${SEED_LOCK_KEY})`.execute(connection);
-    }
+  // Several server instances may start at the same moment on one PostgreSQL: the first takes the
+  // lock and makes the club, the others wait for its transaction, then find the club. The lock is the
+  // transaction's own (not the session's), so the seed works through a transaction-pooling pooler too
+  // (issue 43): nothing of it outlives the transaction.
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    const anyClub = await trx.selectFrom('clubs').select('id').limit(1).executeTakeFirst();
+    if (anyClub) return false;
+    const { clubId } = await generateClub(trx);
+    // The demo club has written its privacy statement, as a real youth club would (issue 25): it is
+    // shown with the terms at sign-in and on the players' and families' pages.
+    await trx
+      .updateTable('clubs')
+      .set({ privacy_statement_en: DEMO_PRIVACY_STATEMENT.en, privacy_statement_nl: DEMO_PRIVACY_STATEMENT.nl })
+      .where('id', '=', clubId)
+      .execute();
+    return true;
   });
 }
