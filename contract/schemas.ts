@@ -175,5 +175,10 @@ export const Health = Type.Object({
   server: Type.Literal('ok'),
   database: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
   engine: Type.Union([Type.Literal('postgresql'), Type.Literal('embedded')]),
+  /**
+   * The read replica (DATABASE_READ_URL), when there is one: `ok` (the reads that may lag go to it),
+   * `lagging` or `unavailable` (every read goes to the primary meanwhile).
+   */
+  replica: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('lagging'), Type.Literal('unavailable')])),
 });
 export type Health = Static<typeof Health>;

@@ -167,7 +167,8 @@ const keptPerServer = new WeakMap<object, KeptAnswers>();
 /**
  * For a route whose answer is kept per club data version: a function that sends the answer kept under
  * `key` for the club's data version now, else the one `build` writes (then kept under that version).
- * `build` gives the serialised answer, or the reply it sent itself (204, or a throw). The version is
+ * `build` gives the serialised answer, or the reply it sent itself (204, or a throw); it is given the
+ * version read (on the primary), which lets it read on the replica when that has it (readReplica.ts). The version is
  * read before building, so an answer built while a change commits is kept under the older version and
  * the next request, reading the newer one, builds again.
  *
@@ -179,13 +180,13 @@ export function keptAnswers(app: FastifyInstance) {
   let kept = keptPerServer.get(app.server);
   if (!kept) keptPerServer.set(app.server, (kept = new KeptAnswers(config.keptAnswersBytes)));
   const store = kept;
-  return async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<string | FastifyReply>) => {
+  return async (request: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<string | FastifyReply>) => {
     const { clubId } = request.user;
     const version = await clubDataVersion(database.db, clubId);
     const clubKey = `${clubId} ${key}`;
     const known = store.find(clubKey, version);
     if (known) return store.send(request, reply, known);
-    const body = await build();
+    const body = await build(version);
     return typeof body === 'string' ? store.send(request, reply, store.keep(clubKey, version, body)) : body;
   };
 }

@@ -40,7 +40,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       // The totals are of the club now: the season is only checked.
       await seasonInViewOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
-      return dashboardTotals(db, request.user.clubId);
+      return app.reads.read(request.user.clubId, (from) => dashboardTotals(from, request.user.clubId));
     },
   });
 
@@ -50,29 +50,32 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Club overview: counts, overall player score, completed and open teams and players, reports',
       response: errors,
     }),
-    handler: async (request) =>
-      mainDashboard(db, await scopeOf(request.user.clubId, request.query.clubSeasonId, request.query.teamIds)),
+    handler: async (request) => {
+      const scope = await scopeOf(request.user.clubId, request.query.clubSeasonId, request.query.teamIds);
+      // The overview's panels may lag: on the replica when it has the club's data version (server/db/readReplica.ts).
+      return app.reads.read(scope.clubId, (from) => mainDashboard(from, scope));
+    },
   });
 
   /**
    * The panels posted with the spec's team filter body; each answers its repository's rows, in the answer
    * schema of its entry in the endpoint table.
    */
-  const panels: Array<{ call: Endpoint; summary: string; load: (scope: DashboardScope) => Promise<unknown> }> = [
+  const panels: Array<{ call: Endpoint; summary: string; load: (from: typeof db, scope: DashboardScope) => Promise<unknown> }> = [
     {
       call: endpoints.dashboardGetPlayerDevelopment,
       summary: 'The top players of the chosen teams: average score, progress, completed and total reports',
-      load: async (scope: DashboardScope) => ({ topPlayers: await playerDevelopment(db, scope) }),
+      load: async (from, scope) => ({ topPlayers: await playerDevelopment(from, scope) }),
     },
     {
       call: endpoints.dashboardGetDashboardTrainerOverview,
       summary: 'Every trainer of the chosen teams: progress, reported players, open reports',
-      load: (scope: DashboardScope) => trainerActivity(db, scope),
+      load: (from, scope) => trainerActivity(from, scope),
     },
     {
       call: endpoints.dashboardGetDashboardTeamOverview,
       summary: 'Every chosen team: progress, reported players, open reports',
-      load: (scope: DashboardScope) => teamActivity(db, scope),
+      load: (from, scope) => teamActivity(from, scope),
     },
   ];
   for (const panel of panels) {
@@ -85,7 +88,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       handler: async (request) => {
         // The entries differ in their answer only: the request is the table's season query and the filter body.
         const { clubSeasonId } = request.query as { clubSeasonId: string };
-        const rows = await panel.load(await scopeOf(request.user.clubId, clubSeasonId, request.body as string | string[] | null | undefined));
+        const scope = await scopeOf(request.user.clubId, clubSeasonId, request.body as string | string[] | null | undefined);
+        // May lag: on the replica when it has the club's data version (server/db/readReplica.ts).
+        const rows = await app.reads.read(scope.clubId, (from) => panel.load(from, scope));
         // The loop's common type cannot name the three answers; each entry's schema serializes its own.
         return rows as never;
       },

@@ -60,8 +60,9 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const asked = request.query.clubSeasonId;
       // The current season follows the calendar as well as the club's data.
       const key = `${PLAYERS_LIST} ${asked ?? `current ${todayUtc()}`}`;
-      return keptOrBuilt(request, reply, key, async () => {
-        const rows = await listPlayerOverview(db, clubId, asked);
+      return keptOrBuilt(request, reply, key, async (version) => {
+        // May lag: on the replica when it has the club's data version (server/db/readReplica.ts).
+        const rows = await app.reads.read(clubId, (from) => listPlayerOverview(from, clubId, asked), version);
         if (!rows) throw refuse.notFound('seasonMissing');
         if (!rows.length) return reply.status(204).send(null);
         // Its rows are built to PlayerOverviewRow already: JSON.stringify writes them 2–4× faster than the

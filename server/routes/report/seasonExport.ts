@@ -26,7 +26,8 @@ export const seasonExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request, reply) => {
       const seasonId = await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId);
-      const data = await seasonExport(db, request.user.clubId, seasonId);
+      // May lag: on the replica when it has the club's data version (server/db/readReplica.ts).
+      const data = await app.reads.read(request.user.clubId, (from) => seasonExport(from, request.user.clubId, seasonId));
       if (!data) throw refuse.notFound('seasonMissing');
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)

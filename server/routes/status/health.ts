@@ -23,6 +23,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         server: 'ok',
         database: databaseUp ? 'ok' : 'unavailable',
         engine: database.engine,
+        ...(app.reads.state() ? { replica: app.reads.state() } : {}),
       });
     },
   });

@@ -35,8 +35,11 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const asked = request.query.clubSeasonId;
       // Kept per club data version, as the players list is; the current season follows the calendar too.
       const key = `team overview ${asked ?? `current ${todayUtc()}`}`;
-      return keptOrBuilt(request, reply, key, async () =>
-        rowsAsJson(TeamOverviewRow, await teamOverview(db, clubId, await seasonInViewOrNotFound(db, clubId, asked))));
+      return keptOrBuilt(request, reply, key, async (version) => {
+        const season = await seasonInViewOrNotFound(db, clubId, asked);
+        // May lag: on the replica when it has the club's data version (server/db/readReplica.ts).
+        return rowsAsJson(TeamOverviewRow, await app.reads.read(clubId, (from) => teamOverview(from, clubId, season), version));
+      });
     },
   });
 

@@ -24,7 +24,8 @@ export const trainerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId } = request.user;
       if (request.query.isactive === false) return listInvitationRows(db, clubId, 'Trainer');
       const seasonId = await seasonInViewOrNotFound(db, clubId, request.query.clubSeasonId);
-      return listTrainerOverview(db, clubId, seasonId ?? null, app.clock());
+      // May lag: on the replica when it has the club's data version (server/db/readReplica.ts).
+      return app.reads.read(clubId, (from) => listTrainerOverview(from, clubId, seasonId ?? null, app.clock()));
     },
   });
 
