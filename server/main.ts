@@ -1,5 +1,6 @@
 import { guessedAppUrlWarning, loadSharedConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { offerBackups } from './db/backupSocket.js';
 import { buildApp } from './app.js';
 import { DEMO_MANAGER, seedDemoClubIfEmpty } from './seed/demoClub.js';
 import { describeMailDestination } from './services/mail/index.js';
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const seeded = config.seedDemo ? await seedDemoClubIfEmpty(database.db) : false;
   const app = await buildApp({ database, config }, true);
+  // The embedded database admits this process only: `npm run backup` takes its snapshot through it.
+  const stopOfferingBackups = database.engine === 'embedded' ? await offerBackups(config.dataDir, database, (line) => app.log.info(line)) : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -17,6 +20,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: finishing open requests and closing the database`);
     await app.close();
+    await stopOfferingBackups?.();
     await database.close();
     process.exit(0);
   };

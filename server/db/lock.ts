@@ -30,6 +30,17 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the data folder ${dataDir}.`);
 }
 
+/** The process that holds the data folder now (a running server or script), or undefined when none does. */
+export function dataDirOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(path.join(dataDir, 'touchline.lock'), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  return owner && owner !== process.pid && isRunning(owner) ? owner : undefined;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
