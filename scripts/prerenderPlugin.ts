@@ -4,6 +4,7 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { LOCALE_KEY, PRERENDERED_PAGES, SHELL_PAGES } from '../contract/prerenderedPages.ts';
+import { EARLY_INPUT_SCRIPT } from '../contract/earlyInput.ts';
 import { SESSION_KEYS } from '../src/providers/session.ts';
 import type { RenderedPage } from '../src/prerender/renderPage.tsx';
 
@@ -135,6 +136,8 @@ export const prerenderPages = (): Plugin => ({
         const named = `data-page-scripts="${scripts.join(' ')}"${next.length ? ` data-next-scripts="${next.join(' ')}"` : ''}`;
         const source = index
           .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+          // First in the head, before anything is painted: taps held until the page is React's (issue 42).
+          .replace(/<head>/, `<head><script>${EARLY_INPUT_SCRIPT}</script>`)
           .replace('</head>', `${styles}</head>`)
           .replace('<div id="root"></div>', `<div id="root"${attributes} ${named}>${html}</div>`);
         this.emitFile({ type: 'asset', fileName: file, source });

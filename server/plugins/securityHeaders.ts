@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { EARLY_INPUT_SCRIPT } from '../../contract/earlyInput.js';
 
 /** A year, helmet's default: browsers keep to https for that long after one https answer. */
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The one inline script the prerendered pages hold, allowed by its hash (contract/earlyInput.ts, issue 42). */
+const EARLY_INPUT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 /**
  * helmet's security headers on every answer. Strict-Transport-Security and the policy's
@@ -19,7 +24,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:'],
         // MUI (emotion) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", EARLY_INPUT_HASH],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

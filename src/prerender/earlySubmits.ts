@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { markPageInCharge, takeHeldSubmit } from './heldSubmits';
+import { takeHeldClick } from './heldClicks';
 
 /**
  * The page has been taken over (or drawn) by React (rendered at the end of each lazily loaded page's
@@ -22,4 +23,16 @@ export function useSendHeldSubmit(formId: string): void {
     const form = document.getElementById(formId);
     if (takeHeldSubmit(formId) && form instanceof HTMLFormElement) form.requestSubmit();
   }, [formId]);
+}
+
+/**
+ * Once the element `id` (marked HOLD_CLICK_ATTRIBUTE, contract/earlyInput.ts) is React's: the tap the
+ * person made on it while the page was still its HTML is made again, so it does what it would have
+ * done a moment later (issue 42).
+ */
+export function useReplayHeldClick(id: string): void {
+  useEffect(() => {
+    markPageInCharge();
+    if (takeHeldClick(id)) document.getElementById(id)?.click();
+  }, [id]);
 }

@@ -3,6 +3,8 @@
  * here: boot.ts installs the hold before the app's code is even asked for; the hooks that end it are
  * in earlySubmits.ts.
  */
+import { endClickHold } from './heldClicks';
+
 const held = new Set<string>();
 let pageInCharge = false;
 
@@ -24,9 +26,10 @@ export function holdEarlySubmits(): void {
   );
 }
 
-/** React is in charge of every form from now on. */
+/** React is in charge of every form from now on, and of every button (heldClicks.ts). */
 export function markPageInCharge(): void {
   pageInCharge = true;
+  endClickHold();
 }
 
 /** Whether the form `formId` was sent while held (and is no longer held). */
