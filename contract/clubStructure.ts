@@ -158,6 +158,8 @@ export type TeamPlayerRow = Static<typeof TeamPlayerRow>;
 export const AvailablePerson = Type.Object({
   userId: Type.String(),
   firstName: Type.String(),
+  /** The Dutch tussenvoegsel ('van der'), shown between first and last name (issue 37). */
+  infix: Type.Optional(Nullable(Type.String())),
   lastName: Type.String(),
   profilePicture: Nullable(Type.String()),
   /** The team(s) the person is in now, comma-joined; null when team-less. */

@@ -26,6 +26,8 @@ export type RemoveGuardianRequest = Static<typeof RemoveGuardianRequest>;
 export const GuardianRow = Type.Object({
   guardianId: Uuid,
   firstName: Type.String(),
+  /** The Dutch tussenvoegsel ('van der'), shown between first and last name (issue 37). */
+  infix: Type.Optional(Nullable(Type.String())),
   lastName: Type.String(),
   email: Type.String(),
   /** 'Invited' until the guardian has an account with a password, then 'Active'. */
@@ -75,6 +77,8 @@ export type SetConsentRequest = Static<typeof SetConsentRequest>;
 export const Child = Type.Object({
   userId: Uuid,
   firstName: Type.String(),
+  /** The Dutch tussenvoegsel ('van der'), shown between first and last name (issue 37). */
+  infix: Type.Optional(Nullable(Type.String())),
   lastName: Type.String(),
   /** The child's current team, if any. */
   teamName: Nullable(Type.String()),

@@ -169,6 +169,11 @@ export type PlayerProfile = Static<typeof PlayerProfile>;
 export const UpdateUserRequest = Type.Object({
   id: Type.String({ format: 'uuid' }),
   firstName: FilledText(255, { key: 'fieldRequired', values: { field: 'First name' } }),
+  /**
+   * The Dutch tussenvoegsel ('van der', issue 37). Absent: the stored one stays (older clients leave it
+   * out); null or '' clears it.
+   */
+  infix: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   lastName: FilledText(255, { key: 'fieldRequired', values: { field: 'Last name' } }),
   nationalityId: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   birthPlace: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
@@ -196,6 +201,8 @@ export const SearchResult = Type.Object({
   userId: Type.String(),
   role: Type.Union([Role, Type.Literal('Team')]),
   firstName: Type.String(),
+  /** A person's Dutch tussenvoegsel ('van der'), shown between first and last name (issue 37); null for a team. */
+  infix: Type.Optional(Nullable(Type.String())),
   lastName: Type.String(),
   userPicture: Nullable(Type.String()),
 });

@@ -93,6 +93,8 @@ export type ExportReport = Static<typeof ExportReport>;
 export const ExportRelative = Type.Object({
   userId: Type.String(),
   firstName: Type.String(),
+  /** The Dutch tussenvoegsel ('van der'), shown between first and last name (issue 37). */
+  infix: Type.Optional(Nullable(Type.String())),
   lastName: Type.String(),
   email: Type.String(),
   since: DateTime,

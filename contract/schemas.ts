@@ -154,6 +154,8 @@ export type ClubDetails = Static<typeof ClubDetails>;
 export const UserDetailHeader = Type.Object({
   id: Type.String(),
   firstName: Type.String(),
+  /** The Dutch tussenvoegsel ('van der'), shown between first and last name (issue 37). */
+  infix: Type.Optional(Nullable(Type.String())),
   lastName: Type.String(),
   profilePicture: Nullable(Type.String()),
 });

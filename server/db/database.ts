@@ -28,6 +28,7 @@ import * as teamLineUps from './migrations/0021_team_line_ups.js';
 import * as invitedPlayersEvaluated from './migrations/0022_invited_players_evaluated.js';
 import * as membersWithoutLogin from './migrations/0023_members_without_login.js';
 import * as importWithoutInvitations from './migrations/0024_import_without_invitations.js';
+import * as namesWithInfix from './migrations/0025_names_with_infix.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0023_members_without_login': membersWithoutLogin,
   '0024_import_without_invitations': importWithoutInvitations,
 };
+  '0025_names_with_infix': namesWithInfix,
 
 const DATE_OID = 1082;
 /** `date` columns stay 'YYYY-MM-DD' text: a Date at local midnight would shift the day. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccessAction, DB } from '../db/schema.js';
 import type { AccessLogEntry } from '../../contract/privacy.js';
+import { personName } from '../../contract/personName.js';
 
 /** Who acted on a person's file: a signed-in person (their role then), or the job runner (null). */
 export interface Actor {
@@ -25,7 +26,7 @@ export async function accessLogOf(db: Kysely<DB>, clubId: string, personId: stri
   const rows = await db
     .selectFrom('access_log as l')
     .leftJoin('people as by', 'by.id', 'l.by_person_id')
-    .select(['l.by_person_id', 'l.role', 'l.action', 'l.at', 'by.first_name', 'by.last_name'])
+    .select(['l.by_person_id', 'l.role', 'l.action', 'l.at', 'by.first_name', 'by.infix', 'by.last_name'])
     .where('l.club_id', '=', clubId)
     .where('l.person_id', '=', personId)
     .orderBy('l.at', 'desc')
@@ -33,7 +34,7 @@ export async function accessLogOf(db: Kysely<DB>, clubId: string, personId: stri
     .execute();
   return rows.map((row) => ({
     byUserId: row.by_person_id,
-    byName: row.first_name === null ? '' : `${row.first_name} ${row.last_name}`.trim(),
+    byName: personName({ firstName: row.first_name, infix: row.infix, lastName: row.last_name }),
     role: row.role,
     action: row.action,
     at: row.at.toISOString(),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { containsAny, type ConsoleResource } from './consoleLists.js';
 import { MAIL_LINK_PARAMETERS, MAIL_LINK_PLACEHOLDERS } from '../../contract/mailLinks.js';
+import { shownName } from './personName.js';
 
 /**
  * The console's resources (issue 24), each one descriptor: the rows' query with every field under its
@@ -28,6 +29,9 @@ export const clubsResource: ConsoleResource = {
   defaultSort: ['name', 'ASC'],
 };
 
+/** A person's shown name as a console field: sorted by last name, then first name, without the infix. */
+const NAME_FIELD = { sql: "lower(p.last_name) || ' ' || lower(p.first_name)", type: 'text', sortable: true } as const;
+
 /** Every club's people (removed ones are gone from their club and left out), with their account's address. */
 export const peopleResource: ConsoleResource = {
   name: 'people',
@@ -37,8 +41,8 @@ export const peopleResource: ConsoleResource = {
     .innerJoin('clubs as c', 'c.id', 'p.club_id')
     .where('p.removed_at', 'is', null)
     .select([
-      'p.id', 'p.club_id as clubId', 'c.name as clubName', 'p.first_name as firstName', 'p.last_name as lastName',
-      'a.email', 'p.role', 'p.status', 'p.invited_at as invitedAt', 'p.last_login_at as lastSignInAt',
+      'p.id', 'p.club_id as clubId', 'c.name as clubName', shownName('p').as('name'), 'p.first_name as firstName',
+      'p.infix', 'p.last_name as lastName', 'a.email', 'p.role', 'p.status', 'p.invited_at as invitedAt', 'p.last_login_at as lastSignInAt',
       // The rate limit's count of the account (services/rateLimits.ts failedSignInKey).
       sql<number>`COALESCE((SELECT r.hits FROM rate_limits r
         WHERE r.key = 'login:account:' || lower(a.email) AND r.window_ends_at > now()), 0)`.as('failedSignIns'),
@@ -48,7 +52,10 @@ export const peopleResource: ConsoleResource = {
     id: { sql: 'p.id', type: 'uuid', filterable: true },
     clubId: { sql: 'p.club_id', type: 'uuid', filterable: true },
     clubName: { sql: 'c.name', type: 'text', sortable: true, joined: true },
+    // The shown name ("Adam de Wit", issue 37), sorted by last name without the infix, as Dutch lists do.
+    name: NAME_FIELD,
     firstName: { sql: 'p.first_name', type: 'text', sortable: true },
+    infix: { sql: 'p.infix', type: 'text', sortable: true },
     lastName: { sql: 'p.last_name', type: 'text', sortable: true },
     email: { sql: 'lower(a.email)', type: 'text', sortable: true, filterable: true, joined: true },
     role: { sql: 'p.role', type: 'text', sortable: true, filterable: true },
@@ -78,14 +85,15 @@ export const invitationsResource: ConsoleResource = {
     .where('p.removed_at', 'is', null)
     .where('p.status', '=', 'invited')
     .select([
-      'p.id', 'p.club_id as clubId', 'c.name as clubName', 'a.email', 'p.first_name as firstName', 'p.last_name as lastName',
-      'p.role', 'p.invited_at as invitedAt', liveInvitationExpiry.as('expiresAt'), invitationState.as('state'), invitationDelivery.as('delivery'),
+      'p.id', 'p.club_id as clubId', 'c.name as clubName', 'a.email', shownName('p').as('name'), 'p.first_name as firstName',
+      'p.infix', 'p.last_name as lastName', 'p.role', 'p.invited_at as invitedAt', liveInvitationExpiry.as('expiresAt'), invitationState.as('state'), invitationDelivery.as('delivery'),
     ]),
   fields: {
     id: { sql: 'p.id', type: 'uuid', filterable: true },
     clubId: { sql: 'p.club_id', type: 'uuid', filterable: true },
     clubName: { sql: 'c.name', type: 'text', sortable: true },
     email: { sql: 'lower(a.email)', type: 'text', sortable: true, filterable: true },
+    name: NAME_FIELD,
     lastName: { sql: 'p.last_name', type: 'text', sortable: true },
     role: { sql: 'p.role', type: 'text', sortable: true, filterable: true },
     invitedAt: { sql: 'p.invited_at', type: 'timestamp', sortable: true },

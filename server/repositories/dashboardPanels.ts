@@ -163,7 +163,7 @@ export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, l
       SELECT coalesce(average, 0) AS average, percent FROM player_done
       ORDER BY coalesce(average, 0) DESC, percent DESC OFFSET ${limit - 1} LIMIT 1
     )
-    SELECT p.id AS "playerId", p.first_name || ' ' || p.last_name AS "playerName", p.photo_id AS "photoId",
+    SELECT p.id AS "playerId", person_name(p.first_name, p.infix, p.last_name) AS "playerName", p.photo_id AS "photoId",
            pd.percent AS progress,
            coalesce(pd.average, 0)::float8 AS "averageScore",
            pd.done::int AS "completedReport",
@@ -172,7 +172,7 @@ export async function playerDevelopment(db: Kysely<DB>, scope: DashboardScope, l
     -- One person per row by primary key (LIMIT 1 keeps it a lookup: joined, the planner hashed every
     -- person of the club, guessing thousands of rows past the cutoff).
     CROSS JOIN LATERAL (
-      SELECT id, first_name, last_name, photo_id FROM people WHERE id = pd.player_id AND club_id = ${scope.clubId} LIMIT 1
+      SELECT id, first_name, infix, last_name, photo_id FROM people WHERE id = pd.player_id AND club_id = ${scope.clubId} LIMIT 1
     ) p
     -- The first condition bounds the index walk (every row of the answer has at least the cutoff's
     -- average; without a cutoff, fewer than limit players, every row); the second is the exact one.
@@ -237,7 +237,7 @@ export async function trainerActivity(db: Kysely<DB>, scope: DashboardScope): Pr
       WHERE r.club_id = ${scope.clubId} AND r.season_id = ${scope.seasonId} AND r.team_id IN (SELECT id FROM scope_team)
       GROUP BY r.trainer_id`}
     )
-    SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", coalesce(tt.team_names, '') AS "teamName",
+    SELECT t.id AS "userId", person_name(t.first_name, t.infix, t.last_name) AS "trainerName", coalesce(tt.team_names, '') AS "teamName",
            t.photo_id AS "photoId",
            ${percent(sql`coalesce(sum(sp.done), 0)`, sql`count(sp.player_id)`)} AS progress,
            coalesce(max(tr.reported), 0)::int AS "reportedPlayers",

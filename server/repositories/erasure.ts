@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.js';
 import { recordAccess, type Actor } from './accessLog.js';
 import { escapeLike, eraseFromImports, pseudonymiseAudit } from './erasureTraces.js';
 import { hasChildren, removeGuardianMembership } from './guardians.js';
+import { personName } from '../../contract/personName.js';
 
 /** What an erased person is called from then on (the row stays for the anonymous figures). */
 export const ERASED_FIRST_NAME = 'Erased';
@@ -96,7 +97,7 @@ export async function erasePerson(trx: Kysely<DB>, clubId: string, personId: str
   // The e-mails kept for the person (the outbox, when no SMTP server is configured): to them, or naming them.
   const names = [...new Set(rows.flatMap((row) => [
     `${row.first_name} ${row.last_name}`.trim(),
-    `${row.first_name} ${row.infix ?? ''} ${row.last_name}`.replace(/\s+/g, ' ').trim(),
+    personName({ firstName: row.first_name, infix: row.infix, lastName: row.last_name }),
   ]).filter((name) => name.length > 0))];
   const email = account.email?.trim().toLowerCase() ?? null;
   await trx

@@ -3,6 +3,7 @@ import type { Child, Consent, ConsentPurpose, Consents, GuardianRow } from '../.
 import { OWN_CONSENT_AGE } from '../../contract/guardians.js';
 import type { DB } from '../db/schema.js';
 import { photoUrl } from './photos.js';
+import { infixField } from '../../contract/personName.js';
 
 /*
  * Who is the guardian of whom (issue 25). Every question of that kind, in the server and in the
@@ -34,7 +35,7 @@ export async function guardiansOf(db: Kysely<DB>, clubId: string, playerId: stri
     .selectFrom('guardianships as g')
     .innerJoin('people as gp', 'gp.id', 'g.guardian_id')
     .innerJoin('accounts as a', 'a.id', 'gp.account_id')
-    .select(['gp.id', 'gp.first_name', 'gp.last_name', 'a.email', 'a.password_hash', 'gp.status', 'g.added_at'])
+    .select(['gp.id', 'gp.first_name', 'gp.infix', 'gp.last_name', 'a.email', 'a.password_hash', 'gp.status', 'g.added_at'])
     .where('g.club_id', '=', clubId)
     .where('g.player_id', '=', playerId)
     .where('gp.removed_at', 'is', null)
@@ -43,6 +44,7 @@ export async function guardiansOf(db: Kysely<DB>, clubId: string, playerId: stri
   return rows.map((row) => ({
     guardianId: row.id,
     firstName: row.first_name,
+    ...infixField(row.infix),
     lastName: row.last_name,
     // A guardian is always invited by an address; '' only if the account lost it (never on the wire in practice).
     email: row.email ?? '',
@@ -144,7 +146,7 @@ export async function consentsOf(db: Kysely<DB>, clubId: string, playerIds: stri
     db
       .selectFrom('consents as c')
       .innerJoin('people as by', 'by.id', 'c.given_by')
-      .select(['c.player_id', 'c.purpose', 'c.given', 'c.given_at', sql<string>`by.first_name || ' ' || by.last_name`.as('by_name')])
+      .select(['c.player_id', 'c.purpose', 'c.given', 'c.given_at', sql<string>`person_name(by.first_name, by.infix, by.last_name)`.as('by_name')])
       .where('c.player_id', 'in', playerIds)
       .execute(),
   ]);
@@ -200,7 +202,7 @@ export async function childrenOf(db: Kysely<DB>, clubId: string, guardianId: str
     .selectFrom('guardianships as g')
     .innerJoin('people as pl', 'pl.id', 'g.player_id')
     .select((eb) => [
-      'pl.id', 'pl.first_name', 'pl.last_name', 'pl.photo_id',
+      'pl.id', 'pl.first_name', 'pl.infix', 'pl.last_name', 'pl.photo_id',
       eb
         .selectFrom('team_memberships as tm')
         .innerJoin('teams as t', 't.id', 'tm.team_id')
@@ -226,6 +228,7 @@ export async function childrenOf(db: Kysely<DB>, clubId: string, guardianId: str
     return {
       userId: row.id,
       firstName: row.first_name,
+      ...infixField(row.infix),
       lastName: row.last_name,
       teamName: row.team_name ?? null,
       userPicture: consent.photos.given ? photoUrl(row.photo_id) : null,

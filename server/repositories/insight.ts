@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import { MIN_SHARED_PLAYERS, type CalibratedAverage, type PlayerHistory, type TeamSkillProfile, type TrainerCalibrationRow } from '../../contract/insight.js';
 import { photoUrl } from './photos.js';
 import { releasedToFamily } from './releases.js';
+import { personName } from '../../contract/personName.js';
 
 /**
  * The insight calls (issue 14), one query each. Like every score of the product they count completed
@@ -56,7 +57,7 @@ export async function playerHistory(
 ): Promise<PlayerHistory | null> {
   const rows = await selectRows(db, HistoryRow, sql`
     WITH me AS (
-      SELECT id, first_name || ' ' || last_name AS name, extract(year FROM birth_date)::int AS birth_year
+      SELECT id, person_name(first_name, infix, last_name) AS name, extract(year FROM birth_date)::int AS birth_year
       FROM people WHERE id = ${playerId} AND club_id = ${clubId} AND role = 'Player' AND removed_at IS NULL
     ),
     cohort AS (
@@ -93,7 +94,7 @@ export async function playerHistory(
   if (rows.length === 0) {
     const player = await db
       .selectFrom('people')
-      .select(['first_name', 'last_name', 'birth_date'])
+      .select(['first_name', 'infix', 'last_name', 'birth_date'])
       .where('id', '=', playerId)
       .where('club_id', '=', clubId)
       .where('role', '=', 'Player')
@@ -101,7 +102,7 @@ export async function playerHistory(
       .executeTakeFirst();
     if (!player) return null;
     const birthYear = player.birth_date ? Number(String(player.birth_date).slice(0, 4)) : null;
-    return { userId: playerId, playerName: `${player.first_name} ${player.last_name}`, birthYear, seasons: [] };
+    return { userId: playerId, playerName: personName({ firstName: player.first_name, infix: player.infix, lastName: player.last_name }), birthYear, seasons: [] };
   }
 
   const seasons = new Map<string, PlayerHistory['seasons'][number]>();
@@ -217,7 +218,7 @@ export async function trainerCalibration(db: Kysely<DB>, clubId: string, seasonI
   }), sql`
     WITH ${trainerShifts(clubId, seasonId)},
     trainer_mean AS (SELECT trainer_id, count(*)::int AS reports, avg(average)::float8 AS average FROM report_average GROUP BY 1)
-    SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", t.photo_id AS "photoId",
+    SELECT t.id AS "userId", person_name(t.first_name, t.infix, t.last_name) AS "trainerName", t.photo_id AS "photoId",
            tm.reports AS "completedReports", tm.average AS "averageScore",
            coalesce(ts.shared, 0)::int AS "sharedPlayers",
            CASE WHEN ts.shared >= ${MIN_SHARED_PLAYERS} THEN ts.leniency END AS leniency,

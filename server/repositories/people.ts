@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { photoUrl } from './photos.js';
+import { infixField } from '../../contract/personName.js';
 
 /** The account that signs in with this e-mail address (case-insensitive), if any. */
 export async function findAccountByEmail(db: Kysely<DB>, email: string) {
@@ -80,12 +81,12 @@ export async function recordLogin(db: Kysely<DB>, personId: string): Promise<voi
 export async function findHeaderDetail(db: Kysely<DB>, clubId: string, personId: string) {
   const row = await db
     .selectFrom('people')
-    .select(['id', 'first_name', 'last_name', 'photo_id'])
+    .select(['id', 'first_name', 'infix', 'last_name', 'photo_id'])
     .where('id', '=', personId)
     .where('club_id', '=', clubId)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
   return (
-    row && { id: row.id, firstName: row.first_name, lastName: row.last_name, profilePicture: photoUrl(row.photo_id) }
+    row && { id: row.id, firstName: row.first_name, ...infixField(row.infix), lastName: row.last_name, profilePicture: photoUrl(row.photo_id) }
   );
 }

@@ -21,9 +21,11 @@ import { localTime } from '../domain/timeZones.js';
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
-/** The lists' queries read a person's first name with the infix after it ("Bram van der" + "Berg"), sorting by the first name itself. */
-const fullName = (first: string | null, last: string | null): string | null =>
-  first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
+/**
+ * The lists answer the shown name (person_name(), "Bram van der Berg") and sort by first name, then last
+ * name without the infix (docs/decisions.md, "Infix"). A joined person who is not there reads as ''.
+ */
+const orNull = (name: string): string | null => name || null;
 
 const percent = (ratio: number | null | undefined): number =>
   Math.max(0, Math.min(100, Math.round((ratio ?? 0) * 100)));
@@ -39,19 +41,18 @@ export async function listActiveManagers(db: Kysely<DB>, clubId: string, season?
   const activeBy = season ? sql`AND p.activated_at < (${season.endDate}::date + 1)` : sql``;
   const rows = await selectRows(db, Type.Object({
     id: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
+    name: Type.String(),
     photo_id: Nullable(Type.String()),
     activated_at: Nullable(SqlDate),
     last_login_at: Nullable(SqlDate),
   }), sql`
-    SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, p.photo_id, p.activated_at, p.last_login_at
+    SELECT p.id, person_name(p.first_name, p.infix, p.last_name) AS name, p.photo_id, p.activated_at, p.last_login_at
     FROM people p
     WHERE ${peopleOf(clubId, 'Manager', 'active')} ${activeBy}
     ORDER BY lower(p.first_name), lower(p.last_name), p.id`);
   return rows.map((r) => ({
     id: r.id,
-    name: fullName(r.first_name, r.last_name)!,
+    name: r.name,
     userPicture: photoUrl(r.photo_id),
     dateStarted: iso(r.activated_at),
     lastLogin: iso(r.last_login_at),
@@ -81,19 +82,17 @@ export async function listInvitationRows(
 ): Promise<InvitedRow[]> {
   const rows = await selectRows(db, Type.Object({
     id: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
+    name: Type.String(),
     email: Type.String(),
     photo_id: Nullable(Type.String()),
     invited_at: Nullable(SqlDate),
     invited_by: Nullable(Type.String()),
-    inviter_first: Nullable(Type.String()),
-    inviter_last: Nullable(Type.String()),
+    inviter_name: Type.String(),
     inviter_photo: Nullable(Type.String()),
     expired: Type.Boolean(),
   }), sql`
-    SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, coalesce(a.email, '') AS email, p.photo_id, p.invited_at, p.invited_by,
-           i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo,
+    SELECT p.id, person_name(p.first_name, p.infix, p.last_name) AS name, coalesce(a.email, '') AS email, p.photo_id, p.invited_at, p.invited_by,
+           person_name(i.first_name, i.infix, i.last_name) AS inviter_name, i.photo_id AS inviter_photo,
            ${status === 'invited' ? tokenExpiredSql(sql.ref('p.id')) : sql<boolean>`false`} AS expired
     FROM people p
     JOIN accounts a ON a.id = p.account_id
@@ -102,9 +101,9 @@ export async function listInvitationRows(
     ORDER BY p.invited_at DESC NULLS LAST, lower(p.first_name), lower(p.last_name), p.id`);
   return rows.map((r) => ({
     id: r.id,
-    name: fullName(r.first_name, r.last_name)!,
+    name: r.name,
     emailAddress: r.email,
-    invitedBy: fullName(r.inviter_first, r.inviter_last),
+    invitedBy: orNull(r.inviter_name),
     invitedById: r.invited_by,
     invitorId: r.invited_by,
     invitorPicture: photoUrl(r.inviter_photo),
@@ -131,19 +130,16 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
   const seasonId = askedSeasonId ?? (await seasonInView(db, clubId, undefined)).seasonId ?? null;
   const players = await selectRows(db, Type.Object({
     id: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
+    name: Type.String(),
     photo_id: Nullable(Type.String()),
     team_id: Nullable(Type.String()),
     team_name: Nullable(Type.String()),
     trainer_id: Nullable(Type.String()),
-    trainer_first: Nullable(Type.String()),
-    trainer_last: Nullable(Type.String()),
+    trainer_name: Type.String(),
     trainer_photo: Nullable(Type.String()),
     trainers: Type.Integer(),
     invited_by: Nullable(Type.String()),
-    inviter_first: Nullable(Type.String()),
-    inviter_last: Nullable(Type.String()),
+    inviter_name: Type.String(),
     inviter_photo: Nullable(Type.String()),
     club_photo: Nullable(Type.String()),
     season_id: Nullable(Type.String()),
@@ -155,7 +151,7 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
       -- clubs and run again for each of them (1.9 million buffers, issue 26).
       WITH team_trainer AS MATERIALIZED (
         -- Each team's first active trainer by name, and how many it has now.
-        SELECT DISTINCT ON (m.team_id) m.team_id, tr.id, tr.first_name, tr.last_name, tr.photo_id,
+        SELECT DISTINCT ON (m.team_id) m.team_id, tr.id, tr.first_name, tr.infix, tr.last_name, tr.photo_id,
                count(*) OVER (PARTITION BY m.team_id)::int AS trainers
         FROM team_memberships m
         JOIN teams t ON t.id = m.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL
@@ -163,10 +159,10 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
         WHERE m.club_id = ${clubId} AND m.role = 'Trainer' AND m.ended_at IS NULL
         ORDER BY m.team_id, lower(tr.first_name), lower(tr.last_name), tr.id
       )
-      SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, p.photo_id, t.id AS team_id, t.name AS team_name,
-             tt.id AS trainer_id, tt.first_name AS trainer_first, tt.last_name AS trainer_last,
+      SELECT p.id, person_name(p.first_name, p.infix, p.last_name) AS name, p.photo_id, t.id AS team_id, t.name AS team_name,
+             tt.id AS trainer_id, person_name(tt.first_name, tt.infix, tt.last_name) AS trainer_name,
              tt.photo_id AS trainer_photo, coalesce(tt.trainers, 0) AS trainers,
-             p.invited_by, i.first_name AS inviter_first, i.last_name AS inviter_last, i.photo_id AS inviter_photo,
+             p.invited_by, person_name(i.first_name, i.infix, i.last_name) AS inviter_name, i.photo_id AS inviter_photo,
              c.logo_photo_id AS club_photo, s.id AS season_id,
              ${progressRatio(sql`pp.done`, sql`pp.trainers`, sql`s.report_frequency`)} AS progress,
              pp.average, pp.overall_diff
@@ -187,12 +183,12 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
   }
   return players.map((p) => ({
     id: p.id,
-    name: fullName(p.first_name, p.last_name)!,
+    name: p.name,
     userId: p.id,
     teamId: p.team_id,
     teamName: p.team_name,
     trainerId: p.trainer_id,
-    trainerName: fullName(p.trainer_first, p.trainer_last),
+    trainerName: orNull(p.trainer_name),
     trainerUserId: p.trainer_id,
     trainerPicture: photoUrl(p.trainer_photo),
     totalTrainer: p.trainers,
@@ -202,7 +198,7 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
     overallDiff: Math.round((p.overall_diff ?? 0) * 100) / 100,
     userPicture: photoUrl(p.photo_id),
     clubPictureURL: photoUrl(p.club_photo),
-    invitedBy: fullName(p.inviter_first, p.inviter_last),
+    invitedBy: orNull(p.inviter_name),
     invitedById: p.invited_by,
     invitorPicture: photoUrl(p.inviter_photo),
   }));
@@ -215,13 +211,12 @@ export async function listPlayerOverview(db: Kysely<DB>, clubId: string, askedSe
 export async function listTrainerOverview(db: Kysely<DB>, clubId: string, seasonId: string | null, now: Date): Promise<TrainerOverviewRow[]> {
   const rows = await selectRows(db, Type.Object({
     id: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
+    name: Type.String(),
     photo_id: Nullable(Type.String()),
     top_team_name: Nullable(Type.String()),
     total_team: Type.Number(),
   }), sql`
-      SELECT p.id, concat_ws(' ', p.first_name, p.infix) AS first_name, p.last_name, p.photo_id,
+      SELECT p.id, person_name(p.first_name, p.infix, p.last_name) AS name, p.photo_id,
              (array_agg(t.name ORDER BY lower(t.name), t.id) FILTER (WHERE t.id IS NOT NULL))[1] AS top_team_name,
              count(t.id)::int AS total_team
       FROM people p
@@ -239,7 +234,7 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
     const p = progressOf.get(r.id);
     return {
       id: r.id,
-      name: fullName(r.first_name, r.last_name)!,
+      name: r.name,
       topTeamName: r.top_team_name,
       totalTeam: r.total_team,
       totalPlayer: p?.players ?? 0,

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import type { ExportConsent, ExportMembership, ExportProfile, ExportRelative, ExportReport, PersonExport } from '../../contract/privacy.js';
 import { accessLogOf } from './accessLog.js';
 import { releasedToFamily } from './releases.js';
+import { shownName } from './personName.js';
+import { infixField } from '../../contract/personName.js';
 
 /**
  * Everything the club holds on one person (art. 15/20), one builder per section of the export. A
@@ -90,8 +92,7 @@ const reports = (view: ExportView): Section<'reports'> => async (db, clubId, per
     .leftJoin('teams as t', 't.id', 'r.team_id')
     .select([
       'r.id', 'r.player_id', 'r.status', 'r.created_at', 'r.completed_at', 'r.average', 'r.feedback', 's.name as season_name',
-      's.start_date', 't.name as team_name', 'p.first_name', 'p.last_name', 'tr.first_name as trainer_first_name',
-      'tr.last_name as trainer_last_name',
+      's.start_date', 't.name as team_name', shownName('p').as('player_name'), shownName('tr').as('trainer_name'),
     ])
     .where('r.club_id', '=', clubId)
     .where((eb) => eb.or([
@@ -117,8 +118,8 @@ const reports = (view: ExportView): Section<'reports'> => async (db, clubId, per
     relation: head.player_id === personId ? 'about' : 'by',
     seasonName: head.season_name,
     teamName: head.team_name,
-    playerName: `${head.first_name} ${head.last_name}`,
-    trainerName: `${head.trainer_first_name} ${head.trainer_last_name}`,
+    playerName: head.player_name,
+    trainerName: head.trainer_name,
     status: head.status,
     createdDate: head.created_at.toISOString(),
     completedDate: iso(head.completed_at),
@@ -140,19 +141,19 @@ const relatives = (side: 'player' | 'guardian'): Section<'guardians' | 'children
     .selectFrom('guardianships as g')
     .innerJoin('people as r', 'r.id', other)
     .innerJoin('accounts as a', 'a.id', 'r.account_id')
-    .select(['r.id', 'r.first_name', 'r.last_name', 'a.email', 'g.added_at'])
+    .select(['r.id', 'r.first_name', 'r.infix', 'r.last_name', 'a.email', 'g.added_at'])
     .where('g.club_id', '=', clubId)
     .where(side === 'player' ? 'g.player_id' : 'g.guardian_id', '=', personId)
     .orderBy('g.added_at')
     .execute();
-  return rows.map((row) => ({ userId: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email ?? '', since: row.added_at.toISOString() }));
+  return rows.map((row) => ({ userId: row.id, firstName: row.first_name, ...infixField(row.infix), lastName: row.last_name, email: row.email ?? '', since: row.added_at.toISOString() }));
 };
 
 const consents: Section<'consents'> = async (db, clubId, personId): Promise<ExportConsent[]> => {
   const rows = await db
     .selectFrom('consents as c')
     .innerJoin('people as by', 'by.id', 'c.given_by')
-    .select(['c.purpose', 'c.given', 'c.given_at', sql<string>`by.first_name || ' ' || by.last_name`.as('by_name')])
+    .select(['c.purpose', 'c.given', 'c.given_at', sql<string>`person_name(by.first_name, by.infix, by.last_name)`.as('by_name')])
     .where('c.player_id', '=', personId)
     .where('by.club_id', '=', clubId)
     .orderBy('c.purpose')

@@ -277,6 +277,7 @@ export function updateProblem(input: UpdateUserRequest): KeyedMessage | undefine
     if (!isPlausibleEmail(input.email.trim())) return keyed('emailFormat');
     if (input.email.trim().length > NAME_MAX) return keyed('fieldAtMost', { field: 'E-mail', limit: String(NAME_MAX) });
   }
+  if (input.infix && input.infix.trim().length > NAME_MAX) return keyed('fieldAtMost', { field: 'Infix', limit: String(NAME_MAX) });
   if (input.phoneNumber && input.phoneNumber.trim().length > NAME_MAX) return keyed('fieldAtMost', { field: 'Phone number', limit: String(NAME_MAX) });
   if (parseBirthDate(input.birthDate) === 'invalid') return keyed('birthDateNotValid');
   if (photoIdOf(input.photo) === 'invalid') return keyed('photoUnknown');
@@ -305,6 +306,8 @@ export async function updateProfile(db: Kysely<DB>, clubId: string, input: Updat
     first_name: input.firstName.trim(),
     last_name: input.lastName.trim(),
   };
+  // Left out by older clients: the infix stays; null or '' clears it (issue 37).
+  if (input.infix !== undefined) changes.infix = input.infix?.trim() || null;
   if (input.birthDate !== undefined) changes.birth_date = parseBirthDate(input.birthDate);
   if (input.nationalityId !== undefined) changes.nationality_id = input.nationalityId?.trim() || null;
   if (input.birthPlace !== undefined) changes.birth_place = input.birthPlace?.trim() || null;

@@ -41,7 +41,7 @@ export async function releaseFigures(db: Kysely<DB>, clubId: string, seasonId: s
       FROM (${reportRounds(clubId, seasonId, n)}) r GROUP BY round
     ),
     last_release AS (
-      SELECT DISTINCT ON (rr.round) rr.round, rr.released_at, p.first_name || ' ' || p.last_name AS by_name
+      SELECT DISTINCT ON (rr.round) rr.round, rr.released_at, person_name(p.first_name, p.infix, p.last_name) AS by_name
       FROM report_releases rr JOIN people p ON p.id = rr.released_by
       WHERE rr.club_id = ${clubId} AND rr.season_id = ${seasonId}
       ORDER BY rr.round, rr.released_at DESC

@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import type { MyPlayer, MyReports, Report, ReportSkill } from '../../contract/reportWriting.js';
 import { photoUrl } from './photos.js';
 import { releasedToFamily } from './releases.js';
+import { shownName } from './personName.js';
 
 /**
  * Reports as trainers write them and players read them (issue 10). Who may touch which report is
@@ -162,7 +163,7 @@ export async function reportDetail(db: Kysely<DB>, clubId: string, reportId: str
     .leftJoin('teams as t', 't.id', 'r.team_id')
     .select([
       'r.id', 'r.trainer_id', 'r.player_id', 'r.season_id', 'r.status', 'r.created_at', 'r.modified_at', 'r.completed_at', 'r.feedback',
-      'p.first_name', 'p.last_name', 'tr.first_name as trainer_first_name', 'tr.last_name as trainer_last_name',
+      shownName('p').as('player_name'), shownName('tr').as('trainer_name'),
       's.name as season_name', 't.name as team_name',
     ])
     .where('r.id', '=', reportId)
@@ -173,9 +174,9 @@ export async function reportDetail(db: Kysely<DB>, clubId: string, reportId: str
   return {
     reportId: row.id,
     trainerUserId: row.trainer_id,
-    trainerName: `${row.trainer_first_name} ${row.trainer_last_name}`,
+    trainerName: row.trainer_name,
     playerUserId: row.player_id,
-    playerName: `${row.first_name} ${row.last_name}`,
+    playerName: row.player_name,
     teamName: row.team_name,
     clubSeasonId: row.season_id,
     seasonName: row.season_name,
@@ -240,8 +241,7 @@ export async function deleteReport(trx: Kysely<DB>, reportId: string): Promise<v
 export async function trainerPlayers(db: Kysely<DB>, clubId: string, trainerId: string, season: SeasonRow): Promise<MyPlayer[]> {
   const rows = await selectRows(db, Type.Object({
     player_id: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
+    name: Type.String(),
     photo_id: Nullable(Type.String()),
     team_id: Type.String(),
     team_name: Type.String(),
@@ -249,7 +249,7 @@ export async function trainerPlayers(db: Kysely<DB>, clubId: string, trainerId: 
     open_report_id: Nullable(Type.String()),
     last_activity: Nullable(SqlDate),
   }), sql`
-    SELECT p.id AS player_id, p.first_name, p.last_name,
+    SELECT p.id AS player_id, person_name(p.first_name, p.infix, p.last_name) AS name,
            -- A player's photo reaches trainers only with consent for photos (issue 25).
            CASE WHEN EXISTS (SELECT 1 FROM consents c WHERE c.player_id = p.id AND c.purpose = 'photos' AND c.given)
                 THEN p.photo_id END AS photo_id,
@@ -265,10 +265,11 @@ export async function trainerPlayers(db: Kysely<DB>, clubId: string, trainerId: 
     JOIN team_memberships pm ON pm.team_id = tm.team_id AND pm.role = 'Player' AND pm.ended_at IS NULL
     JOIN people p ON p.id = pm.person_id AND p.removed_at IS NULL
     WHERE tm.person_id = ${trainerId} AND tm.role = 'Trainer' AND tm.ended_at IS NULL
+    -- By last name without the infix, as Dutch lists do ("Wit, Adam de" among the W's).
     ORDER BY lower(t.name), t.id, lower(p.last_name), lower(p.first_name), p.id`);
   return rows.map((row) => ({
     userId: row.player_id,
-    name: `${row.first_name} ${row.last_name}`,
+    name: row.name,
     userPicture: photoUrl(row.photo_id),
     teamId: row.team_id,
     teamName: row.team_name,
@@ -287,7 +288,7 @@ export async function playerOwnReports(db: Kysely<DB>, clubId: string, playerId:
     .selectFrom('reports as r')
     .innerJoin('people as tr', 'tr.id', 'r.trainer_id')
     .leftJoin('teams as t', 't.id', 'r.team_id')
-    .select(['r.id', 'r.trainer_id', 'r.created_at', 'r.completed_at', 'r.feedback', 'tr.first_name', 'tr.last_name', 't.name as team_name'])
+    .select(['r.id', 'r.trainer_id', 'r.created_at', 'r.completed_at', 'r.feedback', shownName('tr').as('trainer_name'), 't.name as team_name'])
     .where('r.club_id', '=', clubId)
     .where('r.season_id', '=', season.id)
     .where('r.player_id', '=', playerId)
@@ -304,7 +305,7 @@ export async function playerOwnReports(db: Kysely<DB>, clubId: string, playerId:
     return {
       reportId: report.id,
       trainerUserId: report.trainer_id,
-      trainerName: `${report.first_name} ${report.last_name}`,
+      trainerName: report.trainer_name,
       teamName: report.team_name,
       createdDate: report.created_at.toISOString(),
       completedDate: report.completed_at!.toISOString(),

@@ -131,14 +131,14 @@ export async function trainerReports(
   const rows = await selectRows(db, Type.Intersect([
     ReportRow,
     Type.Object({
-      first_name: Type.String(), last_name: Type.String(), photo_id: Nullable(Type.String()), is_active: Type.Boolean(),
+      player_name: Type.String(), photo_id: Nullable(Type.String()), is_active: Type.Boolean(),
       skill_count: Type.Number(), season_id: Type.String(), season_name: Type.String(),
     }),
   ]), sql`
     SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
            avg(rs.score)::float8 AS average, count(sk.id)::int AS scored, t.name AS team_name,
            r.season_id, se.name AS season_name,
-           p.first_name, p.last_name, p.photo_id,
+           person_name(p.first_name, p.infix, p.last_name) AS player_name, p.photo_id,
            (p.removed_at IS NULL AND EXISTS (
               SELECT 1 FROM team_memberships m
               WHERE m.person_id = r.player_id AND m.team_id = r.team_id AND m.ended_at IS NULL)) AS is_active,
@@ -153,13 +153,14 @@ export async function trainerReports(
     LEFT JOIN skills sk ON sk.id = rs.skill_id AND sk.is_active
     WHERE ${trainerReportsIn(clubId, trainerId, scope)}
       AND r.status = ${filter === 'completed' ? 'Completed' : 'Open'}
-      AND (${search === ''} OR ${folded(sql`p.first_name || ' ' || p.last_name`)} LIKE ${folded(pattern)}
+      -- The stored search name: the shown name ("adam de wit"), and "first last" (migration 0025).
+      AND (${search === ''} OR p.search_name LIKE ${folded(pattern)}
            OR ${folded(sql`p.last_name || ' ' || p.first_name`)} LIKE ${folded(pattern)})
     GROUP BY r.id, p.id, t.id, se.id
     ORDER BY p.last_name, p.first_name, p.id, coalesce(r.completed_at, r.modified_at) DESC, r.id`);
   const scores = await scoresOf(db, rows.map((row) => row.id));
   const counts = await trainerReportCounts(db, clubId, trainerId, scope);
-  const playerName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
+  const playerName = (row: { player_name: string }) => row.player_name;
   const answer = (reports: TrainerReportDetail[]): TrainerPersonalDetail => ({
     count: reports.length,
     reports,
@@ -246,6 +247,7 @@ const PlayerReportRow = Type.Object({
   ...REPORT_COLUMNS,
   first_name: Type.String(),
   last_name: Type.String(),
+  trainer_name: Type.String(),
   photo_id: Nullable(Type.String()),
   trains_team: Type.Boolean(),
   scores: Type.Array(Type.Unsafe<PlayerReportScore>({})),
@@ -270,7 +272,7 @@ export async function playerSeasonReports(
   const rows = await selectRows(db, PlayerReportRow, sql`
     WITH report AS MATERIALIZED (
       SELECT r.id, r.player_id, r.trainer_id, r.status, r.created_at, r.modified_at, r.completed_at, r.feedback,
-             t.name AS team_name, tr.first_name, tr.last_name, tr.photo_id,
+             t.name AS team_name, tr.first_name, tr.last_name, person_name(tr.first_name, tr.infix, tr.last_name) AS trainer_name, tr.photo_id,
              (tr.removed_at IS NULL AND EXISTS (
                 SELECT 1 FROM team_memberships tm
                 JOIN team_memberships pm ON pm.team_id = tm.team_id AND pm.person_id = r.player_id AND pm.ended_at IS NULL
@@ -312,7 +314,7 @@ export async function playerSeasonReports(
   for (const row of rows) byTrainer.set(row.trainer_id, [...(byTrainer.get(row.trainer_id) ?? []), row]);
   const playerReportResponse: PlayerReportByTrainer[] = [...byTrainer.values()].map((group) => {
     const latest = group[0]!;
-    const trainerName = `${latest.first_name} ${latest.last_name}`;
+    const trainerName = latest.trainer_name;
     const trainerPic = photoUrl(latest.photo_id);
     return {
       trainerUserId: latest.trainer_id,

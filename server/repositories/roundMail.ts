@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { selectRows } from './rawRows.js';
 import type { DB, MailTopic, RoleName } from '../db/schema.js';
 import { progressPercent, seasonN } from './progress.js';
+import { personName } from '../../contract/personName.js';
 
 /** The queries of the reminders and the digest (issue 15). */
 
@@ -47,7 +48,7 @@ export async function activeManagerIds(db: Kysely<DB>, clubId: string): Promise<
 /** The players a trainer trains now whose completed reports in the season do not reach `round` yet. */
 export async function playersMissingRound(db: Kysely<DB>, clubId: string, seasonId: string, trainerId: string, round: number) {
   return selectRows(db, Type.Object({ playerId: Type.String(), name: Type.String(), teamName: Type.String() }), sql`
-    SELECT p.id AS "playerId", p.first_name || ' ' || p.last_name AS name, tm.name AS "teamName"
+    SELECT p.id AS "playerId", person_name(p.first_name, p.infix, p.last_name) AS name, tm.name AS "teamName"
     FROM pair_progress pair
     JOIN people p ON p.id = pair.player_id
     JOIN teams tm ON tm.id = pair.team_id
@@ -150,10 +151,10 @@ export async function digestFigures(db: Kysely<DB>, clubId: string, seasonId: st
 
 /** People of the club whose account was activated since `since`. */
 export async function activatedSince(db: Kysely<DB>, clubId: string, since: Date): Promise<Array<{ name: string; role: RoleName }>> {
-  const rows = await db.selectFrom('people').select(['first_name', 'last_name', 'role'])
+  const rows = await db.selectFrom('people').select(['first_name', 'infix', 'last_name', 'role'])
     .where('club_id', '=', clubId).where('status', '=', 'active').where('removed_at', 'is', null).where('activated_at', '>=', since)
     .orderBy('activated_at').orderBy('last_name').execute();
-  return rows.map((row) => ({ name: `${row.first_name} ${row.last_name}`, role: row.role }));
+  return rows.map((row) => ({ name: personName({ firstName: row.first_name, infix: row.infix, lastName: row.last_name }), role: row.role }));
 }
 
 /** A season's name and whether its reminders are on; null when it is gone. */

@@ -98,7 +98,7 @@ export async function dueSoon(
       GROUP BY pair.trainer_id, r.round, r.due_date
       HAVING count(*) FILTER (WHERE pair.completed < r.round) > 0
     )
-    SELECT t.id AS "userId", t.first_name || ' ' || t.last_name AS "trainerName", t.photo_id AS "photoId",
+    SELECT t.id AS "userId", person_name(t.first_name, t.infix, t.last_name) AS "trainerName", t.photo_id AS "photoId",
            missing.round, to_char(missing.due_date, 'YYYY-MM-DD') AS "dueDate",
            missing.reports AS "missingReports",
            (missing.due_date < ${today}::date) AS "isOverdue"

@@ -4,6 +4,7 @@ import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import type { SearchResult } from '../../contract/people.js';
 import { photoUrl } from './photos.js';
+import { infixField } from '../../contract/personName.js';
 
 /**
  * Case- and accent-insensitive form of a text, in SQL: the database's fold_text() (migration 0007), the
@@ -21,8 +22,9 @@ export const SEARCH_LIMIT = 25;
 /**
  * The header search of one club: people (not removed) whose first, last or full name contains the
  * key, and teams whose name contains it (role 'Team', userId = the team id). At most SEARCH_LIMIT
- * of each, people first. The names are matched on their stored folded form (search_name, "first
- * last" for people: it contains the first and the last name too), which a trigram index serves.
+ * of each, people first. The names are matched on their stored folded form (search_name: the shown
+ * name "first infix last", and "first last" too when there is an infix, migration 0025; it contains
+ * the first and the last name), which a trigram index serves. A person answers their infix.
  */
 export async function searchClub(db: Kysely<DB>, clubId: string, key: string): Promise<SearchResult[]> {
   const words = key.trim().replace(/\s+/g, ' ');
@@ -33,19 +35,20 @@ export async function searchClub(db: Kysely<DB>, clubId: string, key: string): P
     id: Type.String(),
     role: Type.Union([Type.Literal('Manager'), Type.Literal('Trainer'), Type.Literal('Player'), Type.Literal('Team')]),
     first_name: Type.String(),
+    infix: Nullable(Type.String()),
     last_name: Type.String(),
     photo_id: Nullable(Type.String()),
   }), sql`
-      SELECT id, role, first_name, last_name, photo_id FROM (
+      SELECT id, role, first_name, infix, last_name, photo_id FROM (
       (SELECT 0 AS part, lower(p.first_name) AS first_key, lower(p.last_name) AS second_key,
-              p.id, p.role, p.first_name, p.last_name, p.photo_id
+              p.id, p.role, p.first_name, p.infix, p.last_name, p.photo_id
        FROM people p
        WHERE p.club_id = ${clubId} AND p.removed_at IS NULL AND p.search_name LIKE ${pattern}
        -- people_name_order (migration 0011) serves this order: a common key stops after 25 matches.
        ORDER BY lower(p.first_name), lower(p.last_name), p.id
        LIMIT ${SEARCH_LIMIT})
       UNION ALL
-      (SELECT 1, lower(t.name), '', t.id, 'Team', t.name, t.division, t.logo_photo_id
+      (SELECT 1, lower(t.name), '', t.id, 'Team', t.name, NULL, t.division, t.logo_photo_id
        FROM teams t
        WHERE t.club_id = ${clubId} AND t.removed_at IS NULL AND t.search_name LIKE ${pattern}
        ORDER BY lower(t.name), t.id
@@ -57,6 +60,7 @@ export async function searchClub(db: Kysely<DB>, clubId: string, key: string): P
     userId: f.id,
     role: f.role,
     firstName: f.first_name,
+    ...infixField(f.infix),
     lastName: f.last_name,
     userPicture: photoUrl(f.photo_id),
   }));

@@ -58,8 +58,8 @@ export async function seasonExport(db: Kysely<DB>, clubId: string, seasonId: str
 
   const reports = await selectRows(db, ExportedReport, sql`
     SELECT t.name AS "teamName",
-           p.first_name || ' ' || p.last_name AS "playerName",
-           tr.first_name || ' ' || tr.last_name AS "trainerName",
+           person_name(p.first_name, p.infix, p.last_name) AS "playerName",
+           person_name(tr.first_name, tr.infix, tr.last_name) AS "trainerName",
            r.completed_at AS "completedAt",
            avg(rs.score)::float8 AS average,
            r.feedback,
@@ -70,7 +70,7 @@ export async function seasonExport(db: Kysely<DB>, clubId: string, seasonId: str
     JOIN people tr ON tr.id = r.trainer_id AND tr.removed_at IS NULL
     LEFT JOIN teams t ON t.id = r.team_id
     WHERE r.club_id = ${clubId} AND r.season_id = ${seasonId} AND r.status = 'Completed'
-    GROUP BY r.id, t.name, p.last_name, p.first_name, tr.first_name, tr.last_name
+    GROUP BY r.id, t.name, p.last_name, p.first_name, p.infix, tr.first_name, tr.infix, tr.last_name
     ORDER BY t.name NULLS LAST, p.last_name, p.first_name, r.completed_at, r.id`);
 
   return { clubName: head.clubName, language: head.language === 'nl' ? 'nl' : 'en', seasonName: head.seasonName, skills, reports };

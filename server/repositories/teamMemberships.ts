@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import { AvailablePerson, type TeamPlayerRow, type TeamTrainerRow } from '../../contract/clubStructure.js';
 import { photoUrl } from './photos.js';
 import { playerScores, teamMemberProgress } from './progress.js';
+import { infixField, personName } from '../../contract/personName.js';
 
 /**
  * Who is in which team: a member is a person (invited or active, not removed) with an open membership
@@ -13,15 +14,12 @@ import { playerScores, teamMemberProgress } from './progress.js';
  * people available for a team, and moving, adding and ending memberships.
  */
 
-export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
 const TeamMembersSummary = Type.Object({
   team_id: Type.String(),
   trainers: Type.Number(),
   players: Type.Number(),
   top_trainer_id: Nullable(Type.String()),
-  top_trainer_first: Nullable(Type.String()),
-  top_trainer_last: Nullable(Type.String()),
+  top_trainer_name: Nullable(Type.String()),
   top_trainer_photo: Nullable(Type.String()),
 });
 type TeamMembersSummary = Static<typeof TeamMembersSummary>;
@@ -33,7 +31,7 @@ type TeamMembersSummary = Static<typeof TeamMembersSummary>;
 async function teamMembersSummary(db: Kysely<DB>, clubId: string, teamId?: string): Promise<TeamMembersSummary[]> {
   const rows = await selectRows(db, TeamMembersSummary, sql`
     WITH member AS (
-      SELECT m.team_id, m.role, m.started_at, p.id AS person_id, p.first_name, p.last_name, p.photo_id
+      SELECT m.team_id, m.role, m.started_at, p.id AS person_id, p.first_name, p.infix, p.last_name, p.photo_id
       FROM team_memberships m
       JOIN teams t ON t.id = m.team_id AND t.club_id = ${clubId} AND t.removed_at IS NULL
       JOIN people p ON p.id = m.person_id AND p.removed_at IS NULL
@@ -41,17 +39,16 @@ async function teamMembersSummary(db: Kysely<DB>, clubId: string, teamId?: strin
       WHERE m.club_id = ${clubId} AND m.ended_at IS NULL ${teamId ? sql`AND m.team_id = ${teamId}` : sql``}
     ),
     top_trainer AS (
-      SELECT DISTINCT ON (team_id) team_id, person_id, first_name, last_name, photo_id
+      SELECT DISTINCT ON (team_id) team_id, person_id, person_name(first_name, infix, last_name) AS name, photo_id
       FROM member WHERE role = 'Trainer'
       ORDER BY team_id, started_at, first_name, last_name, person_id
     )
     SELECT m.team_id,
            count(*) FILTER (WHERE m.role = 'Trainer')::int AS trainers,
            count(*) FILTER (WHERE m.role = 'Player')::int AS players,
-           tt.person_id AS top_trainer_id, tt.first_name AS top_trainer_first,
-           tt.last_name AS top_trainer_last, tt.photo_id AS top_trainer_photo
+           tt.person_id AS top_trainer_id, tt.name AS top_trainer_name, tt.photo_id AS top_trainer_photo
     FROM member m LEFT JOIN top_trainer tt ON tt.team_id = m.team_id
-    GROUP BY m.team_id, tt.person_id, tt.first_name, tt.last_name, tt.photo_id`);
+    GROUP BY m.team_id, tt.person_id, tt.name, tt.photo_id`);
   return rows;
 }
 
@@ -59,6 +56,7 @@ interface MemberRow {
   membership_id: string;
   person_id: string;
   first_name: string;
+  infix: string | null;
   last_name: string;
   photo_id: string | null;
 }
@@ -68,7 +66,7 @@ async function teamMembers(db: Kysely<DB>, clubId: string, teamId: string, role:
     .selectFrom('team_memberships as m')
     .innerJoin('teams as t', 't.id', 'm.team_id')
     .innerJoin('people as p', 'p.id', 'm.person_id')
-    .select(['m.id as membership_id', 'p.id as person_id', 'p.first_name', 'p.last_name', 'p.photo_id'])
+    .select(['m.id as membership_id', 'p.id as person_id', 'p.first_name', 'p.infix', 'p.last_name', 'p.photo_id'])
     .where('m.club_id', '=', clubId)
     .where('m.team_id', '=', teamId)
     .where('t.club_id', '=', clubId)
@@ -99,7 +97,7 @@ export async function teamTrainerRows(
       teamTrainerId: m.membership_id,
       id: m.person_id,
       userId: m.person_id,
-      name: fullName(m.first_name, m.last_name),
+      name: personName({ firstName: m.first_name, infix: m.infix, lastName: m.last_name }),
       overallProgress: p?.percent ?? 0,
       lastUpdate: p?.lastUpdate ? new Date(p.lastUpdate).toISOString() : null,
       roles: 'Trainer',
@@ -127,11 +125,11 @@ export async function teamPlayerRows(
     teamPlayerId: m.membership_id,
     id: m.person_id,
     userId: m.person_id,
-    name: fullName(m.first_name, m.last_name),
+    name: personName({ firstName: m.first_name, infix: m.infix, lastName: m.last_name }),
     overallProgress: percentOf.get(m.person_id) ?? 0,
     totalTrainer: summary?.trainers ?? 0,
     trainerUserId: summary?.top_trainer_id ?? null,
-    trainerName: summary?.top_trainer_id ? fullName(summary.top_trainer_first ?? '', summary.top_trainer_last ?? '') : null,
+    trainerName: summary?.top_trainer_id ? summary.top_trainer_name : null,
     trainerPicture: photoUrl(summary?.top_trainer_photo),
     averageScore: scoreOf.get(m.person_id) ?? null,
     userPicture: photoUrl(m.photo_id),
@@ -149,7 +147,7 @@ export async function availablePeople(
   exceptTeamId?: string,
 ): Promise<AvailablePerson[]> {
   const rows = await selectRows(db, AvailablePerson, sql`
-    SELECT p.id AS "userId", p.first_name AS "firstName", p.last_name AS "lastName",
+    SELECT p.id AS "userId", p.first_name AS "firstName", p.infix, p.last_name AS "lastName",
            CASE WHEN p.photo_id IS NULL THEN NULL ELSE '/photos/' || p.photo_id::text END AS "profilePicture",
            string_agg(t.name, ', ' ORDER BY t.name) AS "teamName"
     FROM people p
@@ -161,7 +159,7 @@ export async function availablePeople(
         : sql``}
     GROUP BY p.id
     ORDER BY p.first_name, p.last_name, p.id`);
-  return rows;
+  return rows.map(({ infix, ...row }) => ({ ...row, ...infixField(infix) }));
 }
 
 /** The club's non-removed people of `role` among `ids`. */

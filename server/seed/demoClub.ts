@@ -6,7 +6,7 @@ import { hashPassword } from '../services/passwords.js';
 import { hashToken, newToken } from '../domain/tokens.js';
 import { currentTerms, recordAcceptance } from '../repositories/terms.js';
 import { crestPng, TEAM_COLOURS } from './logos.js';
-import { FEEDBACK, FIRST_NAMES, LAST_NAMES, SKILL_COMMENTS, TEAMS } from './names.js';
+import { FEEDBACK, FIRST_NAMES, LAST_NAMES, SKILL_COMMENTS, TEAMS, familyNameParts } from './names.js';
 import { Random } from './random.js';
 
 export interface ClubSize {
@@ -156,6 +156,7 @@ export async function generateClub(
     ): Insertable<PeopleTable> => {
       const firstName = random.pick(FIRST_NAMES);
       const lastName = random.pick(LAST_NAMES);
+      const family = familyNameParts(lastName);
       let email = '';
       for (let n = 1; !email || usedEmails.has(email); n++) {
         const local = `${firstName}.${lastName}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
@@ -169,7 +170,9 @@ export async function generateClub(
         status: active ? ('active' as const) : ('invited' as const),
         ...(identity(login?.email ?? email, login?.passwordHash ?? (active ? memberHash : null)) as { account_id: string }),
         first_name: firstName,
-        last_name: lastName,
+        // 'van der Meer': the infix in its own field, as an import keeps it (issue 37).
+        infix: family.infix,
+        last_name: family.lastName,
         invited_at: new Date(activatedAt.getTime() - random.int(1, 6) * DAY_MS),
         activated_at: active ? activatedAt : null,
         last_login_at: active && random.chance(0.8) ? new Date(today.getTime() - random.int(0, 40) * DAY_MS) : null,
@@ -181,7 +184,7 @@ export async function generateClub(
     const manager = await db
       .insertInto('people')
       .values(person('Manager', true, {
-        first_name: 'Anouk', last_name: 'Vermeulen', last_login_at: null, invited_at: null,
+        first_name: 'Anouk', infix: null, last_name: 'Vermeulen', last_login_at: null, invited_at: null,
       }, { email: options.managerEmail ?? DEMO_MANAGER.email, passwordHash: managerHash }))
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -6,12 +6,27 @@ export const FIRST_NAMES = [
   'René', 'Jürgen', 'Chloé', 'Ayoub', 'Kees',
 ];
 
+/**
+ * Family names as a Dutch club writes them, infix first ('van der Meer'). Generated people keep the infix
+ * in `people.infix` and the rest as their last name (`familyNameParts`), as an import does (issue 37).
+ */
 export const LAST_NAMES = [
   'de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit',
   'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker',
   'Brouwer', 'de Wit', 'Dijkstra', 'Smits', 'de Graaf', 'van der Meer', 'El Amrani', 'Yılmaz', 'Öztürk',
   'Kuipers', 'Verhoeven',
 ];
+
+/**
+ * 'van der Meer' → infix 'van der', last name 'Meer': the words in lower case before the last name are the
+ * infix. 'El Amrani' keeps its capital: part of the last name, as the family writes it.
+ */
+export function familyNameParts(familyName: string): { infix: string | null; lastName: string } {
+  const words = familyName.split(' ');
+  let end = 0;
+  while (end < words.length - 1 && /^[a-z']/.test(words[end]!)) end++;
+  return { infix: words.slice(0, end).join(' ') || null, lastName: words.slice(end).join(' ') };
+}
 
 /** Teams of the demo club: [name, division]. Larger generated clubs add numbered teams. */
 export const TEAMS: ReadonlyArray<readonly [string, string]> = [

@@ -100,14 +100,14 @@ const en = {
     people: {
       name: 'Person |||| People',
       fields: {
-        lastName: 'Last name', firstName: 'First name', email: 'E-mail', clubId: 'Club', clubName: 'Club', role: 'Role',
+        name: 'Name', lastName: 'Last name', infix: 'Infix', firstName: 'First name', email: 'E-mail', clubId: 'Club', clubName: 'Club', role: 'Role',
         status: 'Status', invitedAt: 'Invited', lastSignInAt: 'Last sign-in', failedSignIns: 'Failed sign-ins', q: 'Name or e-mail',
       },
     },
     invitations: {
       name: 'Invitation |||| Invitations',
       fields: {
-        email: 'E-mail', lastName: 'Last name', firstName: 'First name', clubId: 'Club', clubName: 'Club', role: 'Role',
+        email: 'E-mail', name: 'Name', lastName: 'Last name', infix: 'Infix', firstName: 'First name', clubId: 'Club', clubName: 'Club', role: 'Role',
         invitedAt: 'Invited', expiresAt: 'Link valid until', state: 'State', delivery: 'Delivery', q: 'Name or e-mail',
       },
     },

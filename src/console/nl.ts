@@ -102,14 +102,14 @@ const nl: ConsoleMessages = {
     people: {
       name: 'Persoon |||| Personen',
       fields: {
-        lastName: 'Achternaam', firstName: 'Voornaam', email: 'E-mail', clubId: 'Club', clubName: 'Club', role: 'Rol',
+        name: 'Naam', lastName: 'Achternaam', infix: 'Tussenvoegsel', firstName: 'Voornaam', email: 'E-mail', clubId: 'Club', clubName: 'Club', role: 'Rol',
         status: 'Status', invitedAt: 'Uitgenodigd', lastSignInAt: 'Laatst ingelogd', failedSignIns: 'Mislukte inlogpogingen', q: 'Naam of e-mail',
       },
     },
     invitations: {
       name: 'Uitnodiging |||| Uitnodigingen',
       fields: {
-        email: 'E-mail', lastName: 'Achternaam', firstName: 'Voornaam', clubId: 'Club', clubName: 'Club', role: 'Rol',
+        email: 'E-mail', name: 'Naam', lastName: 'Achternaam', infix: 'Tussenvoegsel', firstName: 'Voornaam', clubId: 'Club', clubName: 'Club', role: 'Rol',
         invitedAt: 'Uitgenodigd', expiresAt: 'Link geldig tot', state: 'Stand', delivery: 'Bezorging', q: 'Naam of e-mail',
       },
     },

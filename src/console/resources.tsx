@@ -75,10 +75,10 @@ const peopleFilters = [
 ];
 
 export const PeopleList = () => (
-  <List exporter={consoleExporter} filters={peopleFilters} sort={{ field: 'lastName', order: 'ASC' }}>
+  <List exporter={consoleExporter} filters={peopleFilters} sort={{ field: 'name', order: 'ASC' }}>
     <DataTable rowClick="show" bulkActionButtons={<BulkEndSessionsButton />}>
-      <DataTable.Col source="lastName" />
-      <DataTable.Col source="firstName" />
+      {/* First name, infix, last name ("Adam de Wit"), sorted by last name without the infix (issue 37). */}
+      <DataTable.Col source="name" />
       <DataTable.Col source="email" />
       <DataTable.Col source="clubName" />
       <DataTable.Col source="role">
@@ -107,6 +107,7 @@ export const PersonShow = () => (
   <Show actions={<PersonActions />}>
     <SimpleShowLayout>
       <TextField source="firstName" />
+      <TextField source="infix" emptyText="–" />
       <TextField source="lastName" />
       <TextField source="email" />
       <ReferenceField source="clubId" reference="clubs" link="edit">
@@ -129,7 +130,7 @@ export const InvitationList = () => (
   >
     <DataTable rowClick={(id) => `/people/${id}/show`} bulkActionButtons={false}>
       <DataTable.Col source="email" />
-      <DataTable.Col source="lastName" />
+      <DataTable.Col source="name" />
       <DataTable.Col source="clubName" />
       <DataTable.Col source="role">
         <SelectField source="role" choices={roleChoices} />

@@ -17,6 +17,7 @@ import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
 import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
 import { ConsentCard, PrivacyStatementSection } from './ConsentCard';
 import { familyApi } from './familyApi';
+import { personName } from '../../contract/personName';
 
 /**
  * /family: a guardian's web app (issue 25), made for a phone first like the players' page: their
@@ -57,7 +58,7 @@ export const FamilyPage = () => {
                         {child.firstName.charAt(0)}
                       </Avatar>
                     </ListItemAvatar>
-                    <ListItemText primary={`${child.firstName} ${child.lastName}`} secondary={child.teamName ?? undefined} />
+                    <ListItemText primary={personName(child)} secondary={child.teamName ?? undefined} />
                   </ListItemButton>
                 ))}
               </List>
@@ -77,7 +78,7 @@ const ChildSection = ({ child }: { child: Child }) => {
   const seasons = useSeasons();
   const ordered = seasonsCurrentFirst(seasons.data ?? []);
   const [seasonId, setSeasonId] = useState('');
-  const name = `${child.firstName} ${child.lastName}`;
+  const name = personName(child);
 
   return (
     <Box component="section" aria-labelledby="child-name" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -135,7 +136,7 @@ const SeasonReports = ({ child, seasonId }: { child: Child; seasonId: string }) 
       {printing && (
         <PlayerReportCardPrint
           userId={child.userId}
-          name={`${child.firstName} ${child.lastName}`}
+          name={personName(child)}
           season={season}
           onFinished={() => setPrinting(false)}
         />

@@ -11,6 +11,7 @@ import { trimmed } from '../common/form/validators';
 import { errorText } from '../common/errorText';
 import { inviteValidators } from '../people/inviteRules';
 import { familyApi } from './familyApi';
+import { personName } from '../../contract/personName';
 
 interface GuardianValues {
   firstName: string | null;
@@ -79,7 +80,7 @@ export const GuardiansPanel = ({ userId }: { userId: string }) => {
         ) : (
           <List dense disablePadding>
             {guardians.data.map((guardian) => {
-              const name = `${guardian.firstName} ${guardian.lastName}`;
+              const name = personName(guardian);
               return (
                 <ListItem
                   key={guardian.guardianId}
@@ -126,7 +127,7 @@ export const GuardiansPanel = ({ userId }: { userId: string }) => {
       <Confirm
         isOpen={removing !== null}
         loading={remove.isPending}
-        title={translate('guardians.removeTitle', { name: removing ? `${removing.firstName} ${removing.lastName}` : '' })}
+        title={translate('guardians.removeTitle', { name: removing ? personName(removing) : '' })}
         content="guardians.removeContent"
         confirm="guardians.remove"
         onConfirm={() => removing && remove.mutate(removing)}

@@ -603,6 +603,7 @@ const enManagers = {
     form: {
       role: 'Role',
       firstName: 'First name',
+      infix: 'Infix (van, de, …)',
       lastName: 'Last name',
       email: 'E-mail',
       phoneNumber: 'Phone number',

@@ -74,6 +74,7 @@ const enPublic = {
     phonenumber: 'Phone number',
     username: 'E-mail',
     password: 'Password',
+    infix: 'Infix',
   },
   notFound: 'This page does not exist.',
   notFoundBack: 'Back to the start page',

@@ -21,6 +21,7 @@ import type { SearchResult } from '../../contract/people';
 import { assetUrl } from '../providers/apiClient';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { detailPath } from '../paths';
+import { personName } from '../../contract/personName';
 
 /** Typing pauses this long before a search goes out. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -126,7 +127,7 @@ export const HeaderSearch = () => {
                     </ListItemAvatar>
                     {/* A team's "last name" is its division: shown with the role, not as part of the name. */}
                     <ListItemText
-                      primary={result.role === 'Team' ? result.firstName : `${result.firstName} ${result.lastName}`.trim()}
+                      primary={result.role === 'Team' ? result.firstName : personName(result)}
                       secondary={
                         result.role === 'Team' && result.lastName
                           ? `${translate('people.roles.Team')} · ${result.lastName}`

@@ -12,6 +12,7 @@ export const PersonEdit = () => (
   <Edit mutationMode="pessimistic" redirect={false}>
     <SimpleForm>
       <TextInput source="firstName" label="people.form.firstName" validate={nameRules} />
+      <TextInput source="infix" label="people.form.infix" validate={maxLength(FIELD_MAX)} />
       <TextInput source="lastName" label="people.form.lastName" validate={nameRules} />
       <TextInput source="email" label="people.form.email" disabled />
       <TextInput source="phoneNumber" label="people.form.phoneNumber" validate={maxLength(FIELD_MAX)} />

@@ -14,6 +14,7 @@ import { isPlausibleEmail } from '../../contract/email';
 import { profileValidators } from './inviteRules';
 import { birthDateFromField, birthDateToField } from './format';
 import { formatShortDate, formatShortDateTime } from '../common/dates';
+import { personName } from './personName';
 
 /** The profile fields every detail page edits, plus what only some of them show. */
 export type EditableProfile = ManagerProfile & { position?: string | null };
@@ -43,6 +44,8 @@ export interface ProfilePanelProps {
 
 interface ProfileValues {
   firstName: string | null;
+  /** The Dutch tussenvoegsel ('van der'); empty clears it. */
+  infix: string | null;
   lastName: string | null;
   /** As typed, 'dd/MM/yyyy'. */
   birthDate: string | null;
@@ -57,7 +60,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * The left side of the manager, trainer and player detail pages: photo (upload; close icon removes
- * it through ClearPhoto), first and last name and birth date (dd/MM/yyyy) editable; role, e-mail and
+ * it through ClearPhoto), first name, infix, last name and birth date (dd/MM/yyyy) editable; role, e-mail and
  * team read-only; Update through UpdateUser. Nationality, birth place, telephone and address are
  * not shown but sent back unchanged.
  */
@@ -102,6 +105,8 @@ export const ProfilePanel = ({
     setSaving(true);
     const data = {
       firstName: trimmed(values.firstName),
+      // Sent always ('' clears it): this form shows the infix (issue 37).
+      infix: trimmed(values.infix),
       lastName: trimmed(values.lastName),
       birthDate: birthDateFromField(values.birthDate ?? '') as string | null,
       photo: values.photo || null,
@@ -147,14 +152,14 @@ export const ProfilePanel = ({
     />
   );
 
-  const fullName = [profile.firstName, profile.infix, profile.lastName].filter(Boolean).join(' ');
+  const fullName = personName(profile);
 
   return (
     <Paper component="section" aria-label={fullName} sx={{ p: 3 }}>
       {/* The form starts afresh whenever the page loads the profile again. */}
       <Form
         key={JSON.stringify(profile)}
-        defaultValues={{ firstName: profile.firstName, lastName: profile.lastName, birthDate: savedBirthDate, photo: null }}
+        defaultValues={{ firstName: profile.firstName, infix: profile.infix ?? '', lastName: profile.lastName, birthDate: savedBirthDate, photo: null }}
         onSubmit={(values: Record<string, unknown>) => update(values as unknown as ProfileValues)}
         noValidate
       >
@@ -187,6 +192,7 @@ export const ProfilePanel = ({
           {teamName !== undefined && readOnly('profile-team', translate('people.profile.team'), teamName ?? '')}
           {readOnly('profile-role', translate('people.profile.role'), translate(`people.roles.${profile.role}`))}
           <TextInput source="firstName" id="profile-firstName" label="people.form.firstName" validate={profileValidators.firstName} isRequired helperText={false} {...TEXT} />
+          <TextInput source="infix" id="profile-infix" label="people.form.infix" validate={profileValidators.infix} helperText={false} {...TEXT} />
           <TextInput source="lastName" id="profile-lastName" label="people.form.lastName" validate={profileValidators.lastName} isRequired helperText={false} {...TEXT} />
           <TextInput
             source="birthDate"

@@ -31,6 +31,7 @@ export const birthDateText =
 /** The profile's rules (spec §5): the names as in the invite modal, a real birth date. */
 export const profileValidators = {
   firstName: [required, notTooLong],
+  infix: [notTooLong],
   lastName: [required, notTooLong],
   birthDate: [birthDateText('people.profile.invalidBirthDate')],
 };

@@ -42,6 +42,8 @@ export const updatePerson = async (id: string, data: Filter): Promise<Row> => {
     body: {
       id,
       firstName: data.firstName,
+      // The infix only when the form has it (issue 37): left out, the server keeps the stored one.
+      ...(data.infix !== undefined ? { infix: data.infix || null } : {}),
       lastName: data.lastName,
       nationalityId: data.nationalityId ?? null,
       birthPlace: data.birthPlace ?? null,

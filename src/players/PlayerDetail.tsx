@@ -17,6 +17,7 @@ import { currentSeason } from '../providers/clubApi';
 import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
 import { usePrintShortcut } from '../reportCards/usePrintShortcut';
 import { PrivacyActions } from '../privacy/PrivacyActions';
+import { personName } from '../../contract/personName';
 
 /**
  * /players/detail-player?userId=…: back link, print, the season dropdown (current season first;
@@ -73,7 +74,7 @@ export const PlayerDetail = () => {
       {printing && profile.data && (
         <PlayerReportCardPrint
           userId={userId}
-          name={[profile.data.firstName, profile.data.infix, profile.data.lastName].filter(Boolean).join(' ')}
+          name={personName(profile.data)}
           season={shownSeason}
           onFinished={() => setPrinting(false)}
         />
@@ -118,7 +119,7 @@ export const PlayerDetail = () => {
               <DevelopmentSection userId={userId} />
             </Grid>
             <Grid size={12}>
-              <PrivacyActions userId={userId} name={`${profile.data.firstName} ${profile.data.lastName}`} backTo="/players" />
+              <PrivacyActions userId={userId} name={personName(profile.data)} backTo="/players" />
             </Grid>
           </Grid>
         )}

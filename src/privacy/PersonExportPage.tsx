@@ -11,6 +11,7 @@ import { formatShortDate, formatShortDateTime } from '../common/dates';
 import { formatScoreOneDecimal } from '../common/scores';
 import { LanguageButton } from '../common/LanguageButton';
 import { createI18nProvider, LOCALES, type LocaleCode } from '../providers/i18nProvider';
+import { personName } from '../../contract/personName';
 
 /** A label and its value as a row of a two-column table. */
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -75,7 +76,7 @@ const ExportDocument = ({ file }: { file: PersonExport }) => {
   const day = (value: string | null) => (value ? formatShortDate(value, locale) : null);
   const moment = (value: string | null) => (value ? formatShortDateTime(value, locale) : null);
   const { profile, memberships, reports, guardians, consents, children, accessLog } = file;
-  const name = [profile.firstName, profile.infix, profile.lastName].filter(Boolean).join(' ');
+  const name = personName(profile);
   const relatives = (id: string, title: string, people: ExportRelative[]) => (
     <Box component="section" aria-labelledby={id}>
       <Typography variant="h5" component="h2" id={id}>{title}</Typography>
@@ -85,7 +86,7 @@ const ExportDocument = ({ file }: { file: PersonExport }) => {
           <TableBody>
             {people.map((person) => (
               <TableRow key={person.userId}>
-                <TableCell>{`${person.firstName} ${person.lastName}`}</TableCell>
+                <TableCell>{personName(person)}</TableCell>
                 <TableCell>{person.email}</TableCell>
                 <TableCell>{day(person.since)}</TableCell>
               </TableRow>

@@ -6,6 +6,7 @@ import { appPath, session } from './session';
 import { CLUB_CHOOSER_PATH, FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
 import { endpoints } from './endpoints';
 import { call } from './call';
+import { personName } from '../../contract/personName';
 
 /** The translation key of the one login failure message (spec §8). */
 export const LOGIN_FAILED = 'login.failed';
@@ -160,7 +161,7 @@ export const createAuthProvider = (): TouchlineAuthProvider => {
       const header = await clubApi.getUserDetailHeader();
       return {
         id: header.id,
-        fullName: `${header.firstName} ${header.lastName}`.trim(),
+        fullName: personName(header),
         avatar: assetUrl(header.profilePicture),
       };
     },

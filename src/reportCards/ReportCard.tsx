@@ -7,6 +7,7 @@ import type { Season } from '../../contract/schemas';
 import { formatLongDate } from '../common/dates';
 import { formatScoreOneDecimal } from '../common/scores';
 import { assetUrl } from '../providers/apiClient';
+import { personName } from '../../contract/personName';
 
 export interface ReportCardProps {
   profile: PlayerProfile;
@@ -38,7 +39,7 @@ const seasonsUpTo = (history: PlayerHistory | undefined, season: ReportCardProps
 export const ReportCard = ({ profile, history, season, teamName }: ReportCardProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const name = `${profile.firstName} ${profile.lastName}`;
+  const name = personName(profile);
   const seasonName = season.seasonName;
   const seasons = seasonsUpTo(history, season);
   const earlier = seasons.filter((shown) => shown.clubSeasonId !== season.id).slice(-EARLIER_SEASONS);

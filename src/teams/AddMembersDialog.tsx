@@ -20,6 +20,7 @@ import { atLeastOne } from '../common/form/validators';
 import { errorText } from '../common/errorText';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { assetUrl } from '../providers/apiClient';
+import { personName } from '../../contract/personName';
 
 export interface AddMembersDialogProps {
   open: boolean;
@@ -30,7 +31,7 @@ export interface AddMembersDialogProps {
   onDone: () => void;
 }
 
-const nameOf = (person: AvailablePerson) => `${person.firstName} ${person.lastName}`.trim();
+const nameOf = (person: AvailablePerson) => personName(person);
 
 /**
  * The people to add as a form input (the chosen user ids): a search box narrows the list by name,

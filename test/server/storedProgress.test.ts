@@ -15,6 +15,7 @@ import { Random } from '../../server/seed/random.js';
 import { dashboardOverPlayerRows, mainDashboard } from '../../server/repositories/dashboardPanels.js';
 import { bearer, createScratchDatabase, createTestApp, getAs, type TestApp } from './testApp.js';
 import { accountFor } from '../../server/repositories/accounts.js';
+import { personName } from '../../contract/personName.js';
 
 /**
  * The stored progress (migration 0007) against the same figures rebuilt from scratch, here in
@@ -219,11 +220,12 @@ async function storedAndRebuilt(clubId: string, db: Kysely<DB> = t.db) {
   const storedCounts = (await db.selectFrom('club_counts').select(['teams', 'trainers', 'players']).where('club_id', '=', clubId).executeTakeFirst())
     ?? { teams: 0, trainers: 0, players: 0 };
   // Each team's line-up (migration 0021): its open memberships of people not removed, by role, and the
-  // longest-serving of its trainers (then by first name, last name, id) with their name and photo. A
+  // longest-serving of its trainers (then by first name, last name, id) with their shown name (with the
+  // infix, migration 0025) and photo. A
   // team without a row has none.
   const everyTeam = await db.selectFrom('teams').select('id').where('club_id', '=', clubId).execute();
   const members = await db.selectFrom('team_memberships as m').innerJoin('people as p', 'p.id', 'm.person_id')
-    .select(['m.team_id', 'm.role', 'm.person_id', 'm.started_at', 'p.first_name', 'p.last_name', 'p.photo_id'])
+    .select(['m.team_id', 'm.role', 'm.person_id', 'm.started_at', 'p.first_name', 'p.infix', 'p.last_name', 'p.photo_id'])
     .where('m.club_id', '=', clubId).where('m.ended_at', 'is', null).where('p.removed_at', 'is', null).execute();
   const firstServing = (a: (typeof members)[number], b: (typeof members)[number]) =>
     a.started_at.getTime() - b.started_at.getTime() || compare(a.first_name, b.first_name) || compare(a.last_name, b.last_name) || compare(a.person_id, b.person_id);
@@ -232,7 +234,7 @@ async function storedAndRebuilt(clubId: string, db: Kysely<DB> = t.db) {
     const head = trainers[0];
     return {
       team_id: id, trainers: trainers.length, players: members.filter((m) => m.team_id === id && m.role === 'Player').length,
-      head_trainer_id: head?.person_id ?? null, head_trainer_name: head ? `${head.first_name} ${head.last_name}`.trim() : null, head_trainer_photo_id: head?.photo_id ?? null,
+      head_trainer_id: head?.person_id ?? null, head_trainer_name: head ? personName({ firstName: head.first_name, infix: head.infix, lastName: head.last_name }) : null, head_trainer_photo_id: head?.photo_id ?? null,
     };
   }).sort((a, b) => compare(a.team_id, b.team_id));
   const lineUpRows = await db.selectFrom('team_line_ups')

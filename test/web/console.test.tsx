@@ -12,7 +12,7 @@ import nl from '../../src/console/nl';
 /** The operators' console through react-admin: its dataProvider on /admin/rest and its people screens. */
 const anna = {
   id: '5d0c1f9e-0000-4000-8000-000000000001', clubId: '5d0c1f9e-0000-4000-8000-0000000000c1', clubName: 'VV Zuiderpark',
-  firstName: 'Anna', lastName: 'de Vries', email: 'anna@zuiderpark.nl', role: 'Manager', status: 'invited',
+  name: 'Anna de Vries', firstName: 'Anna', infix: 'de', lastName: 'Vries', email: 'anna@zuiderpark.nl', role: 'Manager', status: 'invited',
   invitedAt: '2026-11-01T10:00:00.000Z', lastSignInAt: null, failedSignIns: 4,
 };
 
@@ -78,7 +78,9 @@ describe("the console's people screens", () => {
     });
     renderConsole();
     const cell = await screen.findByText('anna@zuiderpark.nl');
-    expect(screen.getByText('Last name')).toBeTruthy();
+    // The shown name, infix included (issue 37).
+    expect(screen.getByText('Name')).toBeTruthy();
+    expect(screen.getByText('Anna de Vries')).toBeTruthy();
     fireEvent.click(cell);
     fireEvent.click(await screen.findByRole('button', { name: 'Resend invitation' }));
     const dialog = await screen.findByRole('dialog');

@@ -4,6 +4,7 @@ import { NAME_MAX } from '../invitations.js';
 import { say } from './messages.js';
 import type { RoleName } from '../../db/schema.js';
 import { isShielded, parseBirthDate, parseRole, splitName, type ImportRole } from './values.js';
+import { personName } from '../../../contract/personName.js';
 
 /**
  * The plan of an import: what each row of the file would do to the club, decided in memory against a
@@ -308,9 +309,9 @@ function familyAddresses(rows: readonly PlannedRow[], byNumber: Map<string, Know
       if (guardian) return guardian.name;
     }
     const adult = linesOf.get(key)?.find((row) => row.role !== 'Player');
-    if (adult) return [adult.firstName, adult.infix, adult.lastName].filter(Boolean).join(' ');
+    if (adult) return personName(adult);
     const known = byEmail.get(key);
-    return known && known.role !== 'Player' ? [known.firstName, known.infix, known.lastName].filter(Boolean).join(' ') : null;
+    return known && known.role !== 'Player' ? personName(known) : null;
   };
   for (const row of rows) {
     if (row.role !== 'Player' || !row.email || row.errors.length > 0) continue;

@@ -35,11 +35,6 @@ export function splitName(full: string): NameParts {
   return { firstName, infix, lastName: words.slice(end).join(' ') };
 }
 
-/** "Bram van der Berg": how a person's name is shown everywhere. */
-export function fullName(parts: { firstName: string; infix: string | null; lastName: string }): string {
-  return [parts.firstName, parts.infix, parts.lastName].filter(Boolean).join(' ');
-}
-
 const DUTCH_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 

@@ -14,6 +14,7 @@ import { errorText } from '../../common/errorText';
 import { MODAL_TRANSITION } from '../../common/modal';
 import { localizedServerMessage } from '../../providers/serverMessages';
 import { importApi, runningImport } from './importApi';
+import { personName } from '../../../contract/personName';
 
 const STEPS = ['file', 'mapping', 'preview', 'run', 'result'] as const;
 type StepName = (typeof STEPS)[number];
@@ -27,7 +28,7 @@ export interface ImportDialogProps {
 }
 
 /** A preview row's name as the club shows it: "Bram van der Berg". */
-const shownName = (row: { firstName: string; infix: string | null; lastName: string }) => [row.firstName, row.infix, row.lastName].filter(Boolean).join(' ');
+const shownName = (row: { firstName: string; infix: string | null; lastName: string }) => personName(row);
 
 /**
  * The guided import of the players, trainers and managers lists (issue 23): choose a file → check the
