@@ -154,15 +154,17 @@ export async function writeBackup(db: Kysely<DB>, engine: Engine, out: Writable)
         yield text(JSON.stringify(header));
         for (const table of tables) {
           yield text(JSON.stringify({ table: table.name, columns: table.columns }));
-          const select = table.columns.map((column, i) => sql`${sql.ref(column.name)}::text AS ${sql.ref(`c${i}`)}`);
-          await sql`DECLARE touchline_backup NO SCROLL CURSOR FOR SELECT ${sql.join(select)} FROM ${sql.table(table.name)}`.execute(trx);
+          // The database writes each row's line itself (a JSON array of its values' text): half the
+          // time of reading the columns apart and joining them here (measured on the embedded engine).
+          const values = table.columns.map((column) => sql`${sql.ref(column.name)}::text`);
+          await sql`DECLARE touchline_backup NO SCROLL CURSOR FOR SELECT to_json(ARRAY[${sql.join(values)}])::text AS line FROM ${sql.table(table.name)}`.execute(trx);
           const fetchRows = table.columns.some((column) => column.type === 'bytea') ? FETCH_ROWS_WITH_BYTES : FETCH_ROWS;
           let count = 0;
           for (;;) {
-            const { rows } = await sql<Record<string, string | null>>`FETCH ${sql.raw(String(fetchRows))} FROM touchline_backup`.execute(trx);
+            const { rows } = await sql<{ line: string }>`FETCH ${sql.raw(String(fetchRows))} FROM touchline_backup`.execute(trx);
             if (rows.length === 0) break;
             let chunk = '';
-            for (const row of rows) chunk += text(JSON.stringify(table.columns.map((_, i) => row[`c${i}`] ?? null)));
+            for (const row of rows) chunk += text(row.line);
             count += rows.length;
             yield chunk;
           }
