@@ -129,6 +129,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
     previewing.mutate({ chosen });
   };
 
+  const namesByLine = useMemo(() => new Map((preview?.rows ?? []).map((row) => [row.line, shownName(row)])), [preview]);
   const shownRows = useMemo(() => (preview?.rows ?? []).filter((row) => !onlyErrors || row.action === 'error'), [preview, onlyErrors]);
   const mappingChanged = preview !== null && preview.columns.some((column) => mapping[column.header] !== column.field);
 
@@ -234,7 +235,8 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
               <Table size="small" stickyHeader aria-label={translate('import.steps.preview')}>
                 <TableHead>
                   <TableRow>
-                    {['line', 'action', 'name', 'email', 'role', 'team', 'birthDate', 'memberNumber', 'guardians', 'reason'].map((column) => (
+                    {/* The reason beside the name: what a manager reads first fits a 1366 px screen without scrolling sideways. */}
+                    {['line', 'name', 'action', 'reason', 'email', 'role', 'team', 'birthDate', 'memberNumber', 'guardians'].map((column) => (
                       <TableCell key={column}>{translate(`import.columns.${column}`)}</TableCell>
                     ))}
                   </TableRow>
@@ -243,19 +245,19 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
                   {shownRows.map((row) => (
                     <TableRow key={row.line} data-action={row.action}>
                       <TableCell>{row.line}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{shownName(row)}</TableCell>
                       <TableCell>{translate(`import.actions.${row.action}`)}</TableCell>
-                      <TableCell>{shownName(row)}</TableCell>
-                      <TableCell>{row.email || (row.role === 'Player' && row.action !== 'error' ? translate('import.noLogin') : '')}</TableCell>
-                      <TableCell>{translate(`import.roles.${row.role}`, { _: row.role })}</TableCell>
-                      <TableCell>{row.team}</TableCell>
-                      <TableCell>{row.birthDate}</TableCell>
-                      <TableCell>{row.memberNumber}</TableCell>
-                      <TableCell>{(row.guardians ?? []).map((guardian) => `${guardian.name} (${guardian.email})`).join(', ')}</TableCell>
-                      <TableCell>
+                      <TableCell sx={{ minWidth: 220, color: row.action === 'error' ? 'error.main' : undefined }}>
                         {row.action === 'error'
                           ? row.errors.map((error) => localizedServerMessage(error)).join(' ')
                           : (row.changes ?? []).map((change) => translate(`import.fields.${change}`)).join(', ')}
                       </TableCell>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>{row.email || (row.role === 'Player' && row.action !== 'error' ? translate('import.noLogin') : '')}</TableCell>
+                      <TableCell>{translate(`import.roles.${row.role}`, { _: row.role })}</TableCell>
+                      <TableCell>{row.team}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.birthDate}</TableCell>
+                      <TableCell>{row.memberNumber}</TableCell>
+                      <TableCell>{(row.guardians ?? []).map((guardian) => `${guardian.name} (${guardian.email})`).join(', ')}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -299,6 +301,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
                         <TableHead>
                           <TableRow>
                             <TableCell>{translate('import.columns.line')}</TableCell>
+                            <TableCell>{translate('import.columns.name')}</TableCell>
                             <TableCell>{translate('import.columns.reason')}</TableCell>
                           </TableRow>
                         </TableHead>
@@ -306,6 +309,8 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
                           {status.data.errors.map((error) => (
                             <TableRow key={error.line}>
                               <TableCell>{error.line}</TableCell>
+                              {/* The name as the preview read it (a run followed after a reload has only the line). */}
+                              <TableCell>{namesByLine.get(error.line) ?? ''}</TableCell>
                               <TableCell>{error.message.split(/(?<=\.) (?=[A-Z'])/).map((part) => localizedServerMessage(part)).join(' ')}</TableCell>
                             </TableRow>
                           ))}
