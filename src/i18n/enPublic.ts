@@ -37,6 +37,10 @@ const enPublic = {
     ok: 'Answering',
     unavailable: 'Not available',
     unreachable: 'Not reachable',
+    replica: 'Read replica',
+    replicaOk: 'In step: lists and overviews read from it',
+    replicaLagging: 'Behind: every read goes to the database',
+    replicaUnavailable: 'Not available: every read goes to the database',
   },
   service: {
     /** A call answered 503: the server cannot reach its database for the moment. */

@@ -193,6 +193,10 @@ const app: AppMessages = {
     ok: 'Antwoordt',
     unavailable: 'Niet beschikbaar',
     unreachable: 'Niet bereikbaar',
+    replica: 'Leesreplica',
+    replicaOk: 'Bij: lijsten en overzichten lezen eruit',
+    replicaLagging: 'Loopt achter: alles wordt uit de database gelezen',
+    replicaUnavailable: 'Niet beschikbaar: alles wordt uit de database gelezen',
   },
   service: {
     unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo meteen opnieuw.',

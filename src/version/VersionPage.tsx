@@ -25,6 +25,12 @@ const VersionFacts = () => {
     [translate('version.server'), translate(server) + (health.data?.version ? ` (${health.data.version})` : '')],
     [translate('version.database'), translate(database)],
   ];
+  // Only with a read replica (DATABASE_READ_URL): whether the lists and overviews read from it now.
+  const replica = health.data?.replica;
+  if (replica) {
+    const state = { ok: 'version.replicaOk', lagging: 'version.replicaLagging', unavailable: 'version.replicaUnavailable' }[replica];
+    rows.push([translate('version.replica'), translate(state)]);
+  }
 
   return (
     <PublicPage>

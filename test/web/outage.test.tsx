@@ -84,4 +84,12 @@ describe('a call that answers 503', () => {
     expect(await screen.findByText('Answering (0.0.1)')).toBeTruthy();
     expect(screen.getByText('Not available')).toBeTruthy();
   });
+
+  it('shows on /version when the read replica lags and every read goes to the database (issue 43)', async () => {
+    mockFetch({ 'GET /api/health': { status: 200, body: { version: '0.0.1', server: 'ok', database: 'ok', engine: 'postgresql', replica: 'lagging' } } });
+    window.history.pushState({}, '', '/version');
+    render(<App authProvider={createAuthProvider()} i18nProvider={createI18nProvider()} />);
+    expect(await screen.findByText('Read replica')).toBeTruthy();
+    expect(screen.getByText('Behind: every read goes to the database')).toBeTruthy();
+  });
 });
