@@ -205,10 +205,10 @@ describe('migration 0012 on existing data', () => {
       // Before accounts, people held their address and password; a removed person could share an
       // address with a live one (here in another club, in other letter case, with an old password).
       const oldShape = (email: string, passwordHash: string | null) => ({ email, password_hash: passwordHash });
-      const north = await generateClub(database.db, { size: { teams: 1, trainers: 1, players: 3 }, name: 'FC Noord', identity: oldShape });
+      const north = await generateClub(database.db, { size: { teams: 1, trainers: 1, players: 3 }, name: 'FC Noord', identity: oldShape, infixColumn: false });
       northManager = north.managerId;
       const south = await generateClub(database.db, {
-        size: { teams: 1, trainers: 1, players: 3 }, name: 'VV Zuid', managerEmail: 'boss@zuid.club', emailDomain: 'zuid.club', seed: 5, identity: oldShape,
+        size: { teams: 1, trainers: 1, players: 3 }, name: 'VV Zuid', managerEmail: 'boss@zuid.club', emailDomain: 'zuid.club', seed: 5, identity: oldShape, infixColumn: false,
       });
       await sql`INSERT INTO people (club_id, role, status, email, password_hash, first_name, last_name, removed_at)
         VALUES (${south.clubId}, 'Trainer', 'active', 'MANAGER@demo.club', 'an-old-hash', 'Oud', 'Verwijderd', now())`.execute(database.db);

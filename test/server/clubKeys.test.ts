@@ -29,9 +29,10 @@ const teamsOf = async (email: string, club: GeneratedClub) => {
 beforeAll(async () => {
   ({ database, drop } = await createScratchDatabase());
   await migrateToLatest(database.db, '0012_accounts');
+  // Before migration 0013 people had no infix of their own.
   const size = { teams: 2, trainers: 2, players: 4 };
-  north = await generateClub(database.db, { size, name: 'FC Noord', managerEmail: 'boss@noord.club', managerPassword: PASSWORD, emailDomain: 'noord.club', seed: 3 });
-  south = await generateClub(database.db, { size, name: 'VV Zuid', managerEmail: 'boss@zuid.club', managerPassword: PASSWORD, emailDomain: 'zuid.club', seed: 5 });
+  north = await generateClub(database.db, { size, name: 'FC Noord', managerEmail: 'boss@noord.club', managerPassword: PASSWORD, emailDomain: 'noord.club', seed: 3, infixColumn: false });
+  south = await generateClub(database.db, { size, name: 'VV Zuid', managerEmail: 'boss@zuid.club', managerPassword: PASSWORD, emailDomain: 'zuid.club', seed: 5, infixColumn: false });
   await migrateToLatest(database.db);
   app = await buildApp({ database, config: { ...loadConfig({}), webAppDir: undefined, seedDemo: false, scheduler: { intervalMs: 0, leaseMs: 300_000 } } });
 });

@@ -428,6 +428,8 @@ describe('stored progress', () => {
       // People then held their e-mail address and password themselves (accounts came with migration 0012).
       const club = await generateClub(database.db, {
         size: { teams: 3, trainers: 5, players: 30 }, identity: (email, passwordHash) => ({ email, password_hash: passwordHash }),
+        // Nor had they an infix of their own (migration 0013).
+        infixColumn: false,
       });
       await migrateToLatest(database.db);
       const { stored, rebuilt } = await storedAndRebuilt(club.clubId, database.db);
