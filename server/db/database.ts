@@ -29,6 +29,7 @@ import * as invitedPlayersEvaluated from './migrations/0022_invited_players_eval
 import * as membersWithoutLogin from './migrations/0023_members_without_login.js';
 import * as importWithoutInvitations from './migrations/0024_import_without_invitations.js';
 import * as namesWithInfix from './migrations/0025_names_with_infix.js';
+import * as searchByClub from './migrations/0026_search_by_club.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -71,8 +72,9 @@ const migrations: Record<string, Migration> = {
   '0022_invited_players_evaluated': invitedPlayersEvaluated,
   '0023_members_without_login': membersWithoutLogin,
   '0024_import_without_invitations': importWithoutInvitations,
-};
   '0025_names_with_infix': namesWithInfix,
+  '0026_search_by_club': searchByClub,
+};
 
 const DATE_OID = 1082;
 /** `date` columns stay 'YYYY-MM-DD' text: a Date at local midnight would shift the day. */
