@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuditActorKind, DB } from '../db/schema.js';
 
 /** Who did it: an operator of the console, a person of a club, or nobody signed in (a sign-in lock-out). */
@@ -24,10 +24,15 @@ export interface AuditEntry {
  * and the action are kept together or not at all. The list of audited actions: docs/decisions.md.
  */
 export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
+  const { kind, id, email } = entry.actor;
   await db.insertInto('audit').values({
-    actor_kind: entry.actor.kind,
-    actor_id: entry.actor.id ?? null,
-    actor_email: entry.actor.email ?? null,
+    actor_kind: kind,
+    actor_id: id ?? null,
+    // A club member's address is their account's at the time (issue 37: an entry says who, also after a
+    // change of address); the calls pass only the signed-in person's id.
+    actor_email: email ?? (kind === 'person' && id
+      ? sql<string | null>`(SELECT a.email FROM people p JOIN accounts a ON a.id = p.account_id WHERE p.id = ${id})`
+      : null),
     club_id: entry.clubId ?? null,
     action: entry.action,
     target_kind: entry.target?.kind ?? null,

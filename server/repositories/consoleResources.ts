@@ -138,15 +138,61 @@ export const mailResource: ConsoleResource = {
   defaultSort: ['createdAt', 'DESC'],
 };
 
-/** The audit log: read only (no call writes it but recordAudit, and the table refuses changes). */
+/** A text that is a UUID, as one (else null), so an id in the audit's text columns meets its table's key. */
+const asUuid = (expression: string) => `(CASE WHEN ${expression} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${expression})::uuid END)`;
+const AUDIT_TARGET_UUID = asUuid('l.target_id');
+
+/** The acting club member's shown name, none once erased (issue 37: "who" in words). */
+const auditActorName = sql<string | null>`(SELECT person_name(ap.first_name, ap.infix, ap.last_name) FROM people ap
+  WHERE l.actor_kind = 'person' AND ap.id = l.actor_id AND ap.erased_at IS NULL)`;
+const auditActorErased = sql<boolean>`(l.actor_kind = 'person' AND EXISTS (SELECT 1 FROM people ap WHERE ap.id = l.actor_id AND ap.erased_at IS NOT NULL))`;
+/**
+ * Who by address: the entry's own (what was written then), else, for an entry written before club
+ * members' addresses were recorded, the member's account's or the operator's.
+ */
+const auditActorEmail = sql<string | null>`COALESCE(l.actor_email,
+  CASE l.actor_kind
+    WHEN 'person' THEN (SELECT aa.email FROM people ap JOIN accounts aa ON aa.id = ap.account_id WHERE ap.id = l.actor_id AND ap.erased_at IS NULL)
+    WHEN 'operator' THEN (SELECT o.email FROM operators o WHERE o.id = l.actor_id)
+  END)`;
+/** The subject in words: the person's name (none once erased), the team's, season's or club's name, the import's file, the e-mail's recipient. */
+const auditTargetName = sql<string | null>`CASE l.target_kind
+  WHEN 'person' THEN (SELECT person_name(tp.first_name, tp.infix, tp.last_name) FROM people tp WHERE tp.id = ${sql.raw(AUDIT_TARGET_UUID)} AND tp.erased_at IS NULL)
+  WHEN 'team' THEN (SELECT tt.name FROM teams tt WHERE tt.id = ${sql.raw(AUDIT_TARGET_UUID)})
+  WHEN 'season' THEN (SELECT ts.name FROM seasons ts WHERE ts.id = ${sql.raw(AUDIT_TARGET_UUID)})
+  WHEN 'club' THEN (SELECT tc.name FROM clubs tc WHERE tc.id = ${sql.raw(AUDIT_TARGET_UUID)})
+  WHEN 'import' THEN (SELECT ti.file_name FROM member_imports ti WHERE ti.id = ${sql.raw(AUDIT_TARGET_UUID)})
+  WHEN 'operator' THEN (SELECT top.email FROM operators top WHERE top.id = ${sql.raw(AUDIT_TARGET_UUID)})
+  WHEN 'mail' THEN (SELECT tm.recipient FROM outbox tm WHERE tm.id = ${sql.raw(AUDIT_TARGET_UUID)})
+END`;
+const auditTargetErased = sql<boolean>`(l.target_kind = 'person' AND EXISTS (SELECT 1 FROM people tp WHERE tp.id = ${sql.raw(AUDIT_TARGET_UUID)} AND tp.erased_at IS NOT NULL))`;
+/**
+ * The names of the people and teams whose ids the details hold (a guardian, the players moved, the
+ * team left), as JSON text {id: name}; an erased person's id has none.
+ */
+const auditDetailNames = sql<string | null>`(SELECT json_object_agg(n.id, n.name)::text FROM (
+  SELECT dp.id::text AS id, person_name(dp.first_name, dp.infix, dp.last_name) AS name FROM people dp
+    WHERE dp.erased_at IS NULL AND dp.id IN (SELECT m[1]::uuid FROM regexp_matches(l.details, '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m)
+  UNION ALL
+  SELECT dt.id::text, dt.name FROM teams dt
+    WHERE dt.id IN (SELECT m[1]::uuid FROM regexp_matches(l.details, '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})', 'g') AS m)
+) n)`;
+
+/**
+ * The audit log: read only (no call writes it but recordAudit, and the table refuses changes). Each
+ * entry also in words (issue 37): the actor's name and address, the subject's name or that it was
+ * erased, and the names of the people and teams its details name.
+ */
 export const auditResource: ConsoleResource = {
   name: 'audit',
   rows: (db) => db
     .selectFrom('audit as l')
     .leftJoin('clubs as c', 'c.id', 'l.club_id')
     .select([
-      sql<string>`l.id::text`.as('id'), 'l.at', 'l.actor_kind as actorKind', 'l.actor_id as actorId', 'l.actor_email as actorEmail',
-      'l.club_id as clubId', 'c.name as clubName', 'l.action', 'l.target_kind as targetKind', 'l.target_id as targetId', 'l.details', 'l.ip',
+      sql<string>`l.id::text`.as('id'), 'l.at', 'l.actor_kind as actorKind', 'l.actor_id as actorId', auditActorEmail.as('actorEmail'),
+      auditActorName.as('actorName'), auditActorErased.as('actorErased'),
+      'l.club_id as clubId', 'c.name as clubName', 'l.action', 'l.target_kind as targetKind', 'l.target_id as targetId',
+      auditTargetName.as('targetName'), auditTargetErased.as('targetErased'), 'l.details', auditDetailNames.as('detailNames'), 'l.ip',
     ]),
   fields: {
     id: { sql: 'l.id', type: 'integer', filterable: true },

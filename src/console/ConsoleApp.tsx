@@ -7,7 +7,7 @@ import { ConsoleLogin } from './ConsoleLogin';
 import { SetupPage } from './SetupPage';
 import { UploadPage } from './UploadPage';
 import {
-  AuditList, ClubCreate, ClubEdit, ClubList, ImportList, InvitationList, MailList, MailShow, PeopleList, PersonShow,
+  AuditList, AuditShow, ClubCreate, ClubEdit, ClubList, ImportList, InvitationList, MailList, MailShow, PeopleList, PersonShow,
 } from './resources';
 import { CONSOLE_PATH, CONSOLE_UPLOAD_PATH } from '../paths';
 
@@ -45,7 +45,7 @@ export const ConsoleApp = () => (
     <Resource name="clubs" list={ClubList} edit={ClubEdit} create={ClubCreate} recordRepresentation="name" />
     <Resource name="mail" list={MailList} show={MailShow} />
     <Resource name="imports" list={ImportList} />
-    <Resource name="audit" list={AuditList} />
+    <Resource name="audit" list={AuditList} show={AuditShow} />
     <CustomRoutes>
       <Route path="/upload" element={<UploadPage />} />
     </CustomRoutes>

@@ -49,6 +49,42 @@ const en = {
         reset: 'This e-mail carried a password reset link. The console does not show it: to help the person in, send a new one.',
       },
     },
+    audit: {
+      erasedPerson: 'erased person',
+      yes: 'yes',
+      no: 'no',
+      actions: {
+        person: {
+          invite: 'Invited a person', reinvite: 'Sent an invitation again', resendInvitation: 'Resent the invitation',
+          endSessions: 'Ended all sessions', unblock: 'Unblocked sign-in', remove: 'Removed people from the club',
+          erase: 'Erased a person', changeTeam: 'Moved a person to another team', list: 'Viewed the list of people', read: "Viewed a person's record",
+        },
+        mail: { resend: 'Resent an e-mail', list: 'Viewed the list of e-mails', read: 'Read an e-mail' },
+        club: { create: 'Created a club', update: 'Changed a club', batchUpload: 'Uploaded a file of people' },
+        operator: {
+          create: 'Operator account created', setup: 'Set up their operator account', signIn: 'Signed in to the console',
+          signInBlocked: 'Console sign-in blocked after failed attempts',
+        },
+        account: { passwordReset: 'Reset their password', signInBlocked: 'Sign-in blocked after failed attempts' },
+        team: { movePlayers: 'Moved players into a team', addPlayers: 'Added players to a team', addTrainers: 'Added trainers to a team' },
+        reports: { releaseRound: 'Released a round of reports' },
+        import: { run: 'Ran an import of members', sendInvitations: "Sent an import's invitations" },
+        guardian: { add: 'Added a guardian', remove: 'Removed a guardian' },
+        consent: { set: 'Recorded a consent' },
+      },
+      targets: {
+        person: 'Person', team: 'Team', season: 'Season', club: 'Club', import: 'Import', mail: 'E-mail', operator: 'Operator',
+      },
+      details: {
+        guardianId: 'Guardian', playerIds: 'Players', personIds: 'People', personId: 'Person', ids: 'People', people: 'People',
+        oldTeamId: 'From team', newTeamId: 'To team', teamId: 'Team', teamIds: 'Teams', role: 'Role', roles: 'Roles',
+        purpose: 'Purpose', given: 'Given', round: 'Round', released: 'Reports released', createTeams: 'Teams created',
+        invite: 'Invite', update: 'Update', unchanged: 'Unchanged', error: 'Refused', sent: 'Sent', failed: 'Failed',
+        email: 'E-mail', managerEmail: "Manager's e-mail", recipient: 'To', link: 'Link', delivered: 'Delivered',
+        name: 'Name', country: 'Country', language: 'Language', sort: 'Sorted by', range: 'Rows', filter: 'Filter',
+        q: 'Search', total: 'Total', shown: 'Shown',
+      },
+    },
     imports: { resultFile: 'Result file', errorsFile: 'Rows refused (CSV)', downloadFailed: 'The result file could not be downloaded.' },
     values: {
       previewed: 'Previewed, not run',

@@ -51,6 +51,42 @@ const nl: ConsoleMessages = {
         reset: 'Deze e-mail bevatte een link om het wachtwoord opnieuw in te stellen. De console toont die niet: stuur een nieuwe om de persoon op weg te helpen.',
       },
     },
+    audit: {
+      erasedPerson: 'gewist persoon',
+      yes: 'ja',
+      no: 'nee',
+      actions: {
+        person: {
+          invite: 'Persoon uitgenodigd', reinvite: 'Uitnodiging opnieuw verstuurd', resendInvitation: 'Uitnodiging opnieuw verstuurd',
+          endSessions: 'Alle sessies beëindigd', unblock: 'Inloggen gedeblokkeerd', remove: 'Personen uit de club verwijderd',
+          erase: 'Persoon gewist', changeTeam: 'Persoon naar een ander team verplaatst', list: 'Lijst van personen bekeken', read: 'Gegevens van een persoon bekeken',
+        },
+        mail: { resend: 'E-mail opnieuw verstuurd', list: 'Lijst van e-mails bekeken', read: 'E-mail gelezen' },
+        club: { create: 'Club aangemaakt', update: 'Club gewijzigd', batchUpload: 'Bestand met personen geüpload' },
+        operator: {
+          create: 'Beheerdersaccount aangemaakt', setup: 'Beheerdersaccount ingesteld', signIn: 'Ingelogd op de console',
+          signInBlocked: 'Inloggen op de console geblokkeerd na mislukte pogingen',
+        },
+        account: { passwordReset: 'Wachtwoord opnieuw ingesteld', signInBlocked: 'Inloggen geblokkeerd na mislukte pogingen' },
+        team: { movePlayers: 'Spelers naar een team verplaatst', addPlayers: 'Spelers aan een team toegevoegd', addTrainers: 'Trainers aan een team toegevoegd' },
+        reports: { releaseRound: 'Rapportronde vrijgegeven' },
+        import: { run: 'Ledenimport uitgevoerd', sendInvitations: 'Uitnodigingen van een import verstuurd' },
+        guardian: { add: 'Ouder/verzorger toegevoegd', remove: 'Ouder/verzorger verwijderd' },
+        consent: { set: 'Toestemming vastgelegd' },
+      },
+      targets: {
+        person: 'Persoon', team: 'Team', season: 'Seizoen', club: 'Club', import: 'Import', mail: 'E-mail', operator: 'Beheerder',
+      },
+      details: {
+        guardianId: 'Ouder/verzorger', playerIds: 'Spelers', personIds: 'Personen', personId: 'Persoon', ids: 'Personen', people: 'Personen',
+        oldTeamId: 'Van team', newTeamId: 'Naar team', teamId: 'Team', teamIds: 'Teams', role: 'Rol', roles: 'Rollen',
+        purpose: 'Doel', given: 'Gegeven', round: 'Ronde', released: 'Rapporten vrijgegeven', createTeams: 'Teams aangemaakt',
+        invite: 'Uitnodigen', update: 'Bijwerken', unchanged: 'Ongewijzigd', error: 'Geweigerd', sent: 'Verstuurd', failed: 'Mislukt',
+        email: 'E-mail', managerEmail: 'E-mail van de manager', recipient: 'Aan', link: 'Link', delivered: 'Afgeleverd',
+        name: 'Naam', country: 'Land', language: 'Taal', sort: 'Gesorteerd op', range: 'Rijen', filter: 'Filter',
+        q: 'Zoekterm', total: 'Totaal', shown: 'Getoond',
+      },
+    },
     imports: { resultFile: 'Resultaatbestand', errorsFile: 'Geweigerde regels (CSV)', downloadFailed: 'Het resultaatbestand kon niet worden gedownload.' },
     values: {
       previewed: 'Voorbeeld, niet uitgevoerd',

@@ -12,6 +12,7 @@ import { BulkEndSessionsButton } from './BulkEndSessionsButton';
 import { consoleExporter } from './consoleExport';
 import { ImportErrorsButton } from './ImportErrorsButton';
 import { MailText } from './MailText';
+import { AuditDetailsField, AuditOnField, AuditWhatField, AuditWhoField } from './AuditFields';
 import { actorKindChoices, deliveryChoices, importStateChoices, mailLinkChoices, invitationStateChoices, languageChoices, roleChoices, statusChoices } from './choices';
 
 /*
@@ -196,27 +197,57 @@ export const MailShow = () => (
   </Show>
 );
 
+/**
+ * The audit log in words (issue 37): who (a club member's name and address, an operator's address),
+ * what (the action in the operator's language), on whom (the subject's name or "erased person") and
+ * the details as lines; each entry opens as a record.
+ */
 export const AuditList = () => (
   <List
     exporter={consoleExporter}
     filters={[<SearchInput key="q" source="q" alwaysOn />, clubFilter, <SelectInput key="actorKind" source="actorKind" choices={actorKindChoices} />, <TextInput key="action" source="action" />]}
     sort={{ field: 'at', order: 'DESC' }}
   >
-    <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable bulkActionButtons={false} rowClick="show">
       <DataTable.Col source="at">
         <DateField source="at" showTime />
       </DataTable.Col>
-      <DataTable.Col source="actorEmail" />
+      <DataTable.Col source="actorEmail">
+        <AuditWhoField source="actorEmail" />
+      </DataTable.Col>
       <DataTable.Col source="actorKind">
         <SelectField source="actorKind" choices={actorKindChoices} />
       </DataTable.Col>
-      <DataTable.Col source="action" />
+      <DataTable.Col source="action">
+        <AuditWhatField source="action" />
+      </DataTable.Col>
       <DataTable.Col source="clubName" disableSort />
-      <DataTable.Col source="targetId" disableSort />
-      <DataTable.Col source="details" disableSort />
+      <DataTable.Col source="targetId" disableSort>
+        <AuditOnField source="targetId" />
+      </DataTable.Col>
+      <DataTable.Col source="details" disableSort>
+        <AuditDetailsField source="details" />
+      </DataTable.Col>
       <DataTable.Col source="ip" disableSort />
     </DataTable>
   </List>
+);
+
+export const AuditShow = () => (
+  <Show actions={false}>
+    <SimpleShowLayout>
+      <DateField source="at" showTime />
+      <AuditWhoField source="actorEmail" />
+      <SelectField source="actorKind" choices={actorKindChoices} />
+      <AuditWhatField source="action" />
+      <ReferenceField source="clubId" reference="clubs" link="edit" emptyText="–">
+        <TextField source="name" />
+      </ReferenceField>
+      <AuditOnField source="targetId" />
+      <AuditDetailsField source="details" />
+      <TextField source="ip" emptyText="–" />
+    </SimpleShowLayout>
+  </Show>
 );
 
 /** Every club's imports of members (issue 23), newest first, with the result file of the rows refused. */
