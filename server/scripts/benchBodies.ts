@@ -17,7 +17,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_MANAGER } from '../seed/demoClub.js';
+import { loadConfig } from '../config.js';
+import { openConfiguredDatabase } from '../db/open.js';
+import { DEMO_MANAGER, generateClub } from '../seed/demoClub.js';
 import { describeLatencies, loop, startServer } from './benchServer.js';
 import { xlsxBomb } from './hostileFiles.js';
 
@@ -64,12 +66,16 @@ const UPLOAD_CLIENTS = 3;
 const CHEAP_CALL = '/api/Manager/GetUserDetailHeader';
 
 /** The cheap call alone and while managers' clients keep uploading files built to take the server down. */
-async function hostileUploads(url: string, line: (label: string, latencies: number[]) => void) {
+async function managerHeaders(url: string): Promise<Record<string, string>> {
   const login = await fetch(`${url}/Account/Login`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: DEMO_MANAGER.email, password: DEMO_MANAGER.password, rememberLogin: true }),
   });
-  const headers = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  if (!login.ok) throw new Error(`The demo manager's sign-in answered ${login.status}.`);
+  return { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+}
+
+async function hostileUploads(url: string, headers: Record<string, string>, line: (label: string, latencies: number[]) => void) {
   const files: Array<[string, Buffer | string]> = [
     ['bomb.xlsx', await xlsxBomb(1024, 'truth')],
     ['lying-bomb.xlsx', await xlsxBomb(1024, 'lie')],
@@ -106,8 +112,13 @@ async function hostileUploads(url: string, line: (label: string, latencies: numb
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-bench-bodies-'));
 try {
+  // A small club whose manager uploads the hostile files (the server itself starts without the demo club).
+  const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }));
+  await generateClub(database.db, { size: { players: 100, teams: 6, trainers: 10 } }).finally(() => database.close());
   const server = await startServer(dataDir);
   try {
+    // Signed in first: the oversized sign-ins below count against this client address's sign-in limit.
+    const manager = await managerHeaders(server.url);
     const health = `${server.url}/api/health`;
     await loop(health, {}, performance.now() + 200);
     const alone = await loop(health, {}, performance.now() + QUIET_MS, HEALTH_GAP_MS);
@@ -129,7 +140,7 @@ try {
     line(`GET /api/health while ${clients} clients send 6.8 MB sign-ins:`, underLoad);
     const statuses = [...answers].sort(([a], [b]) => a - b).map(([status, n]) => `${n} × ${status || 'connection failed'}`);
     console.log(`the oversized sign-ins were answered: ${statuses.join(', ')}`);
-    await hostileUploads(server.url, line);
+    await hostileUploads(server.url, manager, line);
   } finally {
     await server.stop();
   }

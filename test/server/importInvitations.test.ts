@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
+import { finishedImport, importForm } from './importClient.js';
 
 /**
  * Invitations are the manager's choice (issue 37): the preview says how many e-mails a run sends, to
@@ -28,12 +29,6 @@ const FILE = [
   'MW007;Mila;;Jansen;;04-04-2017;JO9-1;Teamspeler;Karin Jansen;k.jansen@meeuwen.club',
 ].join('\r\n');
 
-function form(content: string) {
-  const data = new FormData();
-  data.append('file', new Blob([content]), 'leden.csv');
-  return data;
-}
-
 const outbox = async () => (await t.db.selectFrom('outbox').select('recipient').execute()).map((row) => row.recipient.toLowerCase()).sort();
 const send = (token: string, body: object) => t.app.inject({ method: 'POST', url: '/api/Import/SendInvitations', payload: body, headers: bearer(token) });
 const invitedList = async () => (await getAs(t.app, club.managerToken, '/api/Player/GetUserManagerOverviewByClubId?isActive=false')).json() as Array<{ name: string; status: string }>;
@@ -42,7 +37,7 @@ describe('importing without inviting, and inviting later', () => {
   let importId: string;
 
   it('the preview says how many e-mails a run would send, to whom and in which language', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: '/api/Import/Preview', payload: form(FILE), headers: bearer(club.managerToken) });
+    const answer = await t.app.inject({ method: 'POST', url: '/api/Import/Preview', payload: importForm(FILE), headers: bearer(club.managerToken) });
     expect(answer.statusCode, answer.body).toBe(200);
     const stored = await t.db.selectFrom('clubs').select('language').where('name', '=', 'VV De Meeuwen').executeTakeFirstOrThrow();
     // Bram (his own address), Femke (trainer), and two family addresses; Sem and the De Wit children get none.
@@ -54,11 +49,7 @@ describe('importing without inviting, and inviting later', () => {
     const before = await outbox();
     const run = await t.app.inject({ method: 'POST', url: '/api/Import/Run', payload: { importId, createTeams: true, invite: false }, headers: bearer(club.managerToken) });
     expect(run.statusCode, run.body).toBe(202);
-    for (let tries = 0; tries < 400; tries++) {
-      const status = (await getAs(t.app, club.managerToken, `/api/Import/Status?importId=${importId}`)).json();
-      if (status.state === 'done') break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    expect((await finishedImport(t, club.managerToken, importId)).state).toBe('done');
     expect(await outbox()).toEqual(before);
     const players = await invitedList();
     expect(players.find((row) => row.name === 'Bram van der Berg')?.status).toBe('NotInvited');

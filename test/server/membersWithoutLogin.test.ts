@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
+import { previewAndRunFile, previewFile } from './importClient.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 
 /**
@@ -29,27 +30,8 @@ const SPORTLINK = [
   'LNR007;Mila;;Jansen;ouders.jansen@zuid.club;04-04-2017;JO9-1;Teamspeler;Karin Jansen;ouders.jansen@zuid.club',
 ].join('\r\n');
 
-function form(content: string) {
-  const data = new FormData();
-  data.append('file', new Blob([content]), 'leden.csv');
-  return data;
-}
-const preview = (content: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Import/Preview', payload: form(content), headers: bearer(club.managerToken) });
-
-async function previewAndRun(content: string) {
-  const answer = await preview(content);
-  expect(answer.statusCode, answer.body).toBe(200);
-  const { importId } = answer.json();
-  const run = await t.app.inject({ method: 'POST', url: '/api/Import/Run', payload: { importId, createTeams: true }, headers: bearer(club.managerToken) });
-  expect(run.statusCode, run.body).toBe(202);
-  for (let tries = 0; tries < 400; tries++) {
-    const status = (await getAs(t.app, club.managerToken, `/api/Import/Status?importId=${importId}`)).json();
-    if (status.state === 'done' || status.state === 'failed') return { preview: answer.json(), status };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the import did not finish');
-}
+const preview = (content: string) => previewFile(t, club.managerToken, content);
+const previewAndRun = (content: string) => previewAndRunFile(t, club.managerToken, content);
 
 const outboxTo = async () => (await t.db.selectFrom('outbox').select('recipient').execute()).map((row) => row.recipient.toLowerCase()).sort();
 

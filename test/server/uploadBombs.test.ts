@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createOperator, createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
+import { importForm } from './importClient.js';
 import { pngBomb, xlsxBomb } from '../../server/scripts/hostileFiles.js';
 
 /**
@@ -20,15 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function form(content: Buffer | string, name: string, fieldName = 'file', fields: Record<string, string> = {}) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  data.append(fieldName, new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
-  return data;
-}
-
 const preview = (content: Buffer | string, name: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Import/Preview', payload: form(content, name), headers: bearer(club.managerToken) });
+  t.app.inject({ method: 'POST', url: '/api/Import/Preview', payload: importForm(content, name), headers: bearer(club.managerToken) });
 
 const imports = async () => (await t.db.selectFrom('member_imports').select('id').execute()).length;
 
@@ -84,7 +78,7 @@ describe('a workbook that inflates to a gibibyte', () => {
     const team = await t.db.selectFrom('teams').select('id').where('club_id', '=', club.clubId).executeTakeFirstOrThrow();
     const upload = await t.app.inject({
       method: 'POST', url: '/HomeAdmin', headers: operator.headers,
-      payload: form(bomb, 'spelers.xlsx', 'batchData', { clubId: club.clubId, seasonId: season.id, teamId: team.id }),
+      payload: importForm(bomb, 'spelers.xlsx', 'batchData', { clubId: club.clubId, seasonId: season.id, teamId: team.id }),
     });
     expect(upload.statusCode).toBe(400);
     expect(upload.json().message).toBe(UNPACKED);
@@ -116,7 +110,7 @@ describe('a picture of 16,000 × 16,000 pixels in 250 kB', () => {
     const before = await photos();
     const rss = process.memoryUsage().rss;
     const answer = await t.app.inject({
-      method: 'POST', url: '/Account/UploadPhoto?dateTimeTag=tag-1', payload: form(bomb, 'logo.png'), headers: bearer(club.managerToken),
+      method: 'POST', url: '/Account/UploadPhoto?dateTimeTag=tag-1', payload: importForm(bomb, 'logo.png'), headers: bearer(club.managerToken),
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({
@@ -127,7 +121,7 @@ describe('a picture of 16,000 × 16,000 pixels in 250 kB', () => {
     expect(await photos()).toBe(before);
     // An ordinary picture of the same kind is still stored.
     const small = await t.app.inject({
-      method: 'POST', url: '/Account/UploadPhoto?dateTimeTag=tag-2', payload: form(pngBomb(400), 'logo.png'), headers: bearer(club.managerToken),
+      method: 'POST', url: '/Account/UploadPhoto?dateTimeTag=tag-2', payload: importForm(pngBomb(400), 'logo.png'), headers: bearer(club.managerToken),
     });
     expect(small.statusCode, small.body).toBe(200);
   });
