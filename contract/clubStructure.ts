@@ -57,6 +57,12 @@ export const UpdateClubDetailsRequest = Type.Object({
     minimum: RETENTION_MONTHS.min, maximum: RETENTION_MONTHS.max,
     [REFUSAL_KEYWORD]: { minimum: 'retentionOutOfRange', maximum: 'retentionOutOfRange', type: 'retentionOutOfRange' },
   })),
+  /**
+   * The language of every e-mail the club sends (invitations, guardians' invitations, reminders, digests,
+   * password resets): 'en' or 'nl' (issue 37). Absent keeps it. Changes nothing else: not anyone's page
+   * language, not the club's skills.
+   */
+  Language: Type.Optional(Type.Enum(['en', 'nl'] as const, { [REFUSAL_KEYWORD]: { enum: 'clubLanguageUnknown', type: 'clubLanguageUnknown' } })),
 });
 export type UpdateClubDetailsRequest = Static<typeof UpdateClubDetailsRequest>;
 

@@ -147,6 +147,8 @@ export const ClubDetails = Type.Object({
   timeZone: Type.String(),
   /** Months after which a removed member's file is erased by the job runner (issue 25; default 24). Always sent; optional for older servers. */
   retentionMonths: Type.Optional(Type.Integer()),
+  /** The language of the club's e-mails, 'en' or 'nl' (issue 37; UpdateClubDetails' Language). Always sent; optional for older servers. */
+  language: Type.Optional(Type.Enum(['en', 'nl'] as const)),
   clubSeasons: Type.Array(Season),
 });
 export type ClubDetails = Static<typeof ClubDetails>;

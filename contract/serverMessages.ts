@@ -159,6 +159,7 @@ export const SERVER_MESSAGES = {
   reportCompleted: 'This report is completed and can no longer be changed; a club manager can reopen it for a correction.',
   completedNotDeletable: 'A completed report cannot be deleted.',
   retentionOutOfRange: 'The retention period is a whole number of months from 1 to 120.',
+  clubLanguageUnknown: "The club's e-mail language is 'en' (English) or 'nl' (Dutch).",
   personFileForbidden: "Only the club's managers and the person themselves may see this person's file.",
   reopenBlocked:
     'The trainer has an open report on this player in this season: it must be completed or deleted before this one is reopened.',

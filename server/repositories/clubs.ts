@@ -6,12 +6,12 @@ import { insertDefaultSkills } from './skills.js';
 export async function findClub(db: Kysely<DB>, clubId: string) {
   const club = await db
     .selectFrom('clubs')
-    .select(['id', 'name', 'country', 'logo_photo_id', 'time_zone', 'retention_months'])
+    .select(['id', 'name', 'country', 'logo_photo_id', 'time_zone', 'retention_months', 'language'])
     .where('id', '=', clubId)
     .executeTakeFirst();
   return club && {
     id: club.id, clubName: club.name, country: club.country, logoUrl: photoUrl(club.logo_photo_id), timeZone: club.time_zone,
-    retentionMonths: club.retention_months,
+    retentionMonths: club.retention_months, language: club.language === 'nl' ? 'nl' as const : 'en' as const,
   };
 }
 
@@ -29,15 +29,19 @@ export async function createClub(
   return id;
 }
 
-/** The club's name, country, logo, time zone and retention period (undefined keeps them), as changed on the settings page. */
+/**
+ * The club's name, country, logo, time zone, retention period and e-mail language (undefined keeps
+ * them), as changed on the settings page.
+ */
 export async function updateClubDetails(
   db: Kysely<DB>,
   clubId: string,
-  details: { name: string; country: string; logoPhotoId: string | null; timeZone?: string; retentionMonths?: number },
+  details: { name: string; country: string; logoPhotoId: string | null; timeZone?: string; retentionMonths?: number; language?: 'en' | 'nl' },
 ): Promise<void> {
   await db.updateTable('clubs')
     .set({ name: details.name, country: details.country, logo_photo_id: details.logoPhotoId, ...(details.timeZone ? { time_zone: details.timeZone } : {}),
-      ...(details.retentionMonths === undefined ? {} : { retention_months: details.retentionMonths }) })
+      ...(details.retentionMonths === undefined ? {} : { retention_months: details.retentionMonths }),
+      ...(details.language === undefined ? {} : { language: details.language }) })
     .where('id', '=', clubId).execute();
 }
 

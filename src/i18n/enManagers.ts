@@ -365,6 +365,11 @@ const enManagers = {
     retentionMonths: 'Retention period (months)',
     retentionHelp: "A removed member's data is erased automatically this many months after their removal.",
     retentionRange: 'Enter a whole number of months from 1 to 120.',
+    emailLanguage: "Language of the club's e-mails",
+    emailLanguageHelp:
+      "Invitations, guardians' invitations, reminders, weekly digests and password e-mails go out in this language. The app itself stays in each person's own language.",
+    languages: { en: 'English', nl: 'Dutch' },
+    emailLanguageSaved: "Club details updated. From now on the club's e-mails go out in %{language}.",
     seasons: 'Seasons',
   },
   teamsPage: {

@@ -307,6 +307,7 @@ const app: AppMessages = {
     ownAccount: 'Je kunt je eigen account niet verwijderen.',
     ownAccountErase: 'Je kunt je eigen account niet wissen.',
     retentionOutOfRange: 'De bewaartermijn is een heel aantal maanden van 1 tot en met 120.',
+    clubLanguageUnknown: "De taal van de e-mails van de club is 'en' (Engels) of 'nl' (Nederlands).",
     personFileForbidden: 'Alleen de managers van de club en de persoon zelf mogen het dossier van deze persoon zien.',
     trainerNotInTeam: 'Deze trainer zit niet in het team dat hij of zij zou verlaten.',
     selectedTrainerNotLeaving: 'Een van de geselecteerde trainers zit niet in het team dat hij of zij zou verlaten.',
@@ -663,6 +664,11 @@ const app: AppMessages = {
     retentionMonths: 'Bewaartermijn (maanden)',
     retentionHelp: 'De gegevens van een verwijderd lid worden zoveel maanden na de verwijdering automatisch gewist.',
     retentionRange: 'Vul een heel aantal maanden in van 1 tot en met 120.',
+    emailLanguage: 'Taal van de e-mails van de club',
+    emailLanguageHelp:
+      'Uitnodigingen, uitnodigingen voor ouders/verzorgers, herinneringen, weekoverzichten en wachtwoordmails gaan in deze taal. De app zelf blijft in ieders eigen taal.',
+    languages: { en: 'Engels', nl: 'Nederlands' },
+    emailLanguageSaved: 'De clubgegevens zijn bijgewerkt. Vanaf nu gaan de e-mails van de club in het %{language}.',
     seasons: 'Seizoenen',
   },
   teamsPage: {

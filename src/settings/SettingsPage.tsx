@@ -15,7 +15,10 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { AutocompleteInput, Form, maxValue, minValue, NumberInput, number, SaveButton, SelectInput, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput, Form, maxValue, minValue, NumberInput, number, RadioButtonGroupInput, SaveButton, SelectInput, TextInput, useLocaleState, useNotify,
+  useTranslate,
+} from 'react-admin';
 import { RETENTION_MONTHS } from '../../contract/limits';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ClubDetails, Season } from '../../contract/schemas';
@@ -42,7 +45,7 @@ const SECTIONS: { id: SettingsSection; label: string; to: string }[] = [
 ];
 
 /**
- * /general-settings: the club's logo, name and country, and its seasons (settings rules of the season
+ * /general-settings: the club's logo, name, country, time zone, retention period and e-mail language, and its seasons (settings rules of the season
  * modal); /general-settings?section=skills: the club's skill set; ?section=families: the release of
  * reports and the privacy statement (issue 25).
  */
@@ -98,6 +101,8 @@ interface ClubValues {
   timeZone: string | null;
   /** Months a removed member's file is kept before it is erased (issue 25). */
   retentionMonths: number | null;
+  /** The language of the club's e-mails (issue 37); nobody's page language. */
+  language: 'en' | 'nl' | null;
   /** A newly uploaded logo's id. */
   logoId: string | null;
 }
@@ -113,6 +118,12 @@ const retentionRules = [
   number('clubSettings.retentionRange'),
   minValue(RETENTION_MONTHS.min, 'clubSettings.retentionRange'),
   maxValue(RETENTION_MONTHS.max, 'clubSettings.retentionRange'),
+];
+
+/** The languages a club's e-mails can be written in (the server's templates). */
+const EMAIL_LANGUAGES = [
+  { id: 'en', name: 'clubSettings.languages.en' },
+  { id: 'nl', name: 'clubSettings.languages.nl' },
 ];
 
 const ClubForm = ({ club }: { club: ClubDetails }) => {
@@ -138,9 +149,16 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
         ...(values.timeZone ? { TimeZone: values.timeZone } : {}),
         // Left empty, the club keeps its period.
         ...(typeof values.retentionMonths === 'number' ? { RetentionMonths: values.retentionMonths } : {}),
+        // The e-mails' language (issue 37); an older server that sends none keeps its own.
+        ...(values.language ? { Language: values.language } : {}),
       });
       if (!answer.isSucceeded) throw new Error(localizedServerMessage(answer.errorMessage ?? ''));
-      notify('club.updated', { type: 'success' });
+      // A new e-mail language is said in words: which language the club's e-mails go out in from now on.
+      if (values.language && values.language !== club.language) {
+        notify(translate('clubSettings.emailLanguageSaved', { language: translate(`clubSettings.languages.${values.language}`) }), { type: 'success' });
+      } else {
+        notify('club.updated', { type: 'success' });
+      }
       void clubDetailsChanged();
     } catch (error) {
       notify(`${translate('club.updateFailed')} ${errorText(error)}`.trim(), { type: 'error' });
@@ -159,6 +177,7 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
           country: countries.some((c) => c.id === club.country) ? club.country : null,
           timeZone: club.timeZone,
           retentionMonths: club.retentionMonths,
+          language: club.language ?? null,
           logoId: null,
         }}
         onSubmit={(values: Record<string, unknown>) => update(values as unknown as ClubValues)}
@@ -195,6 +214,15 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
             step={1}
             validate={retentionRules}
           />
+          {club.language && (
+            <RadioButtonGroupInput
+              source="language"
+              label="clubSettings.emailLanguage"
+              helperText="clubSettings.emailLanguageHelp"
+              choices={EMAIL_LANGUAGES}
+              row
+            />
+          )}
           <Box>
             <SaveButton label="clubSettings.update" icon={null} alwaysEnable={!saving && !uploading} disabled={saving || uploading} />
           </Box>

@@ -7,7 +7,7 @@ import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
-/** /api/user/UpdateClubDetails: the club's name, country, logo and time zone (the settings page). */
+/** /api/user/UpdateClubDetails: the club's name, country, logo, time zone, retention period and e-mail language (the settings page). */
 export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
@@ -15,15 +15,19 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...route(endpoints.userUpdateClubDetails, {
       tags: ['User'],
-      summary: "Change the caller's club: name, country (ISO 3166 code, e.g. NL), logo, time zone (IANA name, e.g. Europe/Amsterdam) and retention period (months)",
+      summary:
+        "Change the caller's club: name, country (ISO 3166 code, e.g. NL), logo, time zone (IANA name, e.g. Europe/Amsterdam), " +
+        "retention period (months) and e-mail language ('en' or 'nl')",
       description:
         'LogoUrl is the id of a newly uploaded picture (UploadPhoto), or the existing logo URL to keep it, or null ' +
-        'for no logo. Id must be the caller\'s club.',
+        'for no logo. Id must be the caller\'s club. Language is the language of every e-mail the club sends ' +
+        '(invitations, guardians\' invitations, reminders, digests, password resets); absent keeps it. It changes ' +
+        'nothing else: not the language anyone reads the app in, not the club\'s skills.',
       response: { 400: ErrorBody, 404: ErrorBody },
     }),
     handler: async (request) => {
       const { clubId } = request.user;
-      const { Id, ClubName, Country, LogoUrl, TimeZone, RetentionMonths } = request.body;
+      const { Id, ClubName, Country, LogoUrl, TimeZone, RetentionMonths, Language } = request.body;
       if (Id.toLowerCase() !== clubId.toLowerCase()) throw refuse.notFound('clubMissing');
       const name = ClubName.trim();
       if (!name) throw refuse.badRequest('clubNameRequired');
@@ -34,7 +38,7 @@ export const clubSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw refuse.badRequest('timeZoneUnknown', { timeZone });
       }
       const logoPhotoId = await resolveClubPhoto(db, clubId, LogoUrl);
-      await updateClubDetails(db, clubId, { name, country, logoPhotoId, timeZone, retentionMonths: RetentionMonths });
+      await updateClubDetails(db, clubId, { name, country, logoPhotoId, timeZone, retentionMonths: RetentionMonths, language: Language });
       return { isSucceeded: true, id: clubId, errorMessage: null };
     },
   });
