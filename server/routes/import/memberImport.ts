@@ -141,7 +141,12 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { roles, teamIds, personIds } = request.body;
       const answer = await sendPendingInvitations(db, app.mailer, app.config, request.user.clubId, { roles, teamIds, personIds });
-      await recordClubAction(db, request, 'import.sendInvitations', { kind: 'club', id: request.user.clubId }, { ...answer, roles, teamIds, people: personIds?.length });
+      // Logged when something went out; counts only, so ids a caller sent (of another club, say) are never kept.
+      if (answer.sent + answer.failed > 0) {
+        await recordClubAction(db, request, 'import.sendInvitations', { kind: 'club', id: request.user.clubId }, {
+          ...answer, roles: roles ?? null, teams: teamIds?.length ?? null, people: personIds?.length ?? null,
+        });
+      }
       return answer;
     },
   });
