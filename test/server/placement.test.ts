@@ -101,7 +101,8 @@ describe('MovePlayers', () => {
     expect(await teamProgress(ids.A!)).toBe(0);
     expect(await teamProgress(ids.B!)).toBe(63);
     const b = await teamPlayers(ids.B!);
-    expect(b.map((row) => row.name)).toEqual(['P1 Test', 'P3 Test', 'P4 Test', 'P5 Test']);
+    // Names with their infix (issue 37): P1 is 'P1 van der Test'.
+    expect(b.map((row) => row.name)).toEqual(['P1 van der Test', 'P3 Test', 'P4 Test', 'P5 Test']);
     expect(b.find((row) => row.userId === ids.P1)).toMatchObject({ overallProgress: 100, averageScore: 6.625 });
     expect((await board(next)).find((row) => row.userId === ids.P1)).toMatchObject({ teamName: 'B', lastSeasonAverage: 6.625 });
   });
