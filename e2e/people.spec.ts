@@ -87,7 +87,8 @@ for (const locale of ['en', 'nl'] as const) {
       await expect(page.getByText(t.updated)).toBeVisible();
       await page.reload();
       await expect(page.getByLabel(t.firstName)).toHaveValue(newFirst);
-      await expect(page.getByLabel(t.birthDate)).toHaveValue('14/02/1980');
+      // Dutch writes dates as 27-11-2026 (issue 37), English as 27/11/2026.
+      await expect(page.getByLabel(t.birthDate)).toHaveValue(locale === 'nl' ? '14-02-1980' : '14/02/1980');
 
       const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c0392b' } }).png().toBuffer();
       await page.locator('input[type=file]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: png });
