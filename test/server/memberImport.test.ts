@@ -4,6 +4,8 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { bearer, createOperator, createTestApp, getAs, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
+import { DUTCH_REASONS } from '../../server/services/memberImport/reasons.js';
+import dutchApp from '../../src/i18n/nl.js';
 
 /**
  * Importing members from a file (issue 23) through HTTP, as the web app and other clients do:
@@ -170,7 +172,20 @@ describe('running an import', () => {
     const dutch = await t.app.inject({
       method: 'GET', url: `/api/Import/ErrorRows?importId=${shown.importId}`, headers: { ...bearer(club.managerToken), 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' },
     });
-    expect(dutch.body.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(';').at(-1)).toBe('Fout');
+    const dutchLines = dutch.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(dutchLines[0]!.split(';').at(-1)).toBe('Fout');
+    // Every reason in Dutch too (issue 37: the file said them in English under a Dutch header).
+    expect(dutchLines[1]).toMatch(/^ABC004;AFGESCHERMD;hidden@import\.club;.*;Dit lid is afgeschermd \(AFGESCHERMD\) in de ledenadministratie/);
+    expect(dutchLines[2]).toContain("'not-an-address' is geen geldig e-mailadres.");
+    expect(dutchLines[3]).toContain('Het e-mailadres bram@import.club staat al op regel 2 van dit bestand.');
+    expect(dutchLines[3]).toContain("De geboortedatum '31-02-2014' is geen datum: schrijf hem als dd-mm-jjjj.");
+    expect(dutchLines[4]).toContain("De rol 'Scheidsrechter' is geen speler, trainer of manager.");
+    expect(dutchLines.slice(1).join('\n')).not.toMatch(/shielded|not a valid|already on line|is not a date|is not Player/);
+  });
+
+  it("says the file's reasons in Dutch as the web app's Dutch catalogue says them", () => {
+    const web = dutchApp.serverErrors as Record<string, string>;
+    for (const [key, template] of Object.entries(DUTCH_REASONS)) expect(template, key).toBe(web[key]);
   });
 
   it('changes nothing and invites nobody when the same file comes again; next month\'s export updates what changed', async () => {

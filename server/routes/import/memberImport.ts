@@ -116,7 +116,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...route(endpoints.importErrorRows, {
       tags: ['Import'],
       summary: 'The rows in error of a run as a CSV file (the file\'s columns and a last column saying why), to fix and import again',
-      description: 'The last column is headed in the Accept-Language (en or nl), else in the club\'s language.',
+      description: 'The last column, its header and every reason, is in the Accept-Language (en or nl), else in the club\'s language.',
       produces: ['text/csv'],
       response: { 400: ErrorBody, 404: ErrorBody },
     }),

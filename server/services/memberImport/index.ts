@@ -6,6 +6,7 @@ import type { ImportAction } from '../../../contract/importFields.js';
 import type { ImportField } from '../../../contract/importFields.js';
 import type { ImportInvitations, ImportPreview, ImportStatus } from '../../../contract/memberImport.js';
 import { csvLine } from '../../../contract/csv.js';
+import { reasonIn } from './reasons.js';
 import { findForbiddenText, refuseForbiddenText } from '../storableText.js';
 import type { Config } from '../../config.js';
 import type { DB, RoleName } from '../../db/schema.js';
@@ -275,8 +276,9 @@ export async function importStatus(db: Kysely<DB>, clubId: string, importId: str
 const ERROR_COLUMN: Record<Language, string> = { en: 'Error', nl: 'Fout' };
 
 /**
- * The rows in error as a CSV file: the file's own columns and cells, and a last column saying why, headed
- * in the manager's language (their Accept-Language, else the club's).
+ * The rows in error as a CSV file: the file's own columns and cells, and a last column saying why, header
+ * and reasons in the manager's language: the request's Accept-Language (the web app sends the language
+ * the manager reads the preview in), else the club's.
  */
 export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: string, acceptLanguage?: string): Promise<string> {
   const stored = await findImport(db, clubId, importId);
@@ -285,10 +287,11 @@ export async function errorRowsFile(db: Kysely<DB>, clubId: string, importId: st
     errorRows(db, importId),
     clubLanguage(db, clubId),
   ]);
-  const header = ERROR_COLUMN[preferredLanguage(acceptLanguage, club)];
+  const language = preferredLanguage(acceptLanguage, club);
   // Written through the one CSV helper: a cell the file brought as a formula (=HYPERLINK(…)) is written as text.
   const line = (cells: string[]) => csvLine(cells, ';');
-  return [line([...stored.headers, header]), ...errors.map((row) => line([...(stored.cells[row.line - 2] ?? []), row.errors.join(' ')]))].join('');
+  const reasons = (row: { errors: string[] }) => row.errors.map((sentence) => reasonIn(language, sentence)).join(' ');
+  return [line([...stored.headers, ERROR_COLUMN[language]]), ...errors.map((row) => line([...(stored.cells[row.line - 2] ?? []), reasons(row)]))].join('');
 }
 
 /** Positions by id ('ST') or name ('Striker'), case-insensitively; a position the club does not know is left out. */

@@ -3,6 +3,7 @@ import type { ImportPreview, ImportStatus, SendInvitationsAnswer, SendInvitation
 import type { Role } from '../../../contract/schemas';
 import { endpoints } from '../../providers/endpoints';
 import { call, callForFile } from '../../providers/call';
+import { storedLocale } from '../../providers/i18nProvider';
 
 /** The import of members from a file (issue 23): POST /api/Import/Preview and Run, GET /api/Import/Status. */
 export const importApi = {
@@ -19,8 +20,12 @@ export const importApi = {
     call<{ importId: string }>(endpoints.importRun, { body: { importId, createTeams, mapping, invite } }),
   sendInvitations: (only: SendInvitationsRequest = {}) => call<SendInvitationsAnswer>(endpoints.importSendInvitations, { body: only }),
   status: (importId: string) => call<ImportStatus>(endpoints.importStatus, { query: { importId } }),
-  /** The rows in error as a CSV file, ready to fix and import again. */
-  errorRows: (importId: string) => callForFile(endpoints.importErrorRows, { query: { importId } }),
+  /**
+   * The rows in error as a CSV file, ready to fix and import again, its reasons in the language the
+   * manager reads the preview in (the app's, which may differ from the browser's Accept-Language).
+   */
+  errorRows: (importId: string) =>
+    callForFile(endpoints.importErrorRows, { query: { importId }, headers: { 'Accept-Language': storedLocale() } }),
 };
 
 /** The import under way, kept in the browser so that its progress is shown again after a reload. */
