@@ -79,6 +79,9 @@ export const ClubMembership = Type.Object({
   /** The person's id in that club (their role, profile and reports there are that club's). */
   id: Type.String({ format: 'uuid' }),
   role: Role,
+  /** Beyond issue 28: what the role is about, for the chooser to say it (issue 37: one person may hold two
+   * roles in a club): a trainer's or player's team names, a guardian's children's names. */
+  about: Type.Optional(Type.Array(Type.String(), { description: "A trainer's or player's teams; a guardian's children." })),
 });
 export type ClubMembership = Static<typeof ClubMembership>;
 
@@ -109,6 +112,9 @@ export type MyClubs = Static<typeof MyClubs>;
 
 export const SwitchClubRequest = Type.Object({
   clubId: Type.String({ format: 'uuid', description: 'One of the clubs /Account/Clubs lists.' }),
+  /** Which of the person's roles in that club (the `id` /Account/Clubs lists): a person may hold two roles
+   * in a club (issue 37). Without it, the role of that club signed in to last. */
+  id: Type.Optional(Type.String({ format: 'uuid', description: "One of the memberships /Account/Clubs lists (the person's id in that role); without it, the one of that club used last." })),
 });
 export type SwitchClubRequest = Static<typeof SwitchClubRequest>;
 

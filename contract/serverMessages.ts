@@ -167,7 +167,7 @@ export const SERVER_MESSAGES = {
   // Guardians, consent and release (issue 25).
   guardianLimit: 'A player can have at most two guardians. Remove one before adding another.',
   guardianTwice: 'This person is already a guardian of this player.',
-  guardianOtherRole: 'The e-mail address %{email} belongs to someone of your club who is not a guardian. A guardian needs an address of their own.',
+  guardianOtherRole: "The e-mail address %{email} is the player's own. A guardian needs an address of their own.",
   guardianMissing: 'This guardian does not exist.',
   consentByGuardian: 'Until the player is 16, a guardian gives this consent.',
   consentByPlayer: 'This player is 16 or older and gives this consent themself.',

@@ -66,16 +66,19 @@ export async function findClubPlayer(trx: Kysely<DB>, clubId: string, playerId: 
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** The club's live member with this address (any role), if any. */
-export async function memberByEmail(db: Kysely<DB>, clubId: string, email: string) {
+/**
+ * The club's live memberships of the account with this address (each role its own, issue 37: a trainer
+ * may be a guardian too), with the account they share.
+ */
+export async function membershipsByEmail(db: Kysely<DB>, clubId: string, email: string) {
   return db
     .selectFrom('people as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
-    .select(['p.id', 'p.role'])
+    .select(['p.id', 'p.role', 'p.account_id', 'p.status'])
     .where((eb) => eb(eb.fn('lower', ['a.email']), '=', email.trim().toLowerCase()))
     .where('p.club_id', '=', clubId)
     .where('p.removed_at', 'is', null)
-    .executeTakeFirst();
+    .execute();
 }
 
 /** The slots of a player's links (live guardian or not: a removed guardian's link is gone with them). */

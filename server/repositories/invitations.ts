@@ -16,19 +16,44 @@ export function tokenExpiredSql(personId: Expression<string>) {
 }
 
 /**
- * Whether the address is already one of this club's people (not removed). Only this club's people
- * count: an address known in another club is invited like a new one, and nothing tells the club so.
+ * Whether the address is already one of this club's people (not removed) in this role. Only this club's
+ * people count: an address known in another club is invited like a new one, and nothing tells the club
+ * so. Another role of the same person in the club does not count either (issue 37: a trainer may be a
+ * player or a guardian too): inviting them makes that role their second membership.
  */
-export async function emailInClub(db: Kysely<DB>, clubId: string, email: string): Promise<boolean> {
+export async function emailInClub(db: Kysely<DB>, clubId: string, email: string, role: RoleName): Promise<boolean> {
   const row = await db
     .selectFrom('people as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .select('p.id')
     .where((eb) => eb(eb.fn('lower', ['a.email']), '=', email.trim().toLowerCase()))
     .where('p.club_id', '=', clubId)
+    .where('p.role', '=', role)
     .where('p.removed_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * A membership just added for an account that already holds another live role in the club (issue 37):
+ * it starts as that person is there. When they are active in the club it is active at once (they signed
+ * in with this address to this club already: no second link, no second password); else it stays
+ * invited, and the link that activates one of their roles activates all (repositories/memberships.ts).
+ * Answers whether the account had another role in the club, and whether the new one is active.
+ */
+export async function joinOtherRoles(db: Kysely<DB>, personId: string): Promise<{ otherRole: boolean; active: boolean }> {
+  const others = await db
+    .selectFrom('people as p')
+    .innerJoin('people as o', (join) => join.onRef('o.account_id', '=', 'p.account_id').onRef('o.club_id', '=', 'p.club_id'))
+    .select('o.status')
+    .where('p.id', '=', personId)
+    .where('o.id', '<>', personId)
+    .where('o.removed_at', 'is', null)
+    .execute();
+  if (others.length === 0) return { otherRole: false, active: false };
+  if (!others.some((other) => other.status === 'active')) return { otherRole: true, active: false };
+  await db.updateTable('people').set({ status: 'active', activated_at: new Date() }).where('id', '=', personId).where('status', '=', 'invited').execute();
+  return { otherRole: true, active: true };
 }
 
 /** A team of this club that has not been removed, or undefined (another club's team looks missing). */
@@ -129,7 +154,12 @@ export async function notYetInvited(
     .where('p.status', '=', 'invited')
     .where('p.invited_at', 'is', null)
     .where('p.removed_at', 'is', null)
-    .where('a.email', 'is not', null);
+    .where('a.email', 'is not', null)
+    // One e-mail per person (issue 37): a trainer who is a guardian too is sent her trainer's invitation
+    // only; its link activates both roles. A guardian's membership goes last among an account's roles.
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('people as o').select('o.id')
+      .whereRef('o.account_id', '=', 'p.account_id').whereRef('o.club_id', '=', 'p.club_id').whereRef('o.id', '<>', 'p.id')
+      .where('o.removed_at', 'is', null).where('p.role', '=', 'Guardian').where('o.role', '<>', 'Guardian'))));
   if (only.roles?.length) query = query.where('p.role', 'in', [...only.roles]);
   if (only.personIds?.length) query = query.where('p.id', 'in', [...only.personIds]);
   if (only.teamIds?.length) {

@@ -1,16 +1,21 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
 
-/** One club an account belongs to (an active, not removed membership): what the club chooser shows. */
+/**
+ * One membership of an account (an active, not removed person row): a club and the person's role there.
+ * An account may hold several roles in one club (issue 37: a trainer who is a guardian too), each its own
+ * membership; the chooser shows each with `about`: the teams of a trainer or player, a guardian's children.
+ */
 export interface Membership {
   personId: string;
   clubId: string;
   clubName: string;
   role: RoleName;
+  about: string[];
 }
 
 /**
- * The clubs an account can sign in to, the one signed in to last first (then the oldest membership):
+ * The memberships an account can sign in to, the one signed in to last first (then the oldest):
  * Login issues its token for the first.
  */
 export async function activeMemberships(db: Kysely<DB>, accountId: string): Promise<Membership[]> {
@@ -18,6 +23,12 @@ export async function activeMemberships(db: Kysely<DB>, accountId: string): Prom
     .selectFrom('people as p')
     .innerJoin('clubs as c', 'c.id', 'p.club_id')
     .select(['p.id', 'p.club_id', 'c.name', 'p.role'])
+    // What the chooser says of each role: a guardian's children, the teams of a trainer or player (naturally sorted is the list's job).
+    .select(sql<string[]>`CASE WHEN p.role = 'Guardian' THEN ARRAY(
+        SELECT person_name(k.first_name, k.infix, k.last_name) FROM guardianships g JOIN people k ON k.id = g.player_id
+        WHERE g.guardian_id = p.id AND k.removed_at IS NULL ORDER BY k.first_name, k.id)
+      ELSE ARRAY(SELECT t.name FROM team_memberships m JOIN teams t ON t.id = m.team_id
+        WHERE m.person_id = p.id AND m.ended_at IS NULL AND t.removed_at IS NULL ORDER BY t.name) END`.as('about'))
     .where('p.account_id', '=', accountId)
     .where('p.status', '=', 'active')
     .where('p.removed_at', 'is', null)
@@ -25,7 +36,7 @@ export async function activeMemberships(db: Kysely<DB>, accountId: string): Prom
     .orderBy('p.created_at')
     .orderBy('p.id')
     .execute();
-  return rows.map((row) => ({ personId: row.id, clubId: row.club_id, clubName: row.name, role: row.role }));
+  return rows.map((row) => ({ personId: row.id, clubId: row.club_id, clubName: row.name, role: row.role, about: row.about ?? [] }));
 }
 
 /** The account a person (a membership) belongs to. */
@@ -54,11 +65,34 @@ export async function acceptLiveInvitations(db: Kysely<DB>, accountId: string): 
     )
     .returning('person_id')
     .execute();
-  if (accepted.length === 0) return;
-  await db
-    .updateTable('people')
-    .set({ status: 'active', activated_at: now })
-    .where('id', 'in', accepted.map((row) => row.person_id))
-    .where('status', '=', 'invited')
-    .execute();
+  if (accepted.length > 0) {
+    await db
+      .updateTable('people')
+      .set({ status: 'active', activated_at: now })
+      .where('id', 'in', accepted.map((row) => row.person_id))
+      .where('status', '=', 'invited')
+      .execute();
+  }
+  await activateOtherRoles(db, accountId);
+}
+
+/**
+ * The other roles of a person in a club go with the one they proved their address with (issue 37): once
+ * the account has an active membership in a club (an activation link, a sign-in accepting an
+ * invitation, or from before), its invited memberships there become active too. The club added those
+ * roles to a person it already reaches (a trainer made the guardian of her son, a player who is leider
+ * too), so no second link and no second password are asked for. A removed membership stays removed.
+ */
+export async function activateOtherRoles(db: Kysely<DB>, accountId: string, clubId?: string): Promise<void> {
+  let query = db
+    .updateTable('people as p')
+    .set({ status: 'active', activated_at: new Date() })
+    .where('p.account_id', '=', accountId)
+    .where('p.status', '=', 'invited')
+    .where('p.removed_at', 'is', null)
+    .where((eb) => eb.exists(eb.selectFrom('people as a').select('a.id')
+      .where('a.account_id', '=', accountId).whereRef('a.club_id', '=', 'p.club_id')
+      .where('a.status', '=', 'active').where('a.removed_at', 'is', null)));
+  if (clubId) query = query.where('p.club_id', '=', clubId);
+  await query.execute();
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { photoUrl } from './photos.js';
 import { infixField } from '../../contract/personName.js';
+import { activateOtherRoles } from './memberships.js';
 
 /** The account that signs in with this e-mail address (case-insensitive), if any. */
 export async function findAccountByEmail(db: Kysely<DB>, email: string) {
@@ -32,13 +33,15 @@ export async function clubPersonOnRecord(db: Kysely<DB>, clubId: string, personI
 
 /** An invited person chose their first password (for their account): this membership becomes active. */
 export async function activateWithPassword(db: Kysely<DB>, personId: string, passwordHash: string): Promise<void> {
-  const { account_id } = await db
+  const { account_id, club_id } = await db
     .updateTable('people')
     .set({ status: 'active', activated_at: new Date() })
     .where('id', '=', personId)
-    .returning('account_id')
+    .returning(['account_id', 'club_id'])
     .executeTakeFirstOrThrow();
   await db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', account_id).execute();
+  // Their other roles in the club (a trainer who is a guardian too) come with this one: one link, one password.
+  await activateOtherRoles(db, account_id, club_id);
 }
 
 /** A new password (reset) for the account of this person; answers the account's id and e-mail address. */

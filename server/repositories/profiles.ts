@@ -394,17 +394,20 @@ async function readdress(db: Kysely<DB>, clubId: string, person: { id: string; a
     .executeTakeFirst();
   if (taken) return keyed('emailTaken');
   const known = await db.selectFrom('accounts').select('id').where(sameAddress).executeTakeFirst();
+  // The person's roles in this club (a trainer who is a guardian too, issue 37) are one person: they keep
+  // one address together. Only other clubs' memberships keep the old one.
   const shared = await db
     .selectFrom('people')
     .select('id')
     .where('account_id', '=', person.account_id)
-    .where('id', '<>', person.id)
+    .where('club_id', '<>', clubId)
     .where('removed_at', 'is', null)
     .executeTakeFirst();
   if (!known && !shared) {
     await db.updateTable('accounts').set({ email }).where('id', '=', person.account_id).execute();
   } else {
-    await db.updateTable('people').set({ account_id: accountFor(email) }).where('id', '=', person.id).execute();
+    await db.updateTable('people').set({ account_id: accountFor(email) })
+      .where('account_id', '=', person.account_id).where('club_id', '=', clubId).where('removed_at', 'is', null).execute();
   }
   return undefined;
 }

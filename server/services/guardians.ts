@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { DB } from '../db/schema.js';
 import {
-  guardiansOf, hasChildren, linkGuardian, findClubPlayer, memberByEmail, removeGuardianMembership, takenSlots, unlinkGuardian,
+  guardiansOf, hasChildren, linkGuardian, findClubPlayer, membershipsByEmail, removeGuardianMembership, takenSlots, unlinkGuardian,
 } from '../repositories/guardians.js';
 import { revokeSessionsOf } from '../repositories/sessions.js';
 import { createInvitation, EmailInUseError, sendInvitation, validateInvite } from './invitations.js';
@@ -30,12 +30,16 @@ export async function addGuardian(
   if (!checked.invite) throw refuse.all(checked.problems);
   const invite = checked.invite;
 
-  let added: { guardianId: string; invitation: { personId: string; token: string } | null };
+  let added: { guardianId: string; invitation: { personId: string; token: string; otherRole: boolean } | null };
   try {
     added = await db.transaction().execute(async (trx) => {
       if (!(await findClubPlayer(trx, clubId, input.userId, true))) throw refuse.notFound('playerMissing');
-      const member = await memberByEmail(trx, clubId, invite.email);
-      if (member && member.role !== 'Guardian') throw refuse.conflict('guardianOtherRole', { email: invite.email });
+      // The address's guardian membership of the club (a brother's or sister's guardian) is linked. An address
+      // of someone of the club in another role (a trainer, a manager) gets a guardian membership of its own
+      // for the same account (issue 37); only the player's own address cannot be their guardian.
+      const memberships = await membershipsByEmail(trx, clubId, invite.email);
+      if (memberships.some((membership) => membership.id === input.userId)) throw refuse.conflict('guardianOtherRole', { email: invite.email });
+      const member = memberships.find((membership) => membership.role === 'Guardian');
       const slots = await takenSlots(trx, input.userId);
       if (member && slots.some((slot) => slot.guardianId === member.id)) throw refuse.conflict('guardianTwice');
       const free = [1, 2].find((slot) => !slots.some((taken) => taken.slot === slot));
@@ -52,7 +56,9 @@ export async function addGuardian(
     throw error;
   }
   const { guardianId, invitation } = added;
-  const delivery = invitation ? await sendInvitation(db, mailer, config, invitation.personId, invitation.token) : null;
+  // A person of the club in another role is not e-mailed again: active there, they are a guardian at once
+  // (the chooser shows the new role); invited there, the link they have (or get) activates both roles.
+  const delivery = invitation && !invitation.otherRole ? await sendInvitation(db, mailer, config, invitation.personId, invitation.token) : null;
   const guardian = (await guardiansOf(db, clubId, input.userId)).find((row) => row.guardianId === guardianId)!;
   return { guardian, delivery };
 }

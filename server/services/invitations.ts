@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { DB, RoleName } from '../db/schema.js';
 import { issueAccountToken } from '../repositories/accountTokens.js';
 import {
-  addMembership, emailInClub, findLiveTeam, findMailRecipient, findMailRecipients, markReinvited, insertInvitee, notYetInvited, clearInvitationDate, photoAvailableTo, positionExists,
+  addMembership, emailInClub, joinOtherRoles, findLiveTeam, findMailRecipient, findMailRecipients, markReinvited, insertInvitee, notYetInvited, clearInvitationDate, photoAvailableTo, positionExists,
 } from '../repositories/invitations.js';
 import type { Delivery, Mailer, OutgoingMail } from './mail/index.js';
 import { activationLink, signInLink } from './mail/links.js';
@@ -111,13 +111,15 @@ export async function createInvitation(
   clubId: string,
   invitedBy: string | null,
   invite: ValidInvite,
-): Promise<{ personId: string; token: string }> {
+): Promise<{ personId: string; token: string; otherRole: boolean }> {
   const work = async (db: Kysely<DB>) => {
-    if (await emailInClub(db, clubId, invite.email)) throw new EmailInUseError(invite.email);
+    // The address in this role already: refused. In another role: this is the person's second role (issue 37).
+    if (await emailInClub(db, clubId, invite.email, invite.role)) throw new EmailInUseError(invite.email);
     const personId = await insertInvitee(db, { ...invite, clubId, invitedBy });
     if (invite.teamId && (invite.role === 'Trainer' || invite.role === 'Player')) await addMembership(db, invite.teamId, personId, invite.role);
     const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
-    return { personId, token };
+    const { otherRole } = await joinOtherRoles(db, personId);
+    return { personId, token, otherRole };
   };
   try {
     // Part of the caller's transaction when there is one (onboarding a club), else one of its own.

@@ -333,7 +333,7 @@ const app: AppMessages = {
     guardianLimit: 'Een speler kan hoogstens twee ouders/verzorgers hebben. Verwijder er eerst een voordat je een nieuwe toevoegt.',
     guardianTwice: 'Deze persoon is al ouder/verzorger van deze speler.',
     guardianOtherRole:
-      'Het e-mailadres %{email} hoort bij iemand van je club die geen ouder/verzorger is. Een ouder/verzorger heeft een eigen adres nodig.',
+      'Het e-mailadres %{email} is het adres van de speler zelf. Een ouder/verzorger heeft een eigen adres nodig.',
     guardianMissing: 'Deze ouder/verzorger bestaat niet.',
     consentByGuardian: 'Tot de speler 16 is, geeft een ouder/verzorger deze toestemming.',
     consentByPlayer: 'Deze speler is 16 of ouder en geeft deze toestemming zelf.',

@@ -28,9 +28,10 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Auth service'],
       summary: 'Sign in with e-mail and password; only active people can sign in',
       description:
-        'An e-mail address is one account, which may belong to several clubs, with its own role in each. The token ' +
-        'is for one club: the one signed in to last. For a person in several clubs the answer adds `clubs` (every ' +
-        'club they can sign in to, that one first); /Account/SwitchClub gives a token for another. Signing in also ' +
+        'An e-mail address is one account, which may belong to several clubs, with its own role (or roles) in each. ' +
+        'The token is for one membership (club and role): the one signed in to last. For a person with several the ' +
+        'answer adds `clubs` (every membership they can sign in to, that one first); /Account/SwitchClub gives a ' +
+        'token for another. Signing in also ' +
         "accepts the person's still valid invitations of other clubs.",
       response: { 401: LoginResponse, 429: LoginResponse },
     }),
@@ -72,7 +73,7 @@ async function startClubSession(db: Kysely<DB>, membership: Membership, lifetime
 }
 
 const clubList = (clubs: Membership[]) =>
-  clubs.map(({ clubId, clubName, personId, role }) => ({ clubId, clubName, id: personId, role }));
+  clubs.map(({ clubId, clubName, personId, role, about }) => ({ clubId, clubName, id: personId, role, about }));
 
 /**
  * Login's answer (spec §7) for the club of the token; the list of clubs only for a person in several,
@@ -108,13 +109,16 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "A token for another club of the signed-in person, answered as Login's",
       description:
         'A token is for one club: every call made with it stays inside that club. This gives a new token for ' +
-        "another of the person's clubs (one /Account/Clubs lists); the token of this call stays valid in its own " +
-        "club. A club the person is not in answers 404.",
+        "another of the person's clubs (one /Account/Clubs lists), or for another of their roles in a club (`id`: a " +
+        'trainer who is also a guardian there); the token of this call stays valid. A club or role the person does ' +
+        'not have answers 404.',
       response: { 404: ErrorBody },
     }),
     handler: async (request) => {
       const clubs = await activeMemberships(db, await accountOfPerson(db, request.user.id));
-      const target = clubs.find((club) => club.clubId === request.body.clubId.toLowerCase());
+      // A person may hold two roles in a club (issue 37): the id says which; without it, the one used last.
+      const wanted = request.body.id?.toLowerCase();
+      const target = clubs.find((club) => club.clubId === request.body.clubId.toLowerCase() && (!wanted || club.personId === wanted));
       if (!target) throw refuse.notFound('notClubMember');
       const accessToken = await db.transaction().execute((trx) => startClubSession(trx, target, config.sessionLifetimeMs));
       return signedInAnswer(db, accessToken, target, clubs);
