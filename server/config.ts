@@ -31,6 +31,8 @@ export interface Config {
   /** How long an operator's console session lasts (bearer token of /admin/auth/login). */
   operatorSessionLifetimeMs: number;
   seedDemo: boolean;
+  /** SEED_DEMO_LANGUAGE (en | nl): the demo club's language, its e-mails' and default skills' (issue 37). */
+  seedDemoLanguage: 'en' | 'nl';
   /** The built web app to serve, with a fallback to index.html for client routes. */
   webAppDir: string | undefined;
   /**
@@ -101,6 +103,14 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return n;
 }
 
+/** One of Touchline's languages (English when unset); another value stops the start with a sentence. */
+function language(env: NodeJS.ProcessEnv, name: string): 'en' | 'nl' {
+  const value = env[name];
+  if (value === undefined || value === '') return 'en';
+  if (value !== 'en' && value !== 'nl') throw new Error(`${name} must be en or nl, got '${value}'`);
+  return value;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -150,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPublic: flag(env.OUTBOX_PUBLIC, false),
     operatorSessionLifetimeMs: 12 * 60 * MINUTE_MS,
     seedDemo: flag(env.SEED_DEMO, databaseUrl === undefined),
+    seedDemoLanguage: language(env, 'SEED_DEMO_LANGUAGE'),
     webAppDir: path.resolve(env.WEB_APP_DIR ?? './dist'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     sessionLifetimeMs: 30 * DAY_MS,

@@ -9,7 +9,7 @@ import { describeMailDestination } from './services/mail/index.js';
 async function main(): Promise<void> {
   const config = loadSharedConfig();
   const database = await openConfiguredDatabase(config);
-  const seeded = config.seedDemo ? await seedDemoClubIfEmpty(database.db) : false;
+  const seeded = config.seedDemo ? await seedDemoClubIfEmpty(database.db, config.seedDemoLanguage) : false;
   const app = await buildApp({ database, config }, true);
   // The embedded database admits this process only: `npm run backup` takes its snapshot through it.
   const stopOfferingBackups = database.engine === 'embedded' ? await offerBackups(config.dataDir, database, (line) => app.log.info(line)) : undefined;

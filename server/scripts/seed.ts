@@ -1,6 +1,6 @@
 /**
  * Generates a club of a chosen size, e.g. for benchmarks:
- *   npm run seed -- --players 1000 --trainers 60 --teams 40 --name "Benchmark FC"
+ *   npm run seed -- --players 1000 --trainers 60 --teams 40 --name "Benchmark FC" [--language en|nl]
  * Uses DATABASE_URL or the embedded database in DATA_DIR (stop the server first).
  * The club's manager signs in with --manager-email (default manager@<slug>.bench) and Demo-Manager-1.
  */
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     teams: { type: 'string' },
     name: { type: 'string' },
     'manager-email': { type: 'string' },
+    language: { type: 'string' },
   },
 });
 
@@ -27,6 +28,12 @@ function count(name: string, value: string | undefined, fallback: number): numbe
   return n;
 }
 
+// The club's language: its e-mails, default skills and the generated reports' words (issue 37).
+const language = values.language ?? 'en';
+if (language !== 'en' && language !== 'nl') {
+  console.error(`--language must be en or nl, not '${language}'.`);
+  process.exit(1);
+}
 const players = count('players', values.players, DEMO_SIZE.players);
 const teams = count('teams', values.teams, Math.max(1, Math.round(players / 19)));
 const trainers = count('trainers', values.trainers, teams * 2);
@@ -41,6 +48,7 @@ try {
     managerEmail: values['manager-email'] ?? `manager@${slug}.bench`,
     emailDomain: `${slug}.bench`,
     seed: Date.now() % 100000,
+    language,
   });
   console.log(`Created '${name}' (${club.clubId}): ${teams} teams, ${trainers} trainers, ${players} players in ${Date.now() - started} ms.`);
 } finally {

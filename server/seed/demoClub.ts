@@ -92,12 +92,18 @@ export async function generateClub(
      * for a test of a migration on a database before 0013, keeps the whole family name in the last name.
      */
     infixColumn?: boolean;
+    /**
+     * The club's language (issue 37): its e-mails, its default skills and the generated reports' comments
+     * and feedback are in it. English unless asked (the demo club the tests and e2e suites know).
+     */
+    language?: 'en' | 'nl';
   } = {},
 ): Promise<GeneratedClub> {
   const identity = options.identity ?? ((email: string, passwordHash: string | null) => ({ account_id: accountFor(email, passwordHash) }));
   const size = options.size ?? DEMO_SIZE;
   const today = options.today ?? new Date();
   const random = new Random(options.seed ?? 2021);
+  const language = options.language ?? 'en';
   const domain = options.emailDomain ?? 'demo.club';
   const [managerHash, memberHash] = await Promise.all([
     hashPassword(options.managerPassword ?? DEMO_MANAGER.password),
@@ -116,7 +122,7 @@ export async function generateClub(
     const clubId = await createClub(db, {
       name: options.name ?? DEMO_CLUB_NAME,
       country: 'NL',
-      language: 'en',
+      language,
       logoPhotoId: logo.id,
     });
     await db.updateTable('photos').set({ club_id: clubId }).where('id', '=', logo.id).execute();
@@ -282,14 +288,14 @@ export async function generateClub(
       for (const skill of scored) {
         scores.push({
           report_id: id, skill_id: skill.id, score: toScore(level + random.normal() * 0.8),
-          comment: random.chance(0.15) ? random.pick(SKILL_COMMENTS) : null,
+          comment: random.chance(0.15) ? random.pick(SKILL_COMMENTS[language]) : null,
         });
       }
       const createdAt = new Date(when.getTime() - random.int(3, 20) * DAY_MS);
       reports.push({
         id, club_id: clubId, season_id: seasonIds[seasonIndex]!, trainer_id: trainers[trainer]!.id,
         player_id: players[player]!.id, team_id: teamIds[team]!, status: completed ? 'Completed' : 'Open',
-        feedback: completed || random.chance(0.3) ? random.pick(FEEDBACK) : null,
+        feedback: completed || random.chance(0.3) ? random.pick(FEEDBACK[language]) : null,
         created_at: createdAt, modified_at: when, completed_at: completed ? when : null,
       });
     };
@@ -344,8 +350,11 @@ export const DEMO_PRIVACY_STATEMENT = {
 /** The advisory lock key of the demo seeding: a number of our own (Kysely's migration lock has another). */
 const SEED_LOCK_KEY = 7_461_205_393;
 
-/** Creates the demo club when the database has no club yet; returns whether it did. */
-export async function seedDemoClubIfEmpty(db: Kysely<DB>): Promise<boolean> {
+/**
+ * Creates the demo club when the database has no club yet, in a language (SEED_DEMO_LANGUAGE: its
+ * e-mails, skills and reports' words); returns whether it did.
+ */
+export async function seedDemoClubIfEmpty(db: Kysely<DB>, language: 'en' | 'nl' = 'en'): Promise<boolean> {
   // Several server instances may start at the same moment on one PostgreSQL: the first takes the
   // lock and makes the club, the others wait for its transaction, then find the club. The lock is the
   // transaction's own (not the session's), so the seed works through a transaction-pooling pooler too
@@ -354,7 +363,7 @@ export async function seedDemoClubIfEmpty(db: Kysely<DB>): Promise<boolean> {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const anyClub = await trx.selectFrom('clubs').select('id').limit(1).executeTakeFirst();
     if (anyClub) return false;
-    const { clubId } = await generateClub(trx);
+    const { clubId } = await generateClub(trx, { language });
     // The demo club has written its privacy statement, as a real youth club would (issue 25): it is
     // shown with the terms at sign-in and on the players' and families' pages.
     await trx

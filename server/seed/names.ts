@@ -40,19 +40,43 @@ export const TEAMS: ReadonlyArray<readonly [string, string]> = [
   ['JO11-1', 'Tweede klasse'],
 ];
 
-export const SKILL_COMMENTS = [
-  'Good first touch under pressure.',
-  'Keeps looking for the forward pass.',
-  'Works hard when we lose the ball.',
-  'Needs to communicate more with the back line.',
-  'Clear progress since the last report.',
-  'Struggles with the weaker foot.',
-];
+/**
+ * Generated reports' comments and feedback in the club's language (issue 37: the demo club's skills and
+ * what its trainers wrote were English whatever the club spoke). The same number in each language, so a
+ * seed picks the same place in either and makes the same club.
+ */
+export const SKILL_COMMENTS: Record<'en' | 'nl', readonly string[]> = {
+  en: [
+    'Good first touch under pressure.',
+    'Keeps looking for the forward pass.',
+    'Works hard when we lose the ball.',
+    'Needs to communicate more with the back line.',
+    'Clear progress since the last report.',
+    'Struggles with the weaker foot.',
+  ],
+  nl: [
+    'Goede eerste aanname onder druk.',
+    'Zoekt steeds de pass vooruit.',
+    'Werkt hard bij balverlies.',
+    'Moet meer praten met de achterhoede.',
+    'Duidelijke vooruitgang sinds de vorige beoordeling.',
+    'Heeft moeite met het zwakkere been.',
+  ],
+};
 
-export const FEEDBACK = [
-  'A steady season with clear progress on the ball.',
-  'Great attitude at training; keep working on positioning.',
-  'Important player for the group, leads by example.',
-  'Needs more consistency over ninety minutes.',
-  'Has grown in confidence since the winter break.',
-];
+export const FEEDBACK: Record<'en' | 'nl', readonly string[]> = {
+  en: [
+    'A steady season with clear progress on the ball.',
+    'Great attitude at training; keep working on positioning.',
+    'Important player for the group, leads by example.',
+    'Needs more consistency over ninety minutes.',
+    'Has grown in confidence since the winter break.',
+  ],
+  nl: [
+    'Een stabiel seizoen met duidelijke vooruitgang aan de bal.',
+    'Prima instelling op de training; blijf werken aan je positiespel.',
+    'Belangrijke speler voor de groep, geeft het goede voorbeeld.',
+    'Moet constanter worden over negentig minuten.',
+    'Is sinds de winterstop zekerder geworden.',
+  ],
+};
