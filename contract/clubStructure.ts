@@ -224,6 +224,77 @@ export const PlacementRow = Type.Object({
 });
 export type PlacementRow = Static<typeof PlacementRow>;
 
+// ---- Next season planned, not applied (issue 37) ------------------------------------------------------
+
+/**
+ * Where a season stands for the board: 'planning' (it has not started and is not the current one: a
+ * move is planned, nothing changes in the running season), 'current' (a move moves now), 'past'.
+ */
+export const SeasonPlanState = Type.Union([Type.Literal('planning'), Type.Literal('current'), Type.Literal('past')]);
+export type SeasonPlanState = Static<typeof SeasonPlanState>;
+
+/** Team/GetSeasonPlan's query: the season whose line-up is planned (required: no default season). */
+export const SeasonPlanQuery = Type.Object({ clubSeasonId: Uuid });
+export type SeasonPlanQuery = Static<typeof SeasonPlanQuery>;
+
+/** A player's planned team for the season (a live player in a live team). */
+export const PlannedPlayer = Type.Object({
+  userId: Type.String(),
+  teamId: Type.String(),
+  teamName: Type.String(),
+});
+export type PlannedPlayer = Static<typeof PlannedPlayer>;
+
+/** A live team's number of players now and as planned (its players now not planned elsewhere, plus those planned into it). */
+export const PlannedTeamSize = Type.Object({
+  teamId: Type.String(),
+  teamName: Type.String(),
+  now: Type.Integer(),
+  planned: Type.Integer(),
+});
+export type PlannedTeamSize = Static<typeof PlannedTeamSize>;
+
+/** Team/GetSeasonPlan: the season's plan, what it would do to each team, and when it takes effect. */
+export const SeasonPlan = Type.Object({
+  clubSeasonId: Type.String(),
+  seasonName: Type.String(),
+  /** The season's first day (UTC midnight), the day the plan takes effect unless applied before. */
+  startDate: Type.String(),
+  state: SeasonPlanState,
+  players: Type.Array(PlannedPlayer),
+  teams: Type.Array(PlannedTeamSize),
+});
+export type SeasonPlan = Static<typeof SeasonPlan>;
+
+/** Team/PlanPlayers: each player is planned into the team for the season (a player's earlier plan is replaced), or none is. */
+export const PlanPlayersRequest = Type.Object({
+  clubSeasonId: Type.String({ format: 'uuid' }),
+  teamId: Type.String({ format: 'uuid' }),
+  userIds: Selection(Type.String({ format: 'uuid' }), 'noPlayerSelected', 2000),
+});
+export type PlanPlayersRequest = Static<typeof PlanPlayersRequest>;
+
+/** Team/ClearSeasonPlan: takes the players out of the season's plan; without userIds, the whole plan. */
+export const ClearSeasonPlanRequest = Type.Object({
+  clubSeasonId: Type.String({ format: 'uuid' }),
+  userIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { maxItems: 2000 })),
+});
+export type ClearSeasonPlanRequest = Static<typeof ClearSeasonPlanRequest>;
+
+/** Team/ApplySeasonPlan: the season's plan takes effect now, in the running season. */
+export const ApplySeasonPlanRequest = Type.Object({ clubSeasonId: Type.String({ format: 'uuid' }) });
+export type ApplySeasonPlanRequest = Static<typeof ApplySeasonPlanRequest>;
+
+/** The answer of the plan's changes: how many players the call planned, took out or moved, and how many are planned now. */
+export const SeasonPlanChange = Type.Object({
+  isSucceeded: Type.Boolean(),
+  /** Players planned, taken out of the plan, or moved into their planned team, by this call. */
+  changed: Type.Integer(),
+  /** Players in the season's plan after the call (0 after applying). */
+  planned: Type.Integer(),
+});
+export type SeasonPlanChange = Static<typeof SeasonPlanChange>;
+
 // ---- The team calls' requests and answers, as the endpoint table names them ----------------------------
 
 export const Teams = Type.Array(Team);

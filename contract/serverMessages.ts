@@ -199,6 +199,9 @@ export const SERVER_MESSAGES = {
   roundsPerSeasonOne: 'The season asks for 1 report per player: give a due date for rounds 1 to 1.',
   roundsPerSeason: 'The season asks for %{count} reports per player: give a due date for rounds 1 to %{count}.',
 
+  // Next season planned (issue 37): a season that has started is not planned, its players are moved.
+  seasonStartedMovePlayers: 'This season has started: move the players instead of planning them.',
+
   // The club itself, and the development outbox.
   theClubMissing: 'The club does not exist.',
   noSuchCall: 'There is no %{method} %{path}.',

@@ -30,6 +30,7 @@ import * as membersWithoutLogin from './migrations/0023_members_without_login.js
 import * as importWithoutInvitations from './migrations/0024_import_without_invitations.js';
 import * as namesWithInfix from './migrations/0025_names_with_infix.js';
 import * as searchByClub from './migrations/0026_search_by_club.js';
+import * as seasonPlans from './migrations/0027_season_plans.js';
 import * as rolesOfOnePerson from './migrations/0028_roles_of_one_person.js';
 import * as seasonPlans from './migrations/0027_season_plans.js';
 
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0024_import_without_invitations': importWithoutInvitations,
   '0025_names_with_infix': namesWithInfix,
   '0026_search_by_club': searchByClub,
+  '0027_season_plans': seasonPlans,
   '0028_roles_of_one_person': rolesOfOnePerson,
   '0027_season_plans': seasonPlans,
 };

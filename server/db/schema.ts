@@ -361,7 +361,16 @@ export interface TeamLineUpsTable {
   head_trainer_photo_id: string | null;
 }
 
-export type JobKind = 'reminder' | 'digest' | 'import';
+/** A player's team in a season that has not started yet (migration 0027): a plan, not a membership. */
+export interface SeasonPlansTable {
+  club_id: string;
+  season_id: string;
+  player_id: string;
+  team_id: string;
+  planned_at: DefaultedTimestamp;
+}
+
+export type JobKind = 'reminder' | 'digest' | 'import' | 'seasonPlan';
 export type JobOutcome = 'sent' | 'skipped' | 'failed';
 export type MailTopic = 'reminders' | 'digest';
 
@@ -513,6 +522,7 @@ export interface DB {
   player_progress: PlayerProgressTable;
   team_progress: TeamProgressTable;
   team_line_ups: TeamLineUpsTable;
+  season_plans: SeasonPlansTable;
   season_progress: SeasonProgressTable;
   club_counts: ClubCountsTable;
   club_data_versions: ClubDataVersionsTable;

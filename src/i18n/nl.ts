@@ -360,6 +360,7 @@ const app: AppMessages = {
     skillIdListedTwice: 'Een vaardigheid staat meer dan eens in de lijst.',
     roundsPerSeasonOne: 'Het seizoen vraagt 1 rapport per speler: geef een einddatum voor ronde 1.',
     roundsPerSeason: 'Het seizoen vraagt %{count} rapporten per speler: geef een einddatum voor de rondes 1 tot en met %{count}.',
+    seasonStartedMovePlayers: 'Dit seizoen is begonnen: verplaats de spelers in plaats van ze in te plannen.',
     theClubMissing: 'De club bestaat niet.',
     noSuchCall: 'Er is geen %{method} %{path}.',
     outboxMailMissing: 'Deze e-mail staat niet in de outbox.',

@@ -16,7 +16,7 @@ import type { DigestPayload, ReminderPayload } from './plans.js';
 export type Composed = { mail: OutgoingMail } | { skipped: SkipReason };
 
 /** Why a job sent no e-mail ('failed': it could not be sent, see the log). */
-export type SkipReason = 'inactive' | 'unsubscribed' | 'remindersOff' | 'nothingMissing' | 'seasonGone' | 'failed' | 'imported';
+export type SkipReason = 'inactive' | 'unsubscribed' | 'remindersOff' | 'nothingMissing' | 'seasonGone' | 'failed' | 'imported' | 'seasonPlan';
 
 /** The workspace opened on one player of a season: the player's report, started if need be (src/workspace). */
 export function workspacePlayerLink(appUrl: string, seasonId: string, playerId: string): string {

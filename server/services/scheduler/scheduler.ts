@@ -13,6 +13,7 @@ import { invitationMails } from '../invitations.js';
 import { failImportOfJob, importChunk, isRowsJob, prepareBatch, sendRowInvitation, storeRunRows, type ImportJobPayload } from '../memberImport/index.js';
 import { FIRST_CHUNK_ROWS, giveWay, nextChunkRows } from '../memberImport/pace.js';
 import { runInBackground } from '../../db/fairPool.js';
+import { plannedSeasonPlanJobs, seasonPlanJob } from './seasonPlans.js';
 
 /**
  * The scheduler of reminders and digests (issue 15), the same on both engines: each run first erases
@@ -176,7 +177,11 @@ export function createScheduler(deps: {
   const runJob = async (job: ClaimedJob, report: RunReport, retry = true): Promise<Composed | null> => {
     const now = clock();
     try {
-      const composed = job.kind === 'import' ? await importJob(job, now) : await deliver(job, now);
+      const composed = job.kind === 'import'
+        ? await importJob(job, now)
+        : job.kind === 'seasonPlan'
+          ? await seasonPlanJob(db, job, now, { hold: (trx) => holdClaim(trx, job.key, worker), complete: (trx, outcome) => completeJob(trx, job.key, now, outcome), log })
+          : await deliver(job, now);
       if (composed && 'mail' in composed) report.sent++;
       else if (composed) report.skipped++;
       return composed;
@@ -213,7 +218,9 @@ export function createScheduler(deps: {
     // The clubs' retention periods (issue 25): removed members past it are erased, each once.
     const erased = await eraseExpiredMembers(db, now);
     if (erased > 0) log.info({ erased }, 'removed members erased after their club\'s retention period');
-    const planned = [...(await plannedReminders(db, now)), ...(await plannedDigests(db, now))];
+    // Next season's planned line-up takes effect once the season is the current one (issue 37): a job per
+    // plan, claimed and completed like every job, so one server applies it.
+    const planned = [...(await plannedSeasonPlanJobs(db, now)), ...(await plannedReminders(db, now)), ...(await plannedDigests(db, now))];
     report.planned = (await planJobs(db, planned)).length;
     await runDue(report);
     if (report.sent + report.failed > 0) log.info({ ...report }, 'scheduled e-mails sent');
