@@ -282,6 +282,24 @@ export async function insertImportedPeople(db: Kysely<DB>, people: readonly (Imp
     .execute();
 }
 
+/**
+ * Second roles an import added (issue 37: a trainer made her children's guardian, a player who is leider
+ * too) start as the person is in the club: active at once when another live role of their account there
+ * is active (they signed in already); else invited, and the link of their first role activates both.
+ */
+export async function joinActiveRoles(db: Kysely<DB>, personIds: readonly string[], now: Date): Promise<void> {
+  if (personIds.length === 0) return;
+  await db
+    .updateTable('people as p')
+    .set({ status: 'active', activated_at: now })
+    .where('p.id', 'in', [...personIds])
+    .where('p.status', '=', 'invited')
+    .where((eb) => eb.exists(eb.selectFrom('people as o').select('o.id')
+      .whereRef('o.account_id', '=', 'p.account_id').whereRef('o.club_id', '=', 'p.club_id')
+      .where('o.status', '=', 'active').where('o.removed_at', 'is', null)))
+    .execute();
+}
+
 /** The (team, person) pairs among these people that are live memberships now, as `team:person`. */
 export async function liveMemberships(db: Kysely<DB>, personIds: readonly string[]): Promise<Set<string>> {
   if (personIds.length === 0) return new Set();

@@ -35,10 +35,12 @@ const previewAndRun = (content: string) => previewAndRunFile(t, club.managerToke
 
 const outboxTo = async () => (await t.db.selectFrom('outbox').select('recipient').execute()).map((row) => row.recipient.toLowerCase()).sort();
 
-const member = (firstName: string) =>
+/** The member of that first name; in that role, for a person with two (a trainer who is a guardian too, issue 37). */
+const member = (firstName: string, role?: 'Trainer' | 'Guardian') =>
   t.db.selectFrom('people as p').innerJoin('accounts as a', 'a.id', 'p.account_id')
     .select(['p.id', 'p.role', 'p.status', 'p.infix', 'a.email'])
     .where('p.club_id', '=', club.clubId).where('p.first_name', '=', firstName).where('p.removed_at', 'is', null)
+    .$if(role !== undefined, (query) => query.where('p.role', '=', role!))
     .executeTakeFirstOrThrow();
 
 const teamOf = async (personId: string) =>
@@ -87,8 +89,10 @@ describe('a Sportlink export with families', () => {
     expect(noor.map((g) => g.guardian_id)).toEqual(daan.map((g) => g.guardian_id));
     expect(daan[0]).toMatchObject({ first_name: 'Ouder/verzorger', infix: 'de', last_name: 'Wit', email: 'fam.dewit@zuid.club' });
     expect(await guardiansOf((await member('Mila')).id)).toMatchObject([{ first_name: 'Karin', last_name: 'Jansen', email: 'ouders.jansen@zuid.club' }]);
-    expect(await member('Femke')).toMatchObject({ role: 'Trainer', infix: 'van', email: 'femke.vandijk@zuid.club' });
-    expect(await teamOf((await member('Femke')).id)).toEqual(['JO8-1']);
+    expect(await member('Femke', 'Trainer')).toMatchObject({ role: 'Trainer', infix: 'van', email: 'femke.vandijk@zuid.club' });
+    expect(await teamOf((await member('Femke', 'Trainer')).id)).toEqual(['JO8-1']);
+    // The trainer whose address is on her son's row is his guardian too: a second role of her account (issue 37).
+    expect(await guardiansOf((await member('Luuk')).id)).toMatchObject([{ first_name: 'Femke', infix: 'van', last_name: 'Dijk', email: 'femke.vandijk@zuid.club' }]);
     expect(await member('Bram')).toMatchObject({ role: 'Player', email: 'bram.vdberg@zuid.club' });
   });
 

@@ -73,7 +73,7 @@ async function startClubSession(db: Kysely<DB>, membership: Membership, lifetime
 }
 
 const clubList = (clubs: Membership[]) =>
-  clubs.map(({ clubId, clubName, personId, role, about }) => ({ clubId, clubName, id: personId, role, about }));
+  clubs.map(({ clubId, clubName, personId, role, about }) => ({ clubId, clubName, id: personId, role, ...(about.length ? { about } : {}) }));
 
 /**
  * Login's answer (spec §7) for the club of the token; the list of clubs only for a person in several,

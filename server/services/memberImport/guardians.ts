@@ -22,9 +22,10 @@ export interface GuardianLink {
  * insert each for the whole chunk), so a guardian is added exactly once with the row.
  * The rules are addGuardian's (services/guardians.ts): the address's guardian membership of the club when it
  * has one (a guardian of a brother or sister, also one named twice in the chunk), else a new guardian
- * invited like anyone else. Importing again adds nobody twice: a guardian already linked to the player,
- * an address of a member who is not a guardian, or a player with both slots taken leaves things as they
- * are. Players the club already has are locked while their slots are counted (players invited by this
+ * invited like anyone else; an address of a member in another role (a parent who trains, issue 37) becomes
+ * that person's guardian membership too, a second role of the same account, not e-mailed apart
+ * (`secondRoles`). Importing again adds nobody twice: a guardian already linked to the player, the
+ * player's own address, or a player with both slots taken leaves things as they are. Players the club already has are locked while their slots are counted (players invited by this
  * chunk are seen by no one else yet and have no slots); the unique index on (player, slot) holds the
  * rule even so.
  *
@@ -36,10 +37,10 @@ export async function planImportedGuardians(
   trx: Kysely<DB>,
   context: { clubId: string; invitedBy: string | null },
   wanted: readonly { playerId: string; isNew: boolean; guardians: Guardians }[],
-  members: ReadonlyMap<string, { id: string; role: string }>,
-): Promise<{ invitees: (ImportedPerson & { id: string })[]; links: GuardianLink[] }> {
+  members: ReadonlyMap<string, readonly { id: string; role: string }[]>,
+): Promise<{ invitees: (ImportedPerson & { id: string })[]; links: GuardianLink[]; secondRoles: string[] }> {
   const { clubId, invitedBy } = context;
-  if (wanted.length === 0) return { invitees: [], links: [] };
+  if (wanted.length === 0) return { invitees: [], links: [], secondRoles: [] };
   const knownPlayerIds = wanted.filter((entry) => !entry.isNew).map((entry) => entry.playerId);
   const locked = await lockClubPlayers(trx, clubId, knownPlayerIds);
   const slots = await takenSlotsOf(trx, knownPlayerIds);
@@ -47,13 +48,16 @@ export async function planImportedGuardians(
 
   const invitees = new Map<string, ImportedPerson & { id: string }>();
   const links: GuardianLink[] = [];
+  const secondRoles: string[] = [];
   for (const entry of wanted) {
     if (!mayHaveGuardians(entry)) continue;
     for (const guardian of entry.guardians) {
       const key = (guardian.email ?? '').trim().toLowerCase();
       if (!key) continue;
-      const member = members.get(key);
-      if (member && member.role !== 'Guardian') continue;
+      const roles = members.get(key) ?? [];
+      // The player's own address is not their guardian.
+      if (roles.some((role) => role.id === entry.playerId)) continue;
+      const member = roles.find((role) => role.role === 'Guardian');
       const taken = slots.get(entry.playerId) ?? [];
       const known = member?.id ?? invitees.get(key)?.id;
       if (known && taken.some((slot) => slot.guardianId === known)) continue;
@@ -67,10 +71,11 @@ export async function planImportedGuardians(
           id: guardianId, clubId, role: 'Guardian', email: guardian.email!.trim(), firstName, infix, lastName,
           birthDate: null, phoneNumber: null, memberNumber: null, primaryPositionId: null, invitedBy,
         });
+        if (roles.length > 0) secondRoles.push(guardianId);
       }
       slots.set(entry.playerId, [...taken, { slot: free, guardianId }]);
       links.push({ clubId, playerId: entry.playerId, guardianId, slot: free, addedBy: invitedBy });
     }
   }
-  return { invitees: [...invitees.values()], links };
+  return { invitees: [...invitees.values()], links, secondRoles };
 }

@@ -29,6 +29,7 @@ import { keyed, Refusal } from '../../domain/refusal.js';
 import { nameKey, planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
 import { planImportedGuardians } from './guardians.js';
 import { linkGuardians } from '../../repositories/guardians.js';
+import { joinActiveRoles } from '../../repositories/memberImports.js';
 import type { ImportTable } from './table.js';
 import type { ImportRole } from './values.js';
 
@@ -88,7 +89,8 @@ function invitationsOf(plan: Plan, club: ClubSnapshot, language: 'en' | 'nl'): I
   const guardians = new Set<string>();
   for (const row of plan.rows) {
     if (row.action === 'error') continue;
-    if (row.action === 'invite' && row.email) {
+    // A second role of a person (the same address in another role, issue 37) is not e-mailed apart.
+    if (row.action === 'invite' && row.email && !known.has(row.email.toLowerCase())) {
       known.add(row.email.toLowerCase());
       counts[row.role === 'Player' ? 'players' : row.role === 'Trainer' ? 'trainers' : 'managers']++;
     }
@@ -365,22 +367,25 @@ export async function importChunk(
   // Players without an address or member number are recognised by name and birth date, as the plan does.
   const byName = rows.some((row) => !row.data.email && !row.data.memberNumber && row.data.role === 'Player');
   const found = await findImportedPeople(db, clubId, rows.flatMap((row) => (row.data.memberNumber ? [row.data.memberNumber] : [])), [...emails], byName);
+  // Each membership in its role (issue 37: one person may hold two roles in the club, e.g. player and leider).
   const byNumber = new Map<string, (typeof found)[number]>();
-  const members = new Map<string, { id: string; role: string }>();
+  const members: ClubAddresses = new Map();
   const byEmail = new Map<string, (typeof found)[number]>();
   const withoutAddress = new Map<string, (typeof found)[number]>();
   for (const person of found) {
-    if (person.member_number) byNumber.set(person.member_number, person);
+    if (person.member_number) byNumber.set(`${person.member_number}|${person.role}`, person);
     if (person.email) {
-      members.set(person.email.toLowerCase(), person);
-      byEmail.set(person.email.toLowerCase(), person);
+      addressHolds(members, person.email, person.id, person.role);
+      byEmail.set(`${person.email.toLowerCase()}|${person.role}`, person);
     } else {
       withoutAddress.set(nameKey({ firstName: person.first_name, infix: person.infix, lastName: person.last_name, birthDate: person.birth_date }), person);
     }
   }
   const personOf = (data: RowData) =>
-    (data.memberNumber ? byNumber.get(data.memberNumber) : undefined)
-    ?? (data.email ? byEmail.get(data.email.toLowerCase()) : !data.memberNumber && data.role === 'Player' ? withoutAddress.get(nameKey(data)) : undefined);
+    (data.memberNumber ? byNumber.get(`${data.memberNumber}|${data.role}`) : undefined)
+    ?? (data.email ? byEmail.get(`${data.email.toLowerCase()}|${data.role}`) : !data.memberNumber && data.role === 'Player' ? withoutAddress.get(nameKey(data)) : undefined);
+  // New memberships of an address the club (or this chunk) has already: a second role, not e-mailed apart.
+  const secondRoles = new Set<string>();
   const known = rows.flatMap((row) => {
     const person = personOf(row.data);
     return person ? [person.id] : [];
@@ -408,7 +413,8 @@ export async function importChunk(
         invitedBy: context.createdBy,
       });
       // Invited by this chunk: a guardian named with this address later in the chunk is this person.
-      if (data.email) members.set(data.email.toLowerCase(), { id: personId, role: data.role });
+      if (data.email && members.has(data.email.toLowerCase())) secondRoles.add(personId);
+      if (data.email) addressHolds(members, data.email, personId, data.role);
       if (team && data.role !== 'Manager') memberships.push({ teamId: team.id, role: data.role, personId, moves: false });
       if (data.role === 'Player' && guardians.length) guardiansOfPlayers.push({ playerId: personId, isNew: true, guardians });
       outcomes.push({ line, outcome: 'invite' });
@@ -438,12 +444,16 @@ export async function importChunk(
   // guardians) go in one insert and their invitation tokens in another.
   const guardians = await planImportedGuardians(db, { clubId, invitedBy: context.createdBy }, guardiansOfPlayers, members);
   const people = [...invited, ...guardians.invitees];
+  for (const id of guardians.secondRoles) secondRoles.add(id);
   // A player without an address of their own is added without a login: no token, no e-mail. A run without
-  // invitations adds everyone not yet invited (no date, no token) until the manager sends them.
+  // invitations adds everyone not yet invited (no date, no token) until the manager sends them. A second
+  // role of a person (issue 37) is not e-mailed apart: it is active at once when they are active in the
+  // club, else the link of their first role activates both.
   const invitations: RowOutcome[] = context.sendInvitations
-    ? people.filter((person) => person.email).map((person) => ({ invitation: { personId: person.id, token: newToken() } }))
+    ? people.filter((person) => person.email && !secondRoles.has(person.id)).map((person) => ({ invitation: { personId: person.id, token: newToken() } }))
     : [];
   await insertImportedPeople(db, people, now, context.sendInvitations ? now : null);
+  await joinActiveRoles(db, [...secondRoles], now);
   await startImportedMemberships(db, memberships, now);
   await insertActivationTokens(
     db, invitations.map(({ invitation }) => ({ personId: invitation!.personId, tokenHash: hashToken(invitation!.token) })), now, config.invitationLifetimeMs,
@@ -451,6 +461,14 @@ export async function importChunk(
   await linkGuardians(db, guardians.links);
   await recordChunkOutcomes(db, importId, outcomes, counts, now);
   return invitations;
+}
+
+/** The club's memberships of each (lower-case) address: a person may hold several roles (issue 37). */
+export type ClubAddresses = Map<string, { id: string; role: string }[]>;
+
+function addressHolds(members: ClubAddresses, email: string, id: string, role: string): void {
+  const key = email.trim().toLowerCase();
+  members.set(key, [...(members.get(key) ?? []), { id, role }]);
 }
 
 /** A row's invitation e-mail, in the club's language. False when it could not be sent (the person stays invited: 'Invite again'). */

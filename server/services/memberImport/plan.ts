@@ -229,20 +229,28 @@ export async function planImport(table: { rows: string[][] }, fields: ImportFiel
 
 /** The plan, row by row; it pauses (yields) after every PLAN_SLICE_ROWS rows for its caller to give way. */
 function* planRows(table: { rows: string[][] }, fields: ImportField[], defaultRole: ImportRole, club: ClubSnapshot): Generator<void, Plan> {
+  // A person may hold several roles in the club (issue 37), each a membership: a row is the membership of
+  // its role, found by member number or address *and role*; the same person in another role is a second role.
   const byNumber = new Map<string, KnownPerson>();
   const byEmail = new Map<string, KnownPerson>();
+  const byNumberAndRole = new Map<string, KnownPerson>();
+  const byEmailAndRole = new Map<string, KnownPerson>();
   const withoutAddress = new Map<string, KnownPerson>();
   for (const person of club.people) {
     if (person.memberNumber) byNumber.set(person.memberNumber.toLowerCase(), person);
-    if (person.email) byEmail.set(person.email.toLowerCase(), person);
+    if (person.memberNumber) byNumberAndRole.set(roleKey(person.memberNumber, person.role), person);
+    // Of an address with several roles, the one that is not a guardian speaks for it (its name, its number).
+    if (person.email && (person.role !== 'Guardian' || !byEmail.has(person.email.toLowerCase()))) byEmail.set(person.email.toLowerCase(), person);
+    if (person.email) byEmailAndRole.set(roleKey(person.email, person.role), person);
     else withoutAddress.set(nameKey(person), person);
   }
-  const emailLines = new Map<string, number>();
-  const numberLines = new Map<string, number>();
+  const emailLines = new Map<string, { line: number; memberNumber: string | null; roles: string[] }>();
+  const numberLines = new Map<string, { line: number; roles: string[] }>();
   const newTeams = new Map<string, string>();
 
   const columns = columnsOf(fields);
   const read: PlannedRow[] = table.rows.map((cells, index) => readRow(cells, index + 2, columns, defaultRole));
+  secondRoles(read, byNumber);
   const family = familyAddresses(read, byNumber, byEmail);
   yield;
   const rows: PlannedRow[] = new Array(table.rows.length);
@@ -253,20 +261,30 @@ function* planRows(table: { rows: string[][] }, fields: ImportField[], defaultRo
     const { errors } = row;
     const emailKey = row.email.toLowerCase();
     const numberKey = row.memberNumber?.toLowerCase();
-    // The first row of an address or member number counts; a later one is the error.
-    if (row.email && emailLines.has(emailKey)) errors.push(say('importEmailTwice', { email: row.email, line: String(emailLines.get(emailKey)) }));
-    else if (row.email) emailLines.set(emailKey, line);
-    if (numberKey && numberLines.has(numberKey)) errors.push(say('importMemberNumberTwice', { number: row.memberNumber!, line: String(numberLines.get(numberKey)) }));
-    else if (numberKey) numberLines.set(numberKey, line);
+    // The first row of an address or member number counts; a later one is the error, unless it is the same
+    // person (the same member number) in another role: a player who is leider too (issue 37).
+    const earlierEmail = row.email ? emailLines.get(emailKey) : undefined;
+    const sameNumber = earlierEmail !== undefined && numberKey !== undefined && earlierEmail.memberNumber === numberKey;
+    if (earlierEmail && (!sameNumber || earlierEmail.roles.includes(row.role))) {
+      errors.push(say('importEmailTwice', { email: row.email, line: String(earlierEmail.line) }));
+    } else if (earlierEmail) earlierEmail.roles.push(row.role);
+    else if (row.email) emailLines.set(emailKey, { line, memberNumber: numberKey ?? null, roles: [row.role] });
+    const earlierNumber = numberKey ? numberLines.get(numberKey) : undefined;
+    if (earlierNumber && earlierNumber.roles.includes(row.role)) {
+      errors.push(say('importMemberNumberTwice', { number: row.memberNumber!, line: String(earlierNumber.line) }));
+    } else if (earlierNumber) earlierNumber.roles.push(row.role);
+    else if (numberKey) numberLines.set(numberKey, { line, roles: [row.role] });
 
-    // The member number is the first key; the address the second (one address is one person in a club).
-    const byItsNumber = numberKey ? byNumber.get(numberKey) : undefined;
-    const byItsEmail = emailKey ? byEmail.get(emailKey) : undefined;
+    // The member number is the first key; the address the second (one address is one person in a club),
+    // each in the row's role: the same person in another role is added as their second role.
+    const byItsNumber = numberKey ? byNumberAndRole.get(roleKey(numberKey, row.role)) : undefined;
+    const byItsEmail = emailKey ? byEmailAndRole.get(roleKey(emailKey, row.role)) : undefined;
     // A player without an address and without a member number is known by name and birth date.
     const byItsName = !emailKey && !numberKey && row.role === 'Player' ? withoutAddress.get(nameKey(row)) : undefined;
     const person = byItsNumber ?? byItsEmail ?? byItsName;
+    const addressOwner = emailKey ? byEmail.get(emailKey) : undefined;
     if (byItsNumber && byItsEmail && byItsNumber !== byItsEmail) errors.push(say('importEmailOfOther', { email: row.email }));
-    else if (!byItsNumber && byItsEmail?.memberNumber && numberKey) errors.push(say('importEmailOfOther', { email: row.email }));
+    else if (addressOwner?.memberNumber && numberKey && addressOwner.memberNumber.toLowerCase() !== numberKey) errors.push(say('importEmailOfOther', { email: row.email }));
 
     if (person && errors.length === 0) row.changes = changesOf(person, row);
     const teamKey = row.team?.toLowerCase();
@@ -279,6 +297,25 @@ function* planRows(table: { rows: string[][] }, fields: ImportField[], defaultRo
     if ((index + 1) % PLAN_SLICE_ROWS === 0) yield;
   }
   return { rows, newTeams: [...newTeams.values()] };
+}
+
+/** A membership's key by member number or address and role (lower case). */
+const roleKey = (key: string, role: string) => `${key.toLowerCase()}|${role}`;
+
+/**
+ * The same member number in two roles (a JO19 player who is leider of a younger team: Sportlink exports
+ * a row per role) is one person with both roles (issue 37), so both rows have that person's address: a
+ * row of theirs without one takes the address of their other row, or of their membership the club has.
+ */
+function secondRoles(rows: PlannedRow[], byNumber: Map<string, KnownPerson>): void {
+  const addressOf = new Map<string, string>();
+  for (const row of rows) if (row.memberNumber && row.email && !addressOf.has(row.memberNumber.toLowerCase())) addressOf.set(row.memberNumber.toLowerCase(), row.email);
+  for (const row of rows) {
+    if (row.email || !row.memberNumber) continue;
+    const key = row.memberNumber.toLowerCase();
+    const email = addressOf.get(key) ?? byNumber.get(key)?.email;
+    if (email) row.email = email;
+  }
 }
 
 /** A player without an address is recognised by their names and birth date (lower case). */
@@ -316,11 +353,14 @@ function familyAddresses(rows: readonly PlannedRow[], byNumber: Map<string, Know
   for (const row of rows) {
     if (row.role !== 'Player' || !row.email || row.errors.length > 0) continue;
     const key = row.email.toLowerCase();
-    const shared = (linesOf.get(key)?.length ?? 0) > 1;
+    // The same member number on another row is this person in another role (a player who is leider too), not family.
+    const number = row.memberNumber?.toLowerCase();
+    const samePerson = (other: { memberNumber: string | null }) => number !== undefined && other.memberNumber?.toLowerCase() === number;
+    const shared = (linesOf.get(key) ?? []).some((other) => other !== row && !samePerson(other));
     const guardians = row.guardians.some((g) => g.email?.toLowerCase() === key);
     const known = byEmail.get(key);
     const byItsNumber = row.memberNumber ? byNumber.get(row.memberNumber.toLowerCase()) : undefined;
-    const someoneElse = known !== undefined && (known.role !== 'Player' || (byItsNumber !== undefined && byItsNumber !== known)
+    const someoneElse = known !== undefined && !samePerson(known) && (known.role !== 'Player' || (byItsNumber !== undefined && byItsNumber !== known)
       || (known.memberNumber !== null && row.memberNumber !== null && known.memberNumber.toLowerCase() !== row.memberNumber.toLowerCase()));
     if (shared || guardians || someoneElse) family.set(key, { name: nameOf(key) });
   }
