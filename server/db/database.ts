@@ -47,6 +47,8 @@ export interface Database {
    */
   running(): boolean;
   close(): Promise<void>;
+  /** Embedded engine only: a dump of its data folder, to open another database from (`openDatabase`'s `image`). */
+  image?(): Promise<Uint8Array>;
 }
 
 /** One set of migrations for both engines, in order. */
@@ -112,18 +114,19 @@ const POSTGRES_POOL_SIZE = 10;
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PostgreSQL (PGlite) in dataDir
- * (or in memory when dataDir is undefined, for tests).
+ * (or in memory when dataDir is undefined, for tests; started from `image`, a dump of a data folder,
+ * when given: see embeddedWorker.ts).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openEmbedded(options.dataDir);
+export async function openDatabase(options: { url?: string; dataDir?: string; image?: Uint8Array }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openEmbedded(options.dataDir, options.image);
 }
 
 /**
  * The embedded engine runs in a thread of its own (embeddedEngine.ts) and is reached with the same
  * driver as PostgreSQL, so a long query never stalls the server and both engines parse the same way.
  */
-async function openEmbedded(dataDir: string | undefined): Promise<Database> {
-  const engine = await startEmbeddedEngine(dataDir);
+async function openEmbedded(dataDir: string | undefined, image?: Uint8Array): Promise<Database> {
+  const engine = await startEmbeddedEngine(dataDir, image);
   const pool = new pg.Pool({
     host: engine.socketDir,
     port: engine.port,
@@ -147,6 +150,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
     // Its thread cannot be lost to the network; this says whether it runs and answers.
     isReachable: async () => engine.running() && sql`select 1`.execute(db).then(() => true, () => false),
     running: () => engine.running(),
+    image: () => engine.image(),
     close: async () => {
       try {
         await db.destroy();

@@ -19,6 +19,8 @@ export interface EmbeddedEngine {
   running(): boolean;
   /** Closes the database cleanly, ends the thread and removes the socket. */
   stop(): Promise<void>;
+  /** A dump of the data folder as it is now (uncompressed), to start another engine from (`image`). */
+  image(): Promise<Uint8Array>;
 }
 
 const SOCKET_PORT = 5432;
@@ -38,11 +40,15 @@ function compiledPglite() {
   return compiled;
 }
 
-/** Starts PGlite on dataDir (in memory when undefined) in its thread; resolves once it serves. */
-export async function startEmbeddedEngine(dataDir: string | undefined): Promise<EmbeddedEngine> {
+/**
+ * Starts PGlite on dataDir (in memory when undefined; from `image`, a dump of a data folder, when
+ * given) in its thread; resolves once it serves.
+ */
+export async function startEmbeddedEngine(dataDir: string | undefined, image?: Uint8Array): Promise<EmbeddedEngine> {
   const socketDir = mkdtempSync(path.join(tmpdir(), 'touchline-db-'));
   const workerData: EmbeddedWorkerData = {
     dataDir,
+    image,
     socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
     ...(await compiledPglite()),
   };
@@ -82,6 +88,15 @@ export async function startEmbeddedEngine(dataDir: string | undefined): Promise<
     socketDir,
     port: SOCKET_PORT,
     running: () => running,
+    image: () => new Promise<Uint8Array>((resolve) => {
+      const take = (message: EmbeddedWorkerMessage) => {
+        if (message.type !== 'image') return;
+        worker.off('message', take);
+        resolve(message.bytes);
+      };
+      worker.on('message', take);
+      worker.postMessage('image');
+    }),
     stop: async () => {
       if (!running) return;
       stopping = true;

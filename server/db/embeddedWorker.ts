@@ -11,6 +11,12 @@ import { pgliteExtensions } from './pgliteExtensions.js';
 export interface EmbeddedWorkerData {
   /** PGlite's data folder; undefined for a database in memory. */
   dataDir: string | undefined;
+  /**
+   * For a database in memory: a dump of a data folder (PGlite's dumpDataDir, uncompressed) to start
+   * from instead of an empty cluster. Skips initdb: the test suite starts each file's database from
+   * one migrated image.
+   */
+  image?: Uint8Array;
   /** The Unix socket to serve on. */
   socketPath: string;
   /** PGlite's programs, compiled by the server once for all its threads (embeddedEngine.ts). */
@@ -19,10 +25,14 @@ export interface EmbeddedWorkerData {
 }
 
 /** What the thread tells the server: it serves, or why it could not start. */
-export type EmbeddedWorkerMessage = { type: 'serving' } | { type: 'failed'; message: string } | { type: 'closed' };
+export type EmbeddedWorkerMessage =
+  | { type: 'serving' }
+  | { type: 'failed'; message: string }
+  | { type: 'closed' }
+  | { type: 'image'; bytes: Uint8Array };
 
 const port = parentPort!;
-const { dataDir, socketPath, pgliteWasmModule, initdbWasmModule } = workerData as EmbeddedWorkerData;
+const { dataDir, image, socketPath, pgliteWasmModule, initdbWasmModule } = workerData as EmbeddedWorkerData;
 const say = (message: EmbeddedWorkerMessage) => port.postMessage(message);
 
 try {
@@ -30,12 +40,17 @@ try {
     extensions: pgliteExtensions,
     pgliteWasmModule,
     initdbWasmModule,
+    ...(image && !dataDir ? { loadDataDir: new Blob([image as Uint8Array<ArrayBuffer>]) } : {}),
   });
   // One connection: pglite-socket's multiplexer interleaves the extended-protocol messages
   // (Parse/Bind/Execute/Sync) of concurrent connections, which mixes up their statements and results.
   const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 1 });
   await server.start();
   port.on('message', (message: unknown) => {
+    if (message === 'image') {
+      void pglite.dumpDataDir('none').then(async (dump) => say({ type: 'image', bytes: new Uint8Array(await dump.arrayBuffer()) }));
+      return;
+    }
     if (message !== 'close') return;
     void (async () => {
       try {
