@@ -32,7 +32,6 @@ import * as namesWithInfix from './migrations/0025_names_with_infix.js';
 import * as searchByClub from './migrations/0026_search_by_club.js';
 import * as seasonPlans from './migrations/0027_season_plans.js';
 import * as rolesOfOnePerson from './migrations/0028_roles_of_one_person.js';
-import * as seasonPlans from './migrations/0027_season_plans.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -81,7 +80,6 @@ const migrations: Record<string, Migration> = {
   '0026_search_by_club': searchByClub,
   '0027_season_plans': seasonPlans,
   '0028_roles_of_one_person': rolesOfOnePerson,
-  '0027_season_plans': seasonPlans,
 };
 
 const DATE_OID = 1082;
