@@ -17,8 +17,17 @@ export const PRERENDERED_PAGES = [
   { path: '/account/tokenconfirmation', file: 'tokenconfirmation.html', location: '/account/tokenconfirmation?activatetoken=link&email=link', module: 'src/account/TokenValidationPage.tsx' },
 ] as const;
 
-/** The prerendered file of a public page's path, if the build renders that page. */
-export const prerenderedFile = (pathname: string): string | undefined => PRERENDERED_PAGES.find((page) => page.path === pathname)?.file;
+/**
+ * A public page's file in a language: login.html (English), login.nl.html (Dutch). Each public page is
+ * rendered in every language (issue 37: a browser set to Dutch gets a Dutch sign-in page on its first visit).
+ */
+export const publicPageFile = (file: string, locale: PageLocale): string => (locale === 'en' ? file : file.replace(/\.html$/, `.${locale}.html`));
+
+/** The prerendered file of a public page's path in a language, if the build renders that page. */
+export const prerenderedFile = (pathname: string, locale: PageLocale = 'en'): string | undefined => {
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === pathname);
+  return page && publicPageFile(page.file, locale);
+};
 
 /**
  * The managers' pages (spec §2): the overview at /, and every path under these. The app's other
@@ -44,11 +53,14 @@ export const PAGE_LOCALES = ['en', 'nl'] as const;
 export type PageLocale = (typeof PAGE_LOCALES)[number];
 export const LOCALE_KEY = 'touchline.locale';
 
-/** The language a request's Cookie header chose; English when none or an unknown one. */
-export const cookieLocale = (cookieHeader: string | undefined): PageLocale => {
+/** The language a request's Cookie header chose; undefined when none or an unknown one. */
+export const chosenCookieLocale = (cookieHeader: string | undefined): PageLocale | undefined => {
   const chosen = cookieHeader?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LOCALE_KEY)?.[1];
-  return PAGE_LOCALES.find((locale) => locale === chosen) ?? 'en';
+  return PAGE_LOCALES.find((locale) => locale === chosen);
 };
+
+/** The language a request's Cookie header chose; English when none or an unknown one. */
+export const cookieLocale = (cookieHeader: string | undefined): PageLocale => chosenCookieLocale(cookieHeader) ?? 'en';
 
 /**
  * The managers' app shell (bar, sidebar, an empty page frame waiting), one per language: what every
@@ -64,6 +76,6 @@ export const SHELL_PAGES = [
 /** The shell page in a language. */
 export const shellFile = (locale: PageLocale): string => SHELL_PAGES.find((page) => page.locale === locale)!.file;
 
-/** The page the web app's HTML for a path is: a prerendered public page, the managers' shell in the chosen language, or the empty index.html. */
+/** The page the web app's HTML for a path is: a prerendered public page or the managers' shell in the language, or the empty index.html. */
 export const webAppFile = (pathname: string, locale: PageLocale): string =>
-  prerenderedFile(pathname) ?? (isManagerPage(pathname) ? shellFile(locale) : 'index.html');
+  prerenderedFile(pathname, locale) ?? (isManagerPage(pathname) ? shellFile(locale) : 'index.html');

@@ -3,7 +3,7 @@ import { createServer, type Plugin, type Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { LOCALE_KEY, PRERENDERED_PAGES, SHELL_PAGES } from '../contract/prerenderedPages.ts';
+import { LOCALE_KEY, PAGE_LOCALES, PRERENDERED_PAGES, SHELL_PAGES, publicPageFile } from '../contract/prerenderedPages.ts';
 import { EARLY_INPUT_SCRIPT } from '../contract/earlyInput.ts';
 import { SESSION_KEYS } from '../src/providers/session.ts';
 import type { RenderedPage } from '../src/prerender/renderPage.tsx';
@@ -142,8 +142,15 @@ export const prerenderPages = (): Plugin => ({
           .replace('<div id="root"></div>', `<div id="root"${attributes} ${named}>${html}</div>`);
         this.emitFile({ type: 'asset', fileName: file, source });
       };
+      // Each public page in every language (issue 37: a browser set to Dutch gets login.nl.html, server/app.ts):
+      // English as a first visit's empty storage renders it, Dutch as a browser in Dutch, whose page
+      // also names the Dutch texts' script (main.tsx hydrates a Dutch page once they are in).
       for (const page of PRERENDERED_PAGES) {
-        emitPage(page.file, await asVisit({}, () => renderPage(page.location)), 'en', '', [page.module], 'next' in page ? page.next : []);
+        for (const locale of PAGE_LOCALES) {
+          const visit: Visit = locale === 'en' ? {} : { local: { [LOCALE_KEY]: locale } };
+          const modules = locale === 'en' ? [page.module] : [page.module, `src/i18n/${locale}.ts`];
+          emitPage(publicPageFile(page.file, locale), await asVisit(visit, () => renderPage(page.location)), locale, '', modules, 'next' in page ? page.next : []);
+        }
       }
       for (const page of SHELL_PAGES) {
         emitPage(page.file, await asVisit(managerVisit(page.locale), renderManagerShell), page.locale, ' data-shell', page.modules);

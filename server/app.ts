@@ -23,7 +23,8 @@ import { chooseLogFormat, ReadableRequestLog, readableLogStream, redactUrl } fro
 import { routes } from './routes/index.js';
 import { APP_VERSION } from './version.js';
 import { SERVER_PATH_PREFIXES } from '../contract/serverPaths.js';
-import { PRERENDERED_PAGES, SHELL_PAGES, cookieLocale, webAppFile } from '../contract/prerenderedPages.js';
+import { PAGE_LOCALES, PRERENDERED_PAGES, SHELL_PAGES, chosenCookieLocale, publicPageFile, webAppFile } from '../contract/prerenderedPages.js';
+import { preferredLanguage } from './domain/language.js';
 
 export type { AppContext } from './context.js';
 
@@ -139,7 +140,10 @@ function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): vo
   const indexFile = webAppDir && path.join(webAppDir, 'index.html');
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   // The pages the build rendered into HTML (issue 26), those of them this build has.
-  const pageFiles = [...PRERENDERED_PAGES.map((page) => page.file), ...SHELL_PAGES.map((page) => page.file)];
+  const pageFiles = [
+    ...PRERENDERED_PAGES.flatMap((page) => PAGE_LOCALES.map((locale) => publicPageFile(page.file, locale))),
+    ...SHELL_PAGES.map((page) => page.file),
+  ];
   const prerendered = new Set<string>(hasWebApp ? pageFiles.filter((file) => existsSync(path.join(webAppDir!, file))) : []);
   if (hasWebApp) {
     app.register(fastifyStatic, { root: webAppDir!, index: false, wildcard: false, maxAge: '1h', preCompressed: true, globIgnore: ['**/*.map'] });
@@ -160,11 +164,13 @@ function registerWebApp(app: FastifyInstance, webAppDir: string | undefined): vo
     const isFile = pathname.startsWith(HASHED_ASSETS) || FILE_NAME.test(pathname);
     if (hasWebApp && request.method === 'GET' && !isApi && !isFile) {
       // The public pages and the managers' shell the build rendered into HTML (issue 26) paint before
-      // the script arrives; the shell in the language the person chose (the cookie). The answer
-      // differs by that cookie, so a cache must keep one per cookie.
-      const page = webAppFile(pathname, cookieLocale(request.headers.cookie));
-      const file = prerendered.has(page) ? page : 'index.html';
-      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(file, { cacheControl: false });
+      // the script arrives, in the language the person chose (the cookie), or until they have chosen
+      // the browser's (Accept-Language: a browser set to Dutch gets the Dutch sign-in page at once,
+      // issue 37, as the app then follows navigator.languages). The answer differs by both headers, so
+      // a cache must keep one per pair. A build without a language's page answers the English one.
+      const locale = chosenCookieLocale(request.headers.cookie) ?? preferredLanguage(request.headers['accept-language'], 'en');
+      const page = [webAppFile(pathname, locale), webAppFile(pathname, 'en')].find((candidate) => prerendered.has(candidate)) ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').sendFile(page, { cacheControl: false });
     }
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `There is no ${request.method} ${pathname}.` });
   });

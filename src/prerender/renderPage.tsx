@@ -34,8 +34,16 @@ async function render(app: ReactNode): Promise<RenderedPage> {
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
 
-/** One public page, as a first visit sees it; the browser hydrates it (main.tsx). */
-export const renderPage = (location: string): Promise<RenderedPage> => render(<App location={location} />);
+/**
+ * One public page, as a first visit sees it in the language the storage names (a browser set to Dutch:
+ * issue 37), its texts in before the first render, which a static render does not repeat; the browser
+ * hydrates it (main.tsx).
+ */
+export async function renderPage(location: string): Promise<RenderedPage> {
+  const i18nProvider = createI18nProvider();
+  await i18nProvider.ready;
+  return render(<App location={location} i18nProvider={{ ...i18nProvider, ready: undefined }} />);
+}
 
 /**
  * Where the shell is drawn: a path of the managers' app that is none of the menu's entries, so none is

@@ -28,6 +28,8 @@ describe('serving the web app', () => {
     await copyFile('public/robots.txt', path.join(webAppDir, 'robots.txt'));
     // The pages the build prerenders (issue 26): a public one and the managers' shell per language.
     await writeFile(path.join(webAppDir, 'login.html'), '<!doctype html><title>Sign in</title>');
+    await writeFile(path.join(webAppDir, 'login.nl.html'), '<!doctype html><title>Inloggen</title>');
+    await writeFile(path.join(webAppDir, 'forgotpassword.html'), '<!doctype html><title>Forgot password</title>');
     await writeFile(path.join(webAppDir, 'shell.html'), '<!doctype html><title>Managers shell</title>');
     await writeFile(path.join(webAppDir, 'shell.nl.html'), '<!doctype html><title>Managers shell, Dutch</title>');
     t = await createTestApp({ webAppDir });
@@ -60,12 +62,36 @@ describe('serving the web app', () => {
     // Among other cookies; an unknown language is English.
     expect(await pageOf('/trainers', 'other=1; touchline.locale=nl; more=2')).toBe('Managers shell, Dutch');
     expect(await pageOf('/trainers', 'touchline.locale=fr')).toBe('Managers shell');
-    expect(await pageOf('/login', 'touchline.locale=nl')).toBe('Sign in');
+    expect(await pageOf('/login', 'touchline.locale=nl')).toBe('Inloggen');
+    expect(await pageOf('/login', 'touchline.locale=en')).toBe('Sign in');
+    // A public page the build has in English only is answered in English whatever the language.
+    expect(await pageOf('/forgotpassword', 'touchline.locale=nl')).toBe('Forgot password');
     // The other roles' areas, the public pages without a prerendered file, the console and paths the
     // app does not know keep the empty app page: no managers' bar for a trainer or a player.
     for (const url of ['/workspace', '/workspace/report?reportId=1', '/my-reports', '/family', '/chooseclub', '/termandprivacy', '/unsubscribe', '/version', '/admin', '/playersandmore', '/nothing-here']) {
       expect(await pageOf(url, 'touchline.locale=nl'), url).toBe('Touchline');
     }
+  });
+
+  it("answers a browser set to Dutch the Dutch sign-in page and managers' shell until the person chooses a language (issue 37)", async () => {
+    const pageOf = async (url: string, headers: Record<string, string>) => {
+      const answer = await t.app.inject({ method: 'GET', url, headers });
+      expect(answer.statusCode, url).toBe(200);
+      // The answer differs by the browser's language too: no cache may hand a Dutch page to an English browser.
+      expect(answer.headers.vary, url).toMatch(/accept-language/i);
+      return /<title>([^<]*)<\/title>/.exec(answer.body)?.[1];
+    };
+    const dutchBrowser = { 'accept-language': 'nl-NL,nl;q=0.9,en-US;q=0.8,en;q=0.7' };
+    expect(await pageOf('/login', dutchBrowser)).toBe('Inloggen');
+    expect(await pageOf('/login?next=%2Fplayers', dutchBrowser)).toBe('Inloggen');
+    expect(await pageOf('/players', dutchBrowser)).toBe('Managers shell, Dutch');
+    // Dutch only when asked before English; a language of neither, or none, is English.
+    expect(await pageOf('/login', { 'accept-language': 'en-GB,en;q=0.9,nl;q=0.8' })).toBe('Sign in');
+    expect(await pageOf('/login', { 'accept-language': 'de-DE,de;q=0.9' })).toBe('Sign in');
+    expect(await pageOf('/login', {})).toBe('Sign in');
+    // The person's choice wins over the browser's language, either way.
+    expect(await pageOf('/login', { ...dutchBrowser, cookie: 'touchline.locale=en' })).toBe('Sign in');
+    expect(await pageOf('/login', { 'accept-language': 'en-US', cookie: 'touchline.locale=nl' })).toBe('Inloggen');
   });
 
   it('answers /robots.txt as text, and a missing file (an extension in its name) 404, never the app\'s HTML', async () => {

@@ -29,7 +29,9 @@ describe("the managers' pages that paint as the managers' shell", () => {
   it("are none of the other roles' areas, the public pages or the console", () => {
     const others = [WORKSPACE_PATH, REPORT_PATH, MY_REPORTS_PATH, FAMILY_PATH, CLUB_CHOOSER_PATH, CONSOLE_PATH, '/unsubscribe', '/playersx'];
     expect(others.filter((page) => isManagerPage(page) || MANAGER_PAGE_PATTERN.test(page))).toEqual([]);
-    expect(webAppFile('/login', 'nl')).toBe('login.html');
+    // A public page in the language asked for (issue 37: a browser set to Dutch gets login.nl.html).
+    expect(webAppFile('/login', 'nl')).toBe('login.nl.html');
+    expect(webAppFile('/login', 'en')).toBe('login.html');
     expect(webAppFile(WORKSPACE_PATH, 'en')).toBe('index.html');
   });
 });
