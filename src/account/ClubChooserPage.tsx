@@ -11,13 +11,22 @@ import { session } from '../providers/session';
 import { fetchMyClubs, startPathFor, switchClub } from '../providers/clubs';
 import { overviewKeys } from '../dashboard/overviewKeys';
 
+/**
+ * A membership in words (issue 37): "Trainer of JO8-1", "Guardian of Daan de Vries", or the role alone
+ * when there is nothing to say of it (a manager, a trainer without a team yet).
+ */
+export const roleInWords = (translate: ReturnType<typeof useTranslate>, club: Pick<ClubMembership, 'role' | 'about'>): string =>
+  club.about?.length
+    ? translate(`account.clubChooser.about.${club.role}`, { about: club.about.join(', ') })
+    : translate(`account.clubChooser.roles.${club.role}`);
+
 const ClubChoice = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const resetStore = useResetStore();
   const clubs = useQuery({ queryKey: overviewKeys.myClubs, queryFn: fetchMyClubs, retry: false });
   const open = useMutation({
-    mutationFn: (club: ClubMembership) => switchClub(club.clubId),
+    mutationFn: (club: ClubMembership) => switchClub(club.clubId, club.id),
     onSuccess: (answer) => {
       // Lists' filters and selections were the other club's.
       resetStore();
@@ -37,11 +46,12 @@ const ClubChoice = () => {
       {clubs.data && (
         <List aria-label={translate('account.clubChooser.title')}>
           {clubs.data.clubs.map((club) => {
-            const role = translate(`account.clubChooser.roles.${club.role}`);
-            const current = club.clubId === clubs.data.clubId;
+            const role = roleInWords(translate, club);
+            // A person may hold two roles in one club (issue 37): the open one is this token's membership.
+            const current = club.clubId === clubs.data.clubId && (club.id === session.getUserId() || !session.getUserId());
             return (
               <ListItemButton
-                key={club.clubId}
+                key={club.id}
                 selected={current}
                 disabled={open.isPending}
                 onClick={() => open.mutate(club)}
@@ -60,8 +70,10 @@ const ClubChoice = () => {
 };
 
 /**
- * /chooseclub: a person in several clubs opens one (after signing in, or from the user menu). Each
- * choice asks the server for that club's token: every call then stays inside that club.
+ * /chooseclub: a person in several clubs, or with two roles in one (issue 37: a trainer who is a
+ * guardian too), opens one (after signing in, from the user menu, or from the button of the workspace
+ * and the family page). Each choice asks the server for that membership's token: every call then stays
+ * inside that club and role.
  */
 export const ClubChooserPage = () =>
   session.hasToken() ? (

@@ -4,6 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { LocalesMenuButton, useLogout, useTranslate } from 'react-admin';
 import { config } from '../config';
 import { Footer } from '../layout/Footer';
+import { SwitchRoleButton } from '../account/SwitchRoleButton';
 
 /**
  * The frame of a person's own area on a phone (a player's /my-reports, a guardian's /family): a bar
@@ -21,6 +22,7 @@ export const OwnAreaPage = ({ title, children }: { title: string; children: Reac
             {config.productName}
           </Typography>
           <LocalesMenuButton />
+          <SwitchRoleButton />
           {/* On the narrowest phones the sign-out is its icon only (named by aria-label): name, language and its text did not fit in 320 px. */}
           <Button
             color="inherit"

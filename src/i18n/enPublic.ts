@@ -142,12 +142,16 @@ const enPublic = {
     signInOnWeb: 'Sign in on the web',
     clubChooser: {
       title: 'Choose your club',
-      intro: 'You are in several clubs on %{product}. Which one do you want to open?',
+      intro: 'You have more than one role on %{product}: in several clubs, or two in one club. Which one do you want to open?',
       loading: 'Loading your clubs…',
       current: 'open now',
       failed: 'Your clubs could not be loaded or opened. Please try again.',
       switch: 'Switch club',
-      roles: { Manager: 'Manager', Trainer: 'Trainer', Player: 'Player' },
+      /** The light pages' button to the chooser (a trainer who is a guardian too, issue 37). */
+      switchRole: 'Switch club or role',
+      roles: { Manager: 'Manager', Trainer: 'Trainer', Player: 'Player', Guardian: 'Guardian' },
+      /** A role with what it is about: a trainer's or player's teams, a guardian's children. */
+      about: { Manager: 'Manager', Trainer: 'Trainer of %{about}', Player: 'Player in %{about}', Guardian: 'Guardian of %{about}' },
     },
     congratulation: {
       title: 'Congratulations!',

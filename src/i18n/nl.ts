@@ -817,12 +817,14 @@ const app: AppMessages = {
     signInOnWeb: 'Inloggen op het web',
     clubChooser: {
       title: 'Kies je club',
-      intro: 'Je bent lid van meerdere clubs op %{product}. Welke wil je openen?',
+      intro: 'Je hebt meer dan één rol op %{product}: in meerdere clubs, of twee in één club. Welke wil je openen?',
       loading: 'Je clubs worden geladen…',
       current: 'nu geopend',
       failed: 'Je clubs konden niet worden geladen of geopend. Probeer het opnieuw.',
       switch: 'Andere club',
-      roles: { Manager: 'Manager', Trainer: 'Trainer', Player: 'Speler' },
+      switchRole: 'Andere club of rol',
+      roles: { Manager: 'Manager', Trainer: 'Trainer', Player: 'Speler', Guardian: 'Ouder/verzorger' },
+      about: { Manager: 'Manager', Trainer: 'Trainer van %{about}', Player: 'Speler in %{about}', Guardian: 'Ouder/verzorger van %{about}' },
     },
     congratulation: {
       title: 'Gefeliciteerd!',

@@ -103,6 +103,8 @@ export const createAuthProvider = (): TouchlineAuthProvider => {
         throw new Error(LOGIN_FAILED);
       }
       session.start(answer.accessToken, answer.id, answer.role);
+      // Several clubs or roles (issue 37): the workspace and the family page offer the chooser too.
+      session.setChoices(answer.clubs?.length ?? 1);
       // A token the server has just issued needs no start-up check.
       verifiedToken = answer.accessToken;
       verification = Promise.resolve(true);

@@ -14,10 +14,11 @@ export const startPathFor = (role: Role | null | undefined): string =>
 
 /**
  * A token for another club of the signed-in person: the session becomes that club's (a token is for
- * one club). The caller then loads the app afresh, so nothing read for the other club stays on screen.
+ * one club), or for another of their roles in a club (`id`: a trainer who is a guardian too, issue 37).
+ * The caller then loads the app afresh, so nothing read for the other club or role stays on screen.
  */
-export async function switchClub(clubId: string): Promise<LoginResponse> {
-  const answer = await call<LoginResponse>(endpoints.accountSwitchClub, { body: { clubId } });
+export async function switchClub(clubId: string, id?: string): Promise<LoginResponse> {
+  const answer = await call<LoginResponse>(endpoints.accountSwitchClub, { body: { clubId, ...(id ? { id } : {}) } });
   session.switchClub(answer.accessToken!, answer.id!, answer.role);
   return answer;
 }

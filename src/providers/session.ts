@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   userId: 'touchline.userId',
   role: 'touchline.role',
   clubImage: 'touchline.clubImage',
+  /** How many clubs or roles the person can switch between (Login's `clubs`), when more than one. */
+  choices: 'touchline.choices',
 } as const;
 
 type SessionItem = keyof typeof SESSION_KEYS;
@@ -43,6 +45,9 @@ export const session = {
     write('role', role);
   },
   setRole: (role: string | null) => write('role', role),
+  /** Whether the person has other clubs or roles to switch to (issue 37): the light pages then show the chooser's button. */
+  hasChoices: () => Number(read('choices') ?? '1') > 1,
+  setChoices: (count: number) => write('choices', count > 1 ? String(count) : null),
   /** The token of another club of the same person: nothing of the other club is kept (club image, offline answers). */
   switchClub: (token: string, userId: string, role: string | null) => {
     write('clubImage', null);

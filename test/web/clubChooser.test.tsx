@@ -64,7 +64,8 @@ describe('the club chooser', () => {
     fireEvent.click(within(list).getByRole('button', { name: /FC Noord/ }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     const switched = calls.find((call) => call.path === '/Account/SwitchClub')!;
-    expect(switched.body).toEqual({ clubId: NOORD });
+    // The membership chosen (a person may hold two roles in one club, issue 37).
+    expect(switched.body).toEqual({ clubId: NOORD, id: ME_NOORD });
     expect(switched.headers.get('Authorization')).toBe('Bearer tok-zuid');
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-noord');
     expect(sessionStorage.getItem(SESSION_KEYS.userId)).toBe(ME_NOORD);
@@ -90,7 +91,7 @@ describe('the club chooser', () => {
     fireEvent.click(within(list).getByRole('button', { name: /VV Zuid/ }));
     // A trainer there: the workspace is where a trainer starts.
     await waitFor(() => expect(window.location.pathname).toBe('/workspace'));
-    expect(calls.find((call) => call.path === '/Account/SwitchClub')!.body).toEqual({ clubId: ZUID });
+    expect(calls.find((call) => call.path === '/Account/SwitchClub')!.body).toEqual({ clubId: ZUID, id: ME_ZUID });
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('tok-zuid');
     expect(sessionStorage.getItem(SESSION_KEYS.role)).toBe('Trainer');
   });
@@ -113,7 +114,7 @@ describe('the club chooser', () => {
     renderAt('/login');
     await signInOnLoginPage({ email: 'E-mailadres', password: 'Wachtwoord' });
     expect(await screen.findByRole('heading', { name: 'Kies je club' })).toBeTruthy();
-    expect(screen.getByText('Je bent lid van meerdere clubs op Touchline. Welke wil je openen?')).toBeTruthy();
+    expect(screen.getByText('Je hebt meer dan één rol op Touchline: in meerdere clubs, of twee in één club. Welke wil je openen?')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Kies je club' });
     expect(within(list).getAllByRole('button').map((choice) => choice.textContent)).toEqual(['VV ZuidTrainer · nu geopend', 'FC NoordManager']);
   });
