@@ -20,6 +20,10 @@ export interface EndpointAddress {
   /** The path, with `:name` for a part of the address (e.g. /admin/rest/clubs/:id). */
   readonly path: string;
   readonly audience: Audience;
+  /** Answers 204 without a body when there is nothing to list (spec §7): the answer's type is `Answer | undefined`. */
+  readonly empty?: true;
+  /** Answers 202 with its answer: the work was accepted and goes on after the answer (the import's run). */
+  readonly accepted?: true;
 }
 
 /** The calls by name: the path's parts in camelCase (a second method on one path: its method added). */
@@ -92,11 +96,11 @@ export const endpointAddresses = {
   managerGetManagerByUserId: { method: 'GET', path: '/api/manager/GetManagerByUserId', audience: ['Manager'] },
   managerSearchByKeyword: { method: 'GET', path: '/api/Manager/SearchByKeyword', audience: ['Manager'] },
   managerGetAvailablePlayersOrTrainers: { method: 'GET', path: '/api/Manager/getAvailablePlayersOrTrainers', audience: ['Manager'] },
-  playerGetPlayerOverviewReportByClubId: { method: 'GET', path: '/api/Player/GetPlayerOverviewReportByClubId', audience: ['Manager'] },
-  playerGetUserManagerOverviewByClubId: { method: 'GET', path: '/api/Player/GetUserManagerOverviewByClubId', audience: ['Manager'] },
+  playerGetPlayerOverviewReportByClubId: { method: 'GET', path: '/api/Player/GetPlayerOverviewReportByClubId', audience: ['Manager'], empty: true },
+  playerGetUserManagerOverviewByClubId: { method: 'GET', path: '/api/Player/GetUserManagerOverviewByClubId', audience: ['Manager'], empty: true },
   playerRemovePlayers: { method: 'POST', path: '/api/Player/RemovePlayers', audience: ['Manager'] },
   playerGetPlayerDetailById: { method: 'GET', path: '/api/Player/GetPlayerDetailById', audience: ['Manager'] },
-  playerGetTeamPlayerOverview: { method: 'GET', path: '/api/Player/GetTeamPlayerOverview', audience: ['Manager'] },
+  playerGetTeamPlayerOverview: { method: 'GET', path: '/api/Player/GetTeamPlayerOverview', audience: ['Manager'], empty: true },
   playerRemovePlayersFromTeam: { method: 'POST', path: '/api/Player/RemovePlayersFromTeam', audience: ['Manager'] },
   playerChangeTeam: { method: 'POST', path: '/api/Player/ChangeTeam', audience: ['Manager'] },
   playerGetCalibratedAverages: { method: 'GET', path: '/api/Player/GetCalibratedAverages', audience: ['Manager'] },
@@ -116,7 +120,7 @@ export const endpointAddresses = {
   reportReleaseRound: { method: 'POST', path: '/api/Report/ReleaseRound', audience: ['Manager'] },
   privacyErasePerson: { method: 'POST', path: '/api/Privacy/ErasePerson', audience: ['Manager'] },
   importPreview: { method: 'POST', path: '/api/Import/Preview', audience: ['Manager'] },
-  importRun: { method: 'POST', path: '/api/Import/Run', audience: ['Manager'] },
+  importRun: { method: 'POST', path: '/api/Import/Run', audience: ['Manager'], accepted: true },
   importStatus: { method: 'GET', path: '/api/Import/Status', audience: ['Manager'] },
   importErrorRows: { method: 'GET', path: '/api/Import/ErrorRows', audience: ['Manager'] },
   importSendInvitations: { method: 'POST', path: '/api/Import/SendInvitations', audience: ['Manager'] },

@@ -135,7 +135,7 @@ const endpointSchemas = {
   reportReleaseRound: { body: guardians.ReleaseRoundRequest, answer: guardians.ReleaseResult },
   privacyErasePerson: { body: privacy.ErasePersonRequest, answer: privacy.ErasePersonResult },
   importPreview: { query: memberImport.ImportPreviewQuery, answer: memberImport.ImportPreview },
-  importRun: { body: memberImport.ImportRunRequest },
+  importRun: { body: memberImport.ImportRunRequest, answer: memberImport.ImportRunAnswer },
   importStatus: { query: memberImport.ImportStatusQuery, answer: memberImport.ImportStatus },
   importErrorRows: { query: memberImport.ImportStatusQuery, answer: memberImport.ErrorRowsFile },
   importSendInvitations: { body: memberImport.SendInvitationsRequest, answer: memberImport.SendInvitationsAnswer },

@@ -7,8 +7,10 @@ import { ErrorBody } from '../../contract/schemas.js';
 type TableRequest<E extends Endpoint> = (E extends { body: infer B extends TSchema } ? { body: B } : unknown) &
   (E extends { query: infer Q extends TSchema } ? { querystring: Q } : unknown);
 
-/** The table's answer of an entry, as the route's 200. */
-type TableAnswer<E extends Endpoint> = E extends { answer: infer A extends TSchema } ? { 200: A } : unknown;
+/** The table's answer of an entry, as the route's 200 (202 for an `accepted` entry). */
+type TableAnswer<E extends Endpoint> = E extends { answer: infer A extends TSchema }
+  ? E extends { accepted: true } ? { 202: A } : { 200: A }
+  : unknown;
 
 type ResponsesOf<S> = S extends { response: infer R } ? R : unknown;
 
@@ -20,7 +22,7 @@ export type RouteSchema<E extends Endpoint, S extends FastifySchema> = Omit<S, '
  * A route's method and address from the endpoint table (contract/endpoints.ts), so the path is written
  * once for the server and the web app: `app.route({ ...route(endpoints.x, schema), handler })`. Given
  * the route's own schema (tags, summary, its refusals), it adds the entry's request and answer schemas
- * (`body`, `query` as `querystring`, `answer` as 200), so those are written once too and the handler is
+ * (`body`, `query` as `querystring`, `answer` as 200, or 202 for an `accepted` entry), so those are written once too and the handler is
  * typed by them. A route whose request or answer the table does not hold writes it in its schema.
  */
 export function route<E extends Endpoint, S extends FastifySchema>(
@@ -28,7 +30,8 @@ export function route<E extends Endpoint, S extends FastifySchema>(
   schema: S,
 ): { method: E['method']; url: E['path']; schema: RouteSchema<E, S> } {
   const { response, ...rest } = schema as FastifySchema & { response?: Record<string, unknown> };
-  const twice = [endpoint.body && rest.body && 'body', endpoint.query && rest.querystring && 'querystring', endpoint.answer && response?.[200] && '200'];
+  const answered = endpoint.accepted ? 202 : 200;
+  const twice = [endpoint.body && rest.body && 'body', endpoint.query && rest.querystring && 'querystring', endpoint.answer && response?.[answered] && String(answered)];
   // Written in the route and in the table, the two could drift apart: the table's is the one.
   if (twice.some(Boolean)) throw new Error(`${endpoint.method} ${endpoint.path}: ${twice.filter(Boolean).join(', ')} come from the endpoint table`);
   return {
@@ -38,7 +41,7 @@ export function route<E extends Endpoint, S extends FastifySchema>(
       ...rest,
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.query && { querystring: endpoint.query }),
-      ...((endpoint.answer || response) && { response: { ...(endpoint.answer && { 200: endpoint.answer }), ...response } }),
+      ...((endpoint.answer || response) && { response: { ...(endpoint.answer && { [answered]: endpoint.answer }), ...response } }),
     } as RouteSchema<E, S>,
   };
 }

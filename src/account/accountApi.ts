@@ -1,31 +1,27 @@
-import type {
-  AcceptPolicyResponse, ResetPasswordResponse, SetupPasswordResponse, TermsAndPrivacy, TokenValidationResult,
-} from '../../contract/accounts';
-import type { MailPreference } from '../../contract/mail';
 import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
 
 /** The Auth service's account calls (spec §7) and the terms calls, typed. Only AcceptPolicy sends the bearer token. */
 export const accountApi = {
   resetPassword: (email: string) =>
-    call<ResetPasswordResponse>(endpoints.accountResetPassword, { auth: false, query: { email } }),
+    call(endpoints.accountResetPassword, { auth: false, query: { email } }),
   tokenConfirmation: (email: string, activatetoken: string) =>
-    call<TokenValidationResult>(endpoints.accountTokenConfirmation, { auth: false, query: { email, activatetoken } }),
+    call(endpoints.accountTokenConfirmation, { auth: false, query: { email, activatetoken } }),
   resetPasswordTokenValidation: (email: string, resetactivatetoken: string) =>
-    call<TokenValidationResult>(endpoints.accountResetPasswordTokenValidation, { auth: false, query: { email, resetactivatetoken } }),
+    call(endpoints.accountResetPasswordTokenValidation, { auth: false, query: { email, resetactivatetoken } }),
   setupInitialPassword: (token: string, password: string) =>
-    call<SetupPasswordResponse>(endpoints.accountSetupInitialPassword, { auth: false, body: { password, token } }),
+    call(endpoints.accountSetupInitialPassword, { auth: false, body: { password, token } }),
   setupResetPassword: (token: string, password: string) =>
-    call<SetupPasswordResponse>(endpoints.accountSetupResetPassword, { auth: false, body: { password, token } }),
+    call(endpoints.accountSetupResetPassword, { auth: false, body: { password, token } }),
   getTermsAndPrivacy: (language: string) =>
-    call<TermsAndPrivacy>(endpoints.userGetTermsAndPrivacy, { auth: false, query: { language } }),
+    call(endpoints.userGetTermsAndPrivacy, { auth: false, query: { language } }),
   /** An e-mail's unsubscribe link (issue 15): its token is the credential, no sign-in. */
   getMailPreference: (token: string) =>
-    call<MailPreference>(endpoints.accountMailPreference, { auth: false, query: { token } }),
+    call(endpoints.accountMailPreference, { auth: false, query: { token } }),
   setMailPreference: (token: string, unsubscribed: boolean) =>
-    call<MailPreference>(endpoints.accountSetMailPreference, { auth: false, body: { token, unsubscribed } }),
+    call(endpoints.accountSetMailPreference, { auth: false, body: { token, unsubscribed } }),
   acceptPolicy: (userId: string, version: string) =>
-    call<AcceptPolicyResponse>(endpoints.userAcceptPolicy, { body: { userId, version } }),
+    call(endpoints.userAcceptPolicy, { body: { userId, version } }),
 };
 
 export type AccountApi = typeof accountApi;

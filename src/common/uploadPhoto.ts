@@ -30,7 +30,7 @@ export function checkPhoto(file: File, maxBytes: number = PHOTO_MAX_BYTES): Phot
 export function uploadPhoto(file: File, options: { userId?: string; dateTimeTag?: string } = {}): Promise<PhotoUploadResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return call<PhotoUploadResult>(endpoints.accountUploadPhoto, {
+  return call(endpoints.accountUploadPhoto, {
     query: { dateTimeTag: options.dateTimeTag ?? new Date().toISOString(), userId: options.userId },
     form,
   });

@@ -1,4 +1,3 @@
-import type { AdminClub, AdminSeason, AdminTeam, BatchResult } from '../../contract/admin';
 import { operatorSession } from './operatorSession';
 import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
@@ -10,13 +9,13 @@ import { call } from '../providers/call';
 const asOperator = () => ({ auth: false, headers: { Authorization: `Bearer ${operatorSession.get() ?? ''}` } });
 
 export const adminApi = {
-  getClubs: () => call<AdminClub[]>(endpoints.adminClubs, asOperator()),
-  getSeasons: (clubId: string) => call<AdminSeason[]>(endpoints.adminSeasons, { ...asOperator(), query: { clubId } }),
-  getTeams: (seasonId: string) => call<AdminTeam[]>(endpoints.adminTeams, { ...asOperator(), query: { seasonId } }),
+  getClubs: () => call(endpoints.adminClubs, asOperator()),
+  getSeasons: (clubId: string) => call(endpoints.adminSeasons, { ...asOperator(), query: { clubId } }),
+  getTeams: (seasonId: string) => call(endpoints.adminTeams, { ...asOperator(), query: { seasonId } }),
   uploadBatch: (target: { clubId: string; seasonId: string; teamId: string }, file: File) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(target)) form.append(name, value);
     form.append('batchData', file);
-    return call<BatchResult>(endpoints.homeAdmin, { ...asOperator(), form });
+    return call(endpoints.homeAdmin, { ...asOperator(), form });
   },
 };

@@ -1,25 +1,22 @@
-import type {
-  AddGuardianResult, Child, ConsentPurpose, Consents, FamilySettings, GuardianRow, PrivacyStatement, ReleaseResult, ReleaseRound,
-} from '../../contract/guardians';
-import type { Succeeded } from '../../contract/people';
+import type { ConsentPurpose, FamilySettings } from '../../contract/guardians';
 import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
 
 /** The calls of issue 25 (guardians, consent, release), typed. */
 export const familyApi = {
-  getChildren: () => call<Child[]>(endpoints.guardianGetChildren),
-  getConsents: (userId: string) => call<Consents>(endpoints.playerGetConsents, { query: { userId } }),
+  getChildren: () => call(endpoints.guardianGetChildren),
+  getConsents: (userId: string) => call(endpoints.playerGetConsents, { query: { userId } }),
   setConsent: (userId: string, purpose: ConsentPurpose, given: boolean) =>
-    call<Consents>(endpoints.playerSetConsent, { body: { userId, purpose, given } }),
-  getGuardians: (userId: string) => call<GuardianRow[]>(endpoints.playerGetGuardians, { query: { userId } }),
+    call(endpoints.playerSetConsent, { body: { userId, purpose, given } }),
+  getGuardians: (userId: string) => call(endpoints.playerGetGuardians, { query: { userId } }),
   addGuardian: (body: { userId: string; firstName: string; lastName: string; email: string }) =>
-    call<AddGuardianResult>(endpoints.playerAddGuardian, { body }),
+    call(endpoints.playerAddGuardian, { body }),
   removeGuardian: (userId: string, guardianId: string) =>
-    call<Succeeded>(endpoints.playerRemoveGuardian, { body: { userId, guardianId } }),
-  getFamilySettings: () => call<FamilySettings>(endpoints.userGetFamilySettings),
-  saveFamilySettings: (body: FamilySettings) => call<Succeeded>(endpoints.userSaveFamilySettings, { body }),
-  getReleaseRounds: (clubSeasonId: string) => call<ReleaseRound[]>(endpoints.reportGetReleaseRounds, { query: { clubSeasonId } }),
+    call(endpoints.playerRemoveGuardian, { body: { userId, guardianId } }),
+  getFamilySettings: () => call(endpoints.userGetFamilySettings),
+  saveFamilySettings: (body: FamilySettings) => call(endpoints.userSaveFamilySettings, { body }),
+  getReleaseRounds: (clubSeasonId: string) => call(endpoints.reportGetReleaseRounds, { query: { clubSeasonId } }),
   releaseRound: (clubSeasonId: string, round: number) =>
-    call<ReleaseResult>(endpoints.reportReleaseRound, { body: { clubSeasonId, round } }),
-  getPrivacyStatement: (language: 'en' | 'nl') => call<PrivacyStatement>(endpoints.userGetPrivacyStatement, { query: { language } }),
+    call(endpoints.reportReleaseRound, { body: { clubSeasonId, round } }),
+  getPrivacyStatement: (language: 'en' | 'nl') => call(endpoints.userGetPrivacyStatement, { query: { language } }),
 };

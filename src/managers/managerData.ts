@@ -1,6 +1,6 @@
 import { call } from '../providers/call';
 import { endpoints } from '../providers/endpoints';
-import { isActive, removeByIds, rowsOf, text, type ResourceAdapter, type Row } from '../providers/resourceAdapter';
+import { isActive, removeByIds, rowsOf, text, type ResourceAdapter } from '../providers/resourceAdapter';
 import { invitePerson, updatePerson } from '../people/personData';
 
 /** The `manager` resource on the club API. */
@@ -10,7 +10,7 @@ export const managerData: ResourceAdapter = {
     isActive(filter) && text(filter.clubSeasonId)
       ? rowsOf(endpoints.managerGetUserManagerOverviewByFilterSeasonId, { SeasonId: text(filter.clubSeasonId) })
       : rowsOf(endpoints.managerGetUserManagerOverviewByClubId, { isactive: isActive(filter) }),
-  getOne: (id) => call<Row>(endpoints.managerGetManagerByUserId, { query: { userid: id } }),
+  getOne: (id) => call(endpoints.managerGetManagerByUserId, { query: { userid: id } }),
   create: (data) => invitePerson('Manager', data),
   update: updatePerson,
   deleteMany: (ids) => removeByIds(endpoints.managerRemoveManagers, ids, { role: 'Manager' }),

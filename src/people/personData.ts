@@ -1,7 +1,7 @@
 import type { Role } from '../../contract/schemas';
 import { call } from '../providers/call';
 import { endpoints } from '../providers/endpoints';
-import { ensureSucceeded, type Filter, type Row, type Succeeded } from '../providers/resourceAdapter';
+import { ensureSucceeded, type Filter, type Row } from '../providers/resourceAdapter';
 
 /**
  * The writes the three people resources (managers, trainers, players) share: an invitation creates a
@@ -26,7 +26,7 @@ export const invitePerson = async (role: Exclude<Role, 'Guardian'>, data: Filter
     teamId: data.teamId ?? null,
   };
   if (role === 'Player') body.primaryPosition = data.primaryPosition ?? null;
-  const answer = await call<(Succeeded & { emailSent?: boolean }) | undefined>(endpoints.accountRegisterUser, { body });
+  const answer = await call(endpoints.accountRegisterUser, { body });
   ensureSucceeded(answer, 'manager.addFailed');
   return {
     ...data,
@@ -38,7 +38,7 @@ export const invitePerson = async (role: Exclude<Role, 'Guardian'>, data: Filter
 
 /** A person's profile saved (UpdateUser); only players have a position, the others send none. */
 export const updatePerson = async (id: string, data: Filter): Promise<Row> => {
-  const answer = await call<Succeeded | undefined>(endpoints.accountUpdateUser, {
+  const answer = await call(endpoints.accountUpdateUser, {
     body: {
       id,
       firstName: data.firstName,

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { HttpError } from 'react-admin';
-import type { AuthenticatedUser, LoginResponse } from '../../contract/schemas';
+import type { LoginResponse } from '../../contract/schemas';
 import { assetUrl } from './apiClient';
 import { appPath, session } from './session';
 import { CLUB_CHOOSER_PATH, FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
@@ -47,7 +47,7 @@ export const createAuthProvider = (): TouchlineAuthProvider => {
     if (!token) return Promise.resolve(false);
     if (verification && verifiedToken === token) return verification;
     verifiedToken = token;
-    verification = call<AuthenticatedUser>(endpoints.accountAuthenticateWithBearerToken).then(
+    verification = call(endpoints.accountAuthenticateWithBearerToken).then(
       (user) => {
         if (user?.role) session.setRole(user.role);
         knownGoodToken = token;
@@ -82,7 +82,7 @@ export const createAuthProvider = (): TouchlineAuthProvider => {
     async login({ username, password, next, workspaceLink }: { username: string; password: string; next?: string; workspaceLink?: string }) {
       let answer: LoginResponse | undefined;
       try {
-        answer = await call<LoginResponse>(endpoints.accountLogin, {
+        answer = await call(endpoints.accountLogin, {
           auth: false,
           body: { userName: username, password, rememberLogin: true },
         });

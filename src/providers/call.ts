@@ -5,8 +5,7 @@ import { buildUrl, download, request, type QueryValue, type RequestOptions } fro
 /**
  * The one door to the server: `call(endpoints.reportGetReport, { query: { reportId } })`. The method,
  * the path and the service come from the endpoint table (contract/endpointAddresses.ts, through
- * ./endpoints.ts); the answer's type from its answer schema, or the type given (`call<Row[]>(…)`) for a
- * call whose schema is still inline.
+ * ./endpoints.ts), and so does the answer's type: a page never writes it (test/web/callsByEntry.test.ts).
  */
 export interface CallInput extends Omit<RequestOptions, 'method' | 'query'> {
   query?: Record<string, QueryValue>;
@@ -20,12 +19,9 @@ export function pathOf(endpoint: EndpointAddress, params: Record<string, string>
   return endpoint.path.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-export function call<Answer>(endpoint: WebEndpoint<Answer>, input?: CallInput): Promise<Answer>;
-/** A call whose answer schema is not in the table yet (or read as a looser type): the answer's type is given, `call<Row[]>(…)`. */
-export function call<Answer>(endpoint: EndpointAddress, input?: CallInput): Promise<Answer>;
-export function call(endpoint: EndpointAddress, input: CallInput = {}): Promise<unknown> {
+export function call<Answer>(endpoint: WebEndpoint<Answer>, input: CallInput = {}): Promise<Answer> {
   const { params, ...options } = input;
-  return request(serviceOf(endpoint), pathOf(endpoint, params), { ...options, method: endpoint.method });
+  return request(serviceOf(endpoint), pathOf(endpoint, params), { ...options, method: endpoint.method }) as Promise<Answer>;
 }
 
 /** A call whose answer is a file (a spreadsheet), with the name the server gives it. */

@@ -1,9 +1,4 @@
-import type {
-  ClubDetails,
-  Health,
-  Position,
-  UserDetailHeader,
-} from '../../contract/schemas';
+import type { Health } from '../../contract/schemas';
 import { HttpError } from 'react-admin';
 import { clubStructureApi } from './clubStructureApi';
 import { dashboardApi } from './dashboardApi';
@@ -16,11 +11,11 @@ import { call } from './call';
 
 /** The non-CRUD calls of the main API (spec §7), typed. Part of the dataProvider. */
 export const clubApi = {
-  getClubDetails: () => call<ClubDetails>(endpoints.userGetClubDetails),
-  getUserDetailHeader: () => call<UserDetailHeader>(endpoints.managerGetUserDetailHeader),
-  getPositions: async () => (await call<Position[] | undefined>(endpoints.masterDataGetPositions)) ?? [],
+  getClubDetails: () => call(endpoints.userGetClubDetails),
+  getUserDetailHeader: () => call(endpoints.managerGetUserDetailHeader),
+  getPositions: async () => (await call(endpoints.masterDataGetPositions)) ?? [],
   getHealth: () =>
-    call<Health>(endpoints.health, { auth: false }).catch((error: unknown) => {
+    call(endpoints.health, { auth: false }).catch((error: unknown) => {
       // 503 with the same body: the server answers, its database does not.
       if (error instanceof HttpError && error.status === 503 && (error.body as Partial<Health> | undefined)?.server === 'ok') {
         return error.body as Health;

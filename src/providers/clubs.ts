@@ -1,4 +1,4 @@
-import type { LoginResponse, MyClubs, Role } from '../../contract/schemas';
+import type { LoginResponse, Role } from '../../contract/schemas';
 import { session } from './session';
 import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH } from '../paths';
 import { endpoints } from './endpoints';
@@ -6,7 +6,7 @@ import { call } from './call';
 
 
 /** The clubs of the signed-in person (their own role in each) and the club of the current token. */
-export const fetchMyClubs = () => call<MyClubs>(endpoints.accountClubs);
+export const fetchMyClubs = () => call(endpoints.accountClubs);
 
 /** Where a person starts in the web app, by their role in the club of their token. */
 export const startPathFor = (role: Role | null | undefined): string =>
@@ -18,7 +18,7 @@ export const startPathFor = (role: Role | null | undefined): string =>
  * The caller then loads the app afresh, so nothing read for the other club or role stays on screen.
  */
 export async function switchClub(clubId: string, id?: string): Promise<LoginResponse> {
-  const answer = await call<LoginResponse>(endpoints.accountSwitchClub, { body: { clubId, ...(id ? { id } : {}) } });
+  const answer = await call(endpoints.accountSwitchClub, { body: { clubId, ...(id ? { id } : {}) } });
   session.switchClub(answer.accessToken!, answer.id!, answer.role);
   return answer;
 }

@@ -1,11 +1,3 @@
-import type {
-  GettingStarted,
-  MainDashboard,
-  PlayerDevelopment,
-  TeamActivityRow,
-  TrainerActivityRow,
-} from '../../contract/dashboard';
-import type { DashboardTotals } from '../../contract/schemas';
 import { endpoints } from './endpoints';
 import { call } from './call';
 
@@ -15,24 +7,24 @@ import { call } from './call';
  */
 export const dashboardApi = {
   getDashboardTotals: (clubSeasonId: string) =>
-    call<DashboardTotals>(endpoints.dashboardGetDashboardTotalHeader, { query: { clubSeasonId } }),
+    call(endpoints.dashboardGetDashboardTotalHeader, { query: { clubSeasonId } }),
   getMainDashboard: (clubSeasonId: string, teamIds: string[]) =>
-    call<MainDashboard>(endpoints.dashboardGetMainDashboard, { query: { clubSeasonId, teamIds: teamIds.join(',') } }),
+    call(endpoints.dashboardGetMainDashboard, { query: { clubSeasonId, teamIds: teamIds.join(',') } }),
   getPlayerDevelopment: (clubSeasonId: string, teamIds: string[]) =>
-    call<PlayerDevelopment>(endpoints.dashboardGetPlayerDevelopment, {
+    call(endpoints.dashboardGetPlayerDevelopment, {
       query: { clubSeasonId },
       body: teamIds.join(','),
     }),
   getTrainerActivity: async (clubSeasonId: string, teamIds: string[]) =>
-    (await call<TrainerActivityRow[] | undefined>(endpoints.dashboardGetDashboardTrainerOverview, {
+    (await call(endpoints.dashboardGetDashboardTrainerOverview, {
       query: { clubSeasonId },
       body: teamIds.join(','),
     })) ?? [],
   getTeamActivity: async (clubSeasonId: string, teamIds: string[]) =>
-    (await call<TeamActivityRow[] | undefined>(endpoints.dashboardGetDashboardTeamOverview, {
+    (await call(endpoints.dashboardGetDashboardTeamOverview, {
       query: { clubSeasonId },
       body: teamIds.join(','),
     })) ?? [],
   /** What the club has set up so far: the overview's getting-started checklist (issue 28). */
-  getGettingStarted: () => call<GettingStarted>(endpoints.dashboardGetGettingStarted),
+  getGettingStarted: () => call(endpoints.dashboardGetGettingStarted),
 };

@@ -13,6 +13,9 @@ declare const answerType: unique symbol;
 export type WebEndpoint<Answer = unknown> = EndpointAddress & { readonly [answerType]?: Answer };
 
 type Schemas = typeof endpointsWithSchemas;
-type AnswerOf<N extends EndpointName> = Schemas[N] extends { answer: infer S extends TSchema } ? Static<S> : unknown;
+/** The answer of a call: its schema's type, and `undefined` for a call that answers 204 when there is nothing. */
+type AnswerOf<N extends EndpointName> =
+  | (Schemas[N] extends { answer: infer S extends TSchema } ? Static<S> : unknown)
+  | ((typeof endpointAddresses)[N] extends { empty: true } ? undefined : never);
 
 export const endpoints: { readonly [N in EndpointName]: (typeof endpointAddresses)[N] & WebEndpoint<AnswerOf<N>> } = endpointAddresses;

@@ -1,16 +1,15 @@
-import type { CalibratedAverage, PlayerHistory, TeamSkillProfile, TrainerCalibrationRow } from '../../contract/insight';
 import { endpoints } from './endpoints';
 import { call, callForFile } from './call';
 
 /** The insight calls (issue 14): development over seasons, a team's skill profile, calibration, the season export. */
 export const insightApi = {
-  getPlayerHistory: (userId: string) => call<PlayerHistory>(endpoints.playerGetPlayerHistory, { query: { userId } }),
+  getPlayerHistory: (userId: string) => call(endpoints.playerGetPlayerHistory, { query: { userId } }),
   getTeamSkillProfile: (teamId: string, clubSeasonId: string) =>
-    call<TeamSkillProfile>(endpoints.teamGetTeamSkillProfile, { query: { teamId, clubSeasonId } }),
+    call(endpoints.teamGetTeamSkillProfile, { query: { teamId, clubSeasonId } }),
   getTrainerCalibration: (clubSeasonId: string) =>
-    call<TrainerCalibrationRow[]>(endpoints.dashboardGetTrainerCalibration, { query: { clubSeasonId } }),
+    call(endpoints.dashboardGetTrainerCalibration, { query: { clubSeasonId } }),
   getCalibratedAverages: (clubSeasonId: string) =>
-    call<CalibratedAverage[]>(endpoints.playerGetCalibratedAverages, { query: { clubSeasonId } }),
+    call(endpoints.playerGetCalibratedAverages, { query: { clubSeasonId } }),
   exportSeason: (clubSeasonId: string) => callForFile(endpoints.reportExportSeason, { query: { clubSeasonId } }),
 };
 

@@ -1,9 +1,4 @@
 import type { Role } from '../../contract/schemas';
-import type {
-  ClearPhotoResponse,
-  SearchResult,
-  Succeeded,
-} from '../../contract/people';
 import { endpoints } from './endpoints';
 import { call } from './call';
 
@@ -14,11 +9,11 @@ import { call } from './call';
 export const peopleApi = {
   /** ReInviteUser: a new invitation e-mail (the old link stops working); the person stays invited. */
   reInviteUser: (id: string, role: Role) =>
-    call<Succeeded>(endpoints.accountReInviteUser, { body: { id, role } }),
+    call(endpoints.accountReInviteUser, { body: { id, role } }),
   clearPhoto: (userId: string) =>
-    call<ClearPhotoResponse>(endpoints.accountClearPhoto, { query: { userId } }),
+    call(endpoints.accountClearPhoto, { query: { userId } }),
   searchByKeyword: async (key: string) =>
-    (await call<SearchResult[] | undefined>(endpoints.managerSearchByKeyword, { query: { key } })) ?? [],
+    (await call(endpoints.managerSearchByKeyword, { query: { key } })) ?? [],
 };
 
 export type PeopleApi = typeof peopleApi;

@@ -1,11 +1,10 @@
-import type { AccessLogEntry, PersonExport } from '../../contract/privacy';
 import { endpoints } from './endpoints';
 import { call } from './call';
 
 /** The privacy calls (issue 25): a person's access log and export, and erasure (managers). */
 export const privacyApi = {
-  getAccessLog: (userId: string) => call<AccessLogEntry[]>(endpoints.privacyGetAccessLog, { query: { userId } }),
-  exportPerson: (userId: string) => call<PersonExport>(endpoints.privacyExportPerson, { query: { userId } }),
+  getAccessLog: (userId: string) => call(endpoints.privacyGetAccessLog, { query: { userId } }),
+  exportPerson: (userId: string) => call(endpoints.privacyExportPerson, { query: { userId } }),
   erasePerson: (userId: string) =>
-    call<{ isSucceeded: boolean; errorMessage: string | null }>(endpoints.privacyErasePerson, { body: { userId } }),
+    call(endpoints.privacyErasePerson, { body: { userId } }),
 };

@@ -1,15 +1,15 @@
-import type { MyReports, SaveOutcome, SaveSkillsRequest, Skill } from '../../contract/reportWriting';
+import type { SaveSkillsRequest } from '../../contract/reportWriting';
 import { endpoints } from './endpoints';
 import { call } from './call';
 
 /** The main API's skill-set and report calls the web app makes (issue 10), typed. Part of clubApi. */
 export const reportWritingApi = {
   /** The club's skills, in their order (every person of the club). */
-  getSkills: async () => (await call<Skill[] | undefined>(endpoints.masterDataGetSkills)) ?? [],
+  getSkills: async () => (await call(endpoints.masterDataGetSkills)) ?? [],
   /** Adds (all-zero id) and changes skills in one transaction (managers). */
   saveSkills: (skills: SaveSkillsRequest) =>
-    call<SaveOutcome>(endpoints.masterDataSaveSkills, { body: skills }),
+    call(endpoints.masterDataSaveSkills, { body: skills }),
   /** The signed-in player's completed reports of a season and their averages (players). */
   getMyReports: (clubSeasonId: string) =>
-    call<MyReports>(endpoints.reportGetMyReports, { query: { clubSeasonId } }),
+    call(endpoints.reportGetMyReports, { query: { clubSeasonId } }),
 };

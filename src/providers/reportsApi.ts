@@ -1,4 +1,3 @@
-import type { TrainerPersonalDetail } from '../../contract/reports';
 import { endpoints } from './endpoints';
 import { call } from './call';
 
@@ -11,7 +10,7 @@ export type ReportSeason = string | undefined;
 /** The reports calls of the detail pages (spec §7 GetTrainerPersonalDetail): custom dataProvider methods. */
 export const reportsApi = {
   getTrainerReports: (userId: string, filter: 'completed' | 'open', searchname: string, season?: ReportSeason) =>
-    call<TrainerPersonalDetail>(endpoints.trainerGetTrainerPersonalDetail, {
+    call(endpoints.trainerGetTrainerPersonalDetail, {
       query: {
         userId,
         filter,

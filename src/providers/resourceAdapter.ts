@@ -30,9 +30,12 @@ export const isActive = (filter: Filter) => filter.isActive !== false && filter.
 /** A filter's value as query text, or nothing for an empty one. */
 export const text = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : String(value));
 
-/** A list call's rows (204, no body, is an empty list). */
-export const rowsOf = async (endpoint: WebEndpoint, query?: Record<string, QueryValue>): Promise<Row[]> =>
-  (await call<Row[] | undefined>(endpoint, { query })) ?? [];
+/**
+ * A list call's rows (204, no body, is an empty list), as react-admin's records: each adapter's list
+ * answers rows with their `id` (or gives them one, as the team's players do).
+ */
+export const rowsOf = async (endpoint: WebEndpoint<readonly object[] | undefined>, query?: Record<string, QueryValue>): Promise<Row[]> =>
+  ((await call(endpoint, { query })) ?? []) as Row[];
 
 export interface Succeeded {
   isSucceeded?: boolean;
@@ -57,7 +60,7 @@ export const refusedSave = (error: unknown): Succeeded | undefined =>
   error instanceof HttpError && (error.body as Succeeded | undefined)?.isSucceeded === false ? (error.body as Succeeded) : undefined;
 
 /** A removal call of the club API: a list of {Id}, refused as a whole when the answer says so. */
-export const removeByIds = async (endpoint: WebEndpoint, ids: string[], query?: Record<string, QueryValue>): Promise<void> => {
-  const answer = await call<Succeeded | undefined>(endpoint, { query, body: ids.map((id) => ({ Id: id })) });
+export const removeByIds = async (endpoint: WebEndpoint<Succeeded | undefined>, ids: string[], query?: Record<string, QueryValue>): Promise<void> => {
+  const answer = await call(endpoint, { query, body: ids.map((id) => ({ Id: id })) });
   ensureSucceeded(answer, '');
 };

@@ -1,7 +1,7 @@
 import { EMPTY_GUID } from '../../contract/ids';
 import { call } from '../providers/call';
 import { endpoints } from '../providers/endpoints';
-import { ensureSucceeded, rowsOf, type Filter, type ResourceAdapter, type Row, type Succeeded } from '../providers/resourceAdapter';
+import { ensureSucceeded, rowsOf, type Filter, type ResourceAdapter, type Row } from '../providers/resourceAdapter';
 
 /** A calendar day (Date or yyyy-MM-dd...) as the UTC midnight of that day (spec §7, season save). */
 export const toUtcDay = (value: unknown): string | undefined => {
@@ -14,7 +14,7 @@ export const toUtcDay = (value: unknown): string | undefined => {
 
 /** AddOrUpdateSeason saves a new season (the all-zero id) or changes one. */
 const saveSeason = async (id: string, data: Filter): Promise<Row> => {
-  const answer = await call<Succeeded | undefined>(endpoints.masterDataAddOrUpdateSeason, {
+  const answer = await call(endpoints.masterDataAddOrUpdateSeason, {
     body: {
       Id: id,
       SeasonName: data.seasonName,

@@ -1,11 +1,11 @@
 import { EMPTY_GUID } from '../../contract/ids';
 import { call } from '../providers/call';
 import { endpoints } from '../providers/endpoints';
-import { ensureSucceeded, removeByIds, rowsOf, text, type Filter, type ResourceAdapter, type Row, type Succeeded } from '../providers/resourceAdapter';
+import { ensureSucceeded, removeByIds, rowsOf, text, type Filter, type ResourceAdapter, type Row } from '../providers/resourceAdapter';
 
 /** AddTeam saves a new team (the all-zero id) or changes one; the logo is sent only when the form has one. */
 const saveTeam = async (id: string, data: Filter): Promise<Row> => {
-  const answer = await call<Succeeded | undefined>(endpoints.teamAddteam, {
+  const answer = await call(endpoints.teamAddteam, {
     body: { Id: id, TeamName: data.teamName, Division: data.division ?? '', ...(data.logoUrl !== undefined ? { LogoUrl: data.logoUrl } : {}) },
   });
   ensureSucceeded(answer, 'team.saveFailed');
@@ -15,7 +15,7 @@ const saveTeam = async (id: string, data: Filter): Promise<Row> => {
 /** The `teams` resource on the club API. */
 export const teamData: ResourceAdapter = {
   getList: (filter) => rowsOf(endpoints.teamGetTeamOverviewByClubId, { clubSeasonId: text(filter.clubSeasonId) }),
-  getOne: (id) => call<Row>(endpoints.teamGetTeamDetail, { query: { teamId: id } }),
+  getOne: (id) => call(endpoints.teamGetTeamDetail, { query: { teamId: id } }),
   create: (data) => saveTeam(EMPTY_GUID, data),
   update: saveTeam,
   deleteMany: (ids) => removeByIds(endpoints.teamRemoveTeams, ids),

@@ -1,4 +1,4 @@
-import type { MyPlayer, Report, SaveOutcome, SaveReportRequest, StartReportResult } from '../../contract/reportWriting';
+import type { SaveOutcome, SaveReportRequest } from '../../contract/reportWriting';
 import { localizedServerMessage } from '../providers/serverMessages';
 import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
@@ -6,13 +6,13 @@ import { call } from '../providers/call';
 /** The trainer's report calls (issue 10): their players, and starting, reading, saving and completing a report. */
 export const workspaceApi = {
   getMyPlayers: async (clubSeasonId: string) =>
-    (await call<MyPlayer[] | undefined>(endpoints.reportGetMyPlayers, { query: { clubSeasonId } })) ?? [],
+    (await call(endpoints.reportGetMyPlayers, { query: { clubSeasonId } })) ?? [],
   startReport: (playerUserId: string, clubSeasonId: string) =>
-    call<StartReportResult>(endpoints.reportStartReport, { body: { playerUserId, clubSeasonId } }),
-  getReport: (reportId: string) => call<Report>(endpoints.reportGetReport, { query: { reportId } }),
-  saveReport: (body: SaveReportRequest) => succeeded(call<SaveOutcome>(endpoints.reportSaveReport, { body })),
+    call(endpoints.reportStartReport, { body: { playerUserId, clubSeasonId } }),
+  getReport: (reportId: string) => call(endpoints.reportGetReport, { query: { reportId } }),
+  saveReport: (body: SaveReportRequest) => succeeded(call(endpoints.reportSaveReport, { body })),
   completeReport: (reportId: string) =>
-    succeeded(call<SaveOutcome>(endpoints.reportCompleteReport, { body: { reportId } })),
+    succeeded(call(endpoints.reportCompleteReport, { body: { reportId } })),
 };
 
 /** A save answered `isSucceeded: false` is a failure with the server's reason, in the person's language. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import multipart from '@fastify/multipart';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { IMPORT_FIELDS, IMPORT_MAX_BYTES, type ImportField, ImportRunAnswer } from '../../../contract/memberImport.js';
+import { IMPORT_FIELDS, IMPORT_MAX_BYTES, type ImportField } from '../../../contract/memberImport.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
 import {
   errorRowsFile, importStatus, previewImport, readImportTable, runImport,
@@ -93,7 +93,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'A changed mapping (header → field) is applied first. Teams the file names that the club lacks are created ' +
         'when createTeams is true; otherwise their rows are errors. The rows are imported in batches by the job ' +
         'runner: follow them with GET /api/Import/Status. A previewed file runs once (409 after).',
-      response: { 202: ImportRunAnswer, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      response: { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
     }),
     handler: async (request, reply) => {
       const { importId, mapping, createTeams, invite } = request.body;

@@ -1,5 +1,5 @@
 import type { ImportField } from '../../../contract/importFields';
-import type { ImportPreview, ImportStatus, SendInvitationsAnswer, SendInvitationsRequest } from '../../../contract/memberImport';
+import type { SendInvitationsRequest } from '../../../contract/memberImport';
 import type { Role } from '../../../contract/schemas';
 import { endpoints } from '../../providers/endpoints';
 import { call, callForFile } from '../../providers/call';
@@ -13,13 +13,13 @@ export const importApi = {
     form.append('role', role);
     if (mapping) form.append('mapping', JSON.stringify(mapping));
     form.append('file', file, file.name);
-    return call<ImportPreview>(endpoints.importPreview, { form });
+    return call(endpoints.importPreview, { form });
   },
   /** `invite: false` imports without e-mailing anyone; sendInvitations sends them later. */
   run: (importId: string, createTeams: boolean, mapping: Record<string, ImportField> | undefined, invite: boolean) =>
-    call<{ importId: string }>(endpoints.importRun, { body: { importId, createTeams, mapping, invite } }),
-  sendInvitations: (only: SendInvitationsRequest = {}) => call<SendInvitationsAnswer>(endpoints.importSendInvitations, { body: only }),
-  status: (importId: string) => call<ImportStatus>(endpoints.importStatus, { query: { importId } }),
+    call(endpoints.importRun, { body: { importId, createTeams, mapping, invite } }),
+  sendInvitations: (only: SendInvitationsRequest = {}) => call(endpoints.importSendInvitations, { body: only }),
+  status: (importId: string) => call(endpoints.importStatus, { query: { importId } }),
   /**
    * The rows in error as a CSV file, ready to fix and import again, its reasons in the language the
    * manager reads the preview in (the app's, which may differ from the browser's Accept-Language).
