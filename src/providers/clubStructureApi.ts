@@ -2,6 +2,9 @@ import type {
   AvailablePerson,
   ChangeTeamRequest,
   MovePlayersRequest,
+  PlanPlayersRequest,
+  SeasonPlan,
+  SeasonPlanChange,
   SaveResult,
   Succeeded,
   Team,
@@ -35,4 +38,13 @@ export const clubStructureApi = {
   /** Team/MovePlayers: every player moves to the team, or none does. */
   movePlayers: (body: MovePlayersRequest) => call<Succeeded>(endpoints.teamMovePlayers, { body }),
   changeTeam: (body: ChangeTeamRequest) => call<Succeeded>(endpoints.playerChangeTeam, { body }),
+  /** Next season planned, not applied (issue 37): the season's plan, team sizes as planned, and whether it is being planned. */
+  getSeasonPlan: (clubSeasonId: string) => call<SeasonPlan>(endpoints.teamGetSeasonPlan, { query: { clubSeasonId } }),
+  /** Team/PlanPlayers: every player is planned into the team for the season, or none is; nothing moves now. */
+  planPlayers: (body: PlanPlayersRequest) => call<SeasonPlanChange>(endpoints.teamPlanPlayers, { body }),
+  /** Takes the players (without userIds: everyone) out of the season's plan. */
+  clearSeasonPlan: (clubSeasonId: string, userIds?: string[]) =>
+    call<SeasonPlanChange>(endpoints.teamClearSeasonPlan, { body: userIds ? { clubSeasonId, userIds } : { clubSeasonId } }),
+  /** The plan takes effect now, in the running season. */
+  applySeasonPlan: (clubSeasonId: string) => call<SeasonPlanChange>(endpoints.teamApplySeasonPlan, { body: { clubSeasonId } }),
 };

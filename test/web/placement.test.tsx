@@ -24,6 +24,8 @@ const api = {
   'GET /api/Team/GetPlacementBoard': { status: 200, body: board },
   'GET /api/MasterData/GetTeams': { status: 200, body: teams },
   'POST /api/Team/MovePlayers': { status: 200, body: { isSucceeded: true } },
+  // A season that has started moves players at once (a season still to come is planned: seasonPlanBoard.test.tsx).
+  'GET /api/Team/GetSeasonPlan': { status: 200, body: { clubSeasonId: 's-next', seasonName: '2025/2026', startDate: '2025-08-01T00:00:00.000Z', state: 'current', players: [], teams: [] } },
 };
 const moves = (calls: Call[]) => calls.filter((c) => c.path === '/api/Team/MovePlayers').map((c) => c.body);
 const TABLE = 'Team placement';

@@ -1,8 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, List, ListItem, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, IconButton, List, ListItem, MenuItem, TextField, Typography } from '@mui/material';
+import UndoIcon from '@mui/icons-material/Undo';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { useQuery } from '@tanstack/react-query';
-import { Confirm, DataTable, ListContextProvider, useListContext, useLocale, useTranslate, type ListControllerResult } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, DataTable, ListContextProvider, useListContext, useLocale, useNotify, useTranslate, type ListControllerResult } from 'react-admin';
 import type { PlacementRow, Team } from '../../../contract/clubStructure';
 import type { Season } from '../../../contract/schemas';
 import { useSeasons } from '../../common/list/useSeasons';
@@ -14,9 +15,11 @@ import { FOLD_ON_PHONE, PhoneDetails } from '../../common/list/phone';
 import { useTouchlineData } from '../../common/useTouchlineData';
 import { ageGroupName, ageGroupUnder, proposeTeam, seasonStartYear, type Proposal } from './ageGroups';
 import { MoveMenuButton } from './MoveMenuButton';
-import { markPlaced, placedNow, targetTeamId, teamSizes, useBoardWork, type Placed, type TeamSize } from './placementWork';
+import { lineUpSizes, markPlaced, placedNow, targetTeamId, teamSizes, useBoardWork, type Placed, type TeamSize } from './placementWork';
+import { SeasonPlanBar, useSeasonPlan } from './SeasonPlanBar';
+import { errorText } from '../../common/errorText';
 import { DragHandle, PlacementDnd, TeamDropZones } from './TeamDropZones';
-import { useMovePlayers, type Move } from './useMovePlayers';
+import { invalidateTeams, useMovePlayers, type Move } from './useMovePlayers';
 
 type Row = PlacementRow & { id: string };
 const NO_TEAM = 'none';
@@ -31,6 +34,12 @@ const fullName = (row: PlacementRow) => [row.firstName, row.infix, row.lastName]
  * season (the newest season first: the one being formed), which the manager adjusts and applies. Proposals
  * and hand moves never undo each other (placementWork.ts): a player placed by hand, or by applying, keeps
  * that team when proposals are shown again or applied, and the teams show their sizes after applying.
+ *
+ * A season that has not started is planned, not applied (issue 37): every move on its board (menu, drag,
+ * applying proposals) goes into the season's plan (Team/PlanPlayers) and nothing changes in the running
+ * season; the board reads the plan (Team/GetSeasonPlan), works on the line-up as planned, shows each
+ * team's size now → as planned, and offers to take a player out, clear the plan or apply it now
+ * (SeasonPlanBar). The current season's board moves players at once, as before.
  */
 export const PlacementPage = () => {
   const translate = useTranslate();
@@ -63,7 +72,17 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
   const season = seasons.find((s) => s.id === list.filterValues.clubSeasonId);
   const startYear = season ? seasonStartYear(season.startDate) : undefined;
   const [work, updateWork] = useBoardWork(season?.id);
+  const planQuery = useSeasonPlan(season?.id);
+  const plan = planQuery.data?.clubSeasonId === season?.id ? planQuery.data : undefined;
+  const planning = plan?.state === 'planning';
+  const plannedTeam = useMemo(() => new Map((planning ? plan.players : []).map((p) => [p.userId, p])), [plan, planning]);
+  /** A row as the season's line-up has it: the planned team instead of the team now, while planning. */
+  const asPlanned = (row: Row): Row => {
+    const planned = plannedTeam.get(row.id);
+    return planned ? { ...row, teamId: planned.teamId, teamName: planned.teamName } : row;
+  };
   const move = useMovePlayers({
+    planSeasonId: planning ? plan.clubSeasonId : undefined,
     // Each call that went through marks its players placed (by hand, or by the proposals): later
     // proposals leave them there, and the other players' choices stay as they were.
     onEachMove: ({ team, userIds }, applyingProposals) => updateWork((work) => markPlaced(work, team.id, userIds, applyingProposals ? 'proposal' : 'hand')),
@@ -88,17 +107,18 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
     [all],
   );
   const proposals = useMemo(
-    () => (startYear === undefined ? new Map<string, Proposal>() : new Map(all.map((row) => [row.id, proposeTeam(row, teams, startYear)]))),
-    [all, teams, startYear],
+    // While planning, proposed from the line-up as planned, so a planned player's proposal is the team planned.
+    () => (startYear === undefined ? new Map<string, Proposal>() : new Map(all.map((row) => [row.id, proposeTeam(asPlanned(row), teams, startYear)]))),
+    [all, teams, startYear, plannedTeam],
   );
-  const targetOf = (row: Row): string => targetTeamId(work, row, proposals.get(row.id)?.team?.id ?? null);
+  const targetOf = (row: Row): string => targetTeamId(work, asPlanned(row), proposals.get(row.id)?.team?.id ?? null);
   // What applying does: the shown players whose target is another team than their own, by target team.
   const pendingMoves: Move[] = (() => {
     if (!proposing) return [];
     const byTeam = new Map<string, string[]>();
     for (const row of shown) {
       const target = targetOf(row);
-      if (target && target !== row.teamId) byTeam.set(target, [...(byTeam.get(target) ?? []), row.id]);
+      if (target && target !== asPlanned(row).teamId) byTeam.set(target, [...(byTeam.get(target) ?? []), row.id]);
     }
     return [...byTeam].flatMap(([teamId, userIds]) => {
       const team = teams.find((t) => t.id === teamId);
@@ -106,7 +126,11 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
     });
   })();
   const pendingCount = pendingMoves.reduce((sum, m) => sum + m.userIds.length, 0);
-  const sizes = teamSizes(all, pendingMoves.map((m) => ({ teamId: m.team.id, userIds: m.userIds })));
+  const pendingTarget = new Map(pendingMoves.flatMap((m) => m.userIds.map((userId) => [userId, m.team.id] as const)));
+  // While planning: now → as planned, the proposals not applied yet counted in; otherwise now → after applying.
+  const sizes = planning
+    ? lineUpSizes(all, (userId) => pendingTarget.get(userId) ?? plannedTeam.get(userId)?.teamId ?? all.find((row) => row.id === userId)?.teamId ?? null)
+    : teamSizes(all, pendingMoves.map((m) => ({ teamId: m.team.id, userIds: m.userIds })));
   const moveTo = (team: Team, userIds: string[]) => move.mutate({ moves: [{ team, userIds }], applyingProposals: false });
   const filtered = useMemo(
     () => ({ ...list, data: shown, total: shown.length }) as ListControllerResult<Row>,
@@ -149,12 +173,13 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
             )}
             {proposing && (
               <Button variant="contained" color="secondary" disabled={move.isPending || pendingCount === 0} onClick={() => setConfirming(true)}>
-                {translate('placement.apply', { smart_count: pendingCount })}
+                {translate(planning ? 'placement.plan.proposalsApply' : 'placement.apply', { smart_count: pendingCount })}
               </Button>
             )}
           </Box>
           {startYear === undefined && <Typography color="text.secondary">{translate('placement.noSeason')}</Typography>}
-          <TeamDropZones teams={teams} sizes={sizes} planning={proposing && pendingCount > 0} />
+          {planning && <SeasonPlanBar plan={plan} />}
+          <TeamDropZones teams={teams} sizes={sizes} planning={planning || (proposing && pendingCount > 0)} hint={planning ? 'placement.plan.dropHint' : undefined} />
           <Card>
             <CardContent>
               <ListTable label={translate('placement.title')} empty={translate(all.length > 0 ? 'placement.noMatch' : 'placement.empty')}>
@@ -172,16 +197,22 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
                 />
                 <DataTable.NumberCol source="birthYear" label="placement.birthYear" sx={FOLD_ON_PHONE} options={{ useGrouping: false }} />
                 <DataTable.Col source="teamName" label="placement.team" render={(row: Row) => row.teamName ?? translate('placement.noTeam')} />
+                {planning && (
+                  <DataTable.Col
+                    label="placement.plan.column"
+                    render={(row: Row) => <PlannedTeam name={fullName(row)} userId={row.id} seasonId={plan.clubSeasonId} teamName={plannedTeam.get(row.id)?.teamName} />}
+                  />
+                )}
                 <DataTable.Col source="lastSeasonAverage" label="placement.lastSeason" sx={FOLD_ON_PHONE} render={(row: Row) => <Average value={row.lastSeasonAverage} />} />
                 {proposing && startYear !== undefined && (
                   <DataTable.Col
                     label="placement.proposed"
                     render={(row: Row) => (
                       <ProposedTeam
-                        row={row}
+                        row={asPlanned(row)}
                         teams={teams}
                         proposal={proposals.get(row.id)}
-                        placed={placedNow(work, row)}
+                        placed={placedNow(work, asPlanned(row))}
                         chosen={work.choices[row.id] !== undefined}
                         value={targetOf(row)}
                         onChange={(teamId) => updateWork((work) => ({ ...work, choices: { ...work.choices, [row.id]: teamId } }))}
@@ -197,8 +228,9 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
       <Confirm
         isOpen={confirming}
         loading={move.isPending}
-        title="placement.applyTitle"
-        content={<ApplyQuestion count={pendingCount} moves={pendingMoves} sizes={sizes} />}
+        title={planning ? 'placement.plan.proposalsTitle' : 'placement.applyTitle'}
+        translateOptions={{ season: season?.seasonName ?? '' }}
+        content={<ApplyQuestion count={pendingCount} moves={pendingMoves} sizes={sizes} season={planning ? season?.seasonName : undefined} />}
         onConfirm={() => move.mutate({ moves: pendingMoves, applyingProposals: true })}
         onClose={() => setConfirming(false)}
       />
@@ -224,14 +256,18 @@ const FilterSelect = ({ id, label, value, onChange, all, children }: { id: strin
   );
 };
 
-/** The question before applying, with the size each target team will have ('JO13-1: 12 → 15'). */
-const ApplyQuestion = ({ count, moves, sizes }: { count: number; moves: Move[]; sizes: Map<string, TeamSize> }) => {
+/**
+ * The question before applying, with the size each target team will have ('JO13-1: 12 → 15'); with
+ * `season` (a season being planned) the proposals go into its plan, and the sizes are as planned.
+ */
+const ApplyQuestion = ({ count, moves, sizes, season }: { count: number; moves: Move[]; sizes: Map<string, TeamSize>; season?: string }) => {
   const translate = useTranslate();
+  const sizesLabel = translate(season ? 'placement.plan.sizes' : 'placement.applySizes');
   return (
     <>
-      <Typography>{translate('placement.applyQuestion', { smart_count: count })}</Typography>
-      <Typography sx={{ mt: 1 }}>{translate('placement.applySizes')}</Typography>
-      <List dense aria-label={translate('placement.applySizes')}>
+      <Typography>{translate(season ? 'placement.plan.proposalsQuestion' : 'placement.applyQuestion', { smart_count: count, season })}</Typography>
+      <Typography sx={{ mt: 1 }}>{sizesLabel}</Typography>
+      <List dense aria-label={sizesLabel}>
         {moves.map(({ team }) => {
           const size = sizes.get(team.id);
           return (
@@ -292,6 +328,34 @@ const ProposedTeam = ({ row, teams, proposal, placed, chosen, value, onChange }:
           {note}
         </Typography>
       )}
+    </Box>
+  );
+};
+
+/**
+ * A row's planned team for the season being planned ('–' when none), with the button that takes the
+ * player out of the plan (Team/ClearSeasonPlan with the one id): they stay where they are.
+ */
+const PlannedTeam = ({ name, userId, seasonId, teamName }: { name: string; userId: string; seasonId: string; teamName: string | undefined }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useTouchlineData();
+  const takeOut = useMutation({
+    mutationFn: () => dataProvider.clearSeasonPlan(seasonId, [userId]),
+    onSuccess: async () => {
+      await invalidateTeams(queryClient);
+      notify(translate('placement.plan.takenOut', { name }), { type: 'success' });
+    },
+    onError: (error) => notify(`${translate('placement.plan.changeFailed')} ${errorText(error)}`.trim(), { type: 'error' }),
+  });
+  if (!teamName) return <>–</>;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {teamName}
+      <IconButton size="small" disabled={takeOut.isPending} aria-label={translate('placement.plan.takeOut', { name })} onClick={() => takeOut.mutate()}>
+        <UndoIcon fontSize="small" />
+      </IconButton>
     </Box>
   );
 };

@@ -33,15 +33,16 @@ export const PlacementDnd = ({ teams, onMove, children }: { teams: Team[]; onMov
 
 /**
  * The teams as drop targets above the table, each with its number of players; while proposals are shown,
- * a team the proposals move players into or out of shows its size now and after applying ('12 → 15').
+ * a team the proposals move players into or out of shows its size now and after applying ('12 → 15');
+ * on a season being planned (issue 37) every team the plan changes shows its size now and as planned.
  */
-export const TeamDropZones = ({ teams, sizes, planning }: { teams: Team[]; sizes: Map<string, TeamSize>; planning: boolean }) => {
+export const TeamDropZones = ({ teams, sizes, planning, hint }: { teams: Team[]; sizes: Map<string, TeamSize>; planning: boolean; hint?: string }) => {
   const translate = useTranslate();
   if (teams.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {translate(planning ? 'placement.dropHintPlanning' : 'placement.dropHint')}
+        {translate(hint ?? (planning ? 'placement.dropHintPlanning' : 'placement.dropHint'))}
       </Typography>
       {teams.map((team) => (
         <TeamDropZone key={team.id} team={team} size={sizes.get(team.id) ?? { now: 0, after: 0, changes: false }} planning={planning} />

@@ -121,3 +121,30 @@ export const teamSizes = (
   }
   return sizes;
 };
+
+/**
+ * Each team's number of players now (every row's team now) and in the line-up `teamAfter` gives (a
+ * player's team after the plan and the pending proposals; null: in no team). For a season being
+ * planned (issue 37) the board shows "now → as planned" from this, the plan stored on the server
+ * counted in as well as the proposals not applied yet.
+ */
+export const lineUpSizes = (
+  rows: ReadonlyArray<Pick<PlacementRow, 'userId' | 'teamId'>>,
+  teamAfter: (userId: string) => string | null,
+): Map<string, TeamSize> => {
+  const sizes = new Map<string, TeamSize>();
+  const size = (teamId: string) => {
+    let entry = sizes.get(teamId);
+    if (!entry) sizes.set(teamId, (entry = { now: 0, after: 0, changes: false }));
+    return entry;
+  };
+  for (const row of rows) {
+    const after = teamAfter(row.userId);
+    if (row.teamId !== null) size(row.teamId).now += 1;
+    if (after !== null) size(after).after += 1;
+    if (after === row.teamId) continue;
+    if (row.teamId !== null) size(row.teamId).changes = true;
+    if (after !== null) size(after).changes = true;
+  }
+  return sizes;
+};

@@ -13,8 +13,14 @@ export interface Move {
  * Moves players with Team/MovePlayers, one call per target team (each all-or-none on the server), then
  * refreshes what shows teams and players. One toast says how many moved, or why not. `onEachMove` hears
  * of every call that succeeded (also those before a refusal), `onMoved` of the whole having succeeded.
+ * With `planSeasonId` (a season that has not started, issue 37) nobody moves: each call is
+ * Team/PlanPlayers, which puts the players in that season's plan, and the toasts say "planned".
  */
-export const useMovePlayers = ({ onEachMove, onMoved }: { onEachMove?: (move: Move, applyingProposals: boolean) => void; onMoved?: () => void } = {}) => {
+export const useMovePlayers = ({ onEachMove, onMoved, planSeasonId }: {
+  onEachMove?: (move: Move, applyingProposals: boolean) => void;
+  onMoved?: () => void;
+  planSeasonId?: string;
+} = {}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -24,7 +30,8 @@ export const useMovePlayers = ({ onEachMove, onMoved }: { onEachMove?: (move: Mo
       let moved = 0;
       try {
         for (const move of moves) {
-          await dataProvider.movePlayers({ teamId: move.team.id, userIds: move.userIds });
+          if (planSeasonId) await dataProvider.planPlayers({ clubSeasonId: planSeasonId, teamId: move.team.id, userIds: move.userIds });
+          else await dataProvider.movePlayers({ teamId: move.team.id, userIds: move.userIds });
           moved += move.userIds.length;
           onEachMove?.(move, applyingProposals);
         }
@@ -36,16 +43,21 @@ export const useMovePlayers = ({ onEachMove, onMoved }: { onEachMove?: (move: Mo
     },
     onSuccess: (moved, { moves, applyingProposals }) => {
       notify(
-        applyingProposals
-          ? translate('placement.applied', { smart_count: moved })
-          : translate('placement.moved', { smart_count: moved, team: moves[0]!.team.teamName }),
+        planSeasonId
+          ? applyingProposals
+            ? translate('placement.plan.proposalsPlanned', { smart_count: moved })
+            : translate('placement.plan.planned', { smart_count: moved, team: moves[0]!.team.teamName })
+          : applyingProposals
+            ? translate('placement.applied', { smart_count: moved })
+            : translate('placement.moved', { smart_count: moved, team: moves[0]!.team.teamName }),
         { type: 'success' },
       );
       onMoved?.();
     },
-    onError: (error) => notify(`${translate('placement.moveFailed')} ${errorText(error)}`.trim(), { type: 'error' }),
+    onError: (error) => notify(`${translate(planSeasonId ? 'placement.plan.planFailed' : 'placement.moveFailed')} ${errorText(error)}`.trim(), { type: 'error' }),
   });
 };
 
-const invalidateTeams = (queryClient: ReturnType<typeof useQueryClient>) =>
-  Promise.all(['placement', 'teams', 'players', 'teamPlayers'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+/** What shows teams and players, and the seasons' plans (their sizes count the teams' players now). */
+export const invalidateTeams = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all(['placement', 'teams', 'players', 'teamPlayers', 'seasonPlan'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useLocale, useNotify, useTranslate } from 'react-admin';
+import type { SeasonPlan } from '../../../contract/clubStructure';
+import { calendarDay, formatShortDate } from '../../common/dates';
+import { errorText } from '../../common/errorText';
+import { useTouchlineData } from '../../common/useTouchlineData';
+import { invalidateTeams } from './useMovePlayers';
+
+/** The season's plan (Team/GetSeasonPlan): who is planned where, team sizes, and whether the season is being planned. */
+export const useSeasonPlan = (seasonId: string | undefined) => {
+  const dataProvider = useTouchlineData();
+  return useQuery({
+    queryKey: ['seasonPlan', seasonId],
+    queryFn: () => dataProvider.getSeasonPlan(seasonId!),
+    enabled: seasonId !== undefined,
+  });
+};
+
+/** The day the plan takes effect, as the manager's language writes it (27-11-2026, 27/11/2026). */
+const useStartDay = (plan: SeasonPlan) => formatShortDate(calendarDay(plan.startDate), useLocale());
+
+/**
+ * Above the board of a season that has not started (issue 37): says that moves are planned and change
+ * nothing in the running season, how many players are planned and the day the plan takes effect, and
+ * offers to clear the plan or to apply it now, each behind a Confirm: applying now changes the running
+ * season's teams, overview and trainers' workspaces at once, which the warning says in so many words.
+ */
+export const SeasonPlanBar = ({ plan }: { plan: SeasonPlan }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const dataProvider = useTouchlineData();
+  const [asking, setAsking] = useState<'apply' | 'clear' | null>(null);
+  const count = plan.players.length;
+  const options = { season: plan.seasonName, date: useStartDay(plan), smart_count: count };
+  const change = useMutation({
+    mutationFn: (what: 'apply' | 'clear') =>
+      what === 'apply' ? dataProvider.applySeasonPlan(plan.clubSeasonId) : dataProvider.clearSeasonPlan(plan.clubSeasonId),
+    onSuccess: async (answer, what) => {
+      await invalidateTeams(queryClient);
+      setAsking(null);
+      notify(translate(what === 'apply' ? 'placement.plan.appliedNow' : 'placement.plan.cleared', { smart_count: answer.changed }), { type: 'success' });
+    },
+    onError: (error) => notify(`${translate('placement.plan.changeFailed')} ${errorText(error)}`.trim(), { type: 'error' }),
+  });
+  return (
+    <>
+      <Alert
+        severity="info"
+        action={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button color="inherit" size="small" disabled={count === 0 || change.isPending} onClick={() => setAsking('clear')}>
+              {translate('placement.plan.clear')}
+            </Button>
+            <Button color="warning" variant="outlined" size="small" disabled={count === 0 || change.isPending} onClick={() => setAsking('apply')}>
+              {translate('placement.plan.applyNow')}
+            </Button>
+          </Box>
+        }
+      >
+        {translate('placement.plan.notice', options)}
+      </Alert>
+      <Confirm
+        isOpen={asking === 'apply'}
+        loading={change.isPending}
+        title="placement.plan.applyNowTitle"
+        content="placement.plan.applyNowWarning"
+        confirm="placement.plan.applyNow"
+        confirmColor="warning"
+        translateOptions={options}
+        onConfirm={() => change.mutate('apply')}
+        onClose={() => setAsking(null)}
+      />
+      <Confirm
+        isOpen={asking === 'clear'}
+        loading={change.isPending}
+        title="placement.plan.clearTitle"
+        content="placement.plan.clearQuestion"
+        confirm="placement.plan.clear"
+        translateOptions={options}
+        onConfirm={() => change.mutate('clear')}
+        onClose={() => setAsking(null)}
+      />
+    </>
+  );
+};
