@@ -32,6 +32,7 @@ import * as namesWithInfix from './migrations/0025_names_with_infix.js';
 import * as searchByClub from './migrations/0026_search_by_club.js';
 import * as seasonPlans from './migrations/0027_season_plans.js';
 import * as rolesOfOnePerson from './migrations/0028_roles_of_one_person.js';
+import * as scheduledBackups from './migrations/0029_scheduled_backups.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0026_search_by_club': searchByClub,
   '0027_season_plans': seasonPlans,
   '0028_roles_of_one_person': rolesOfOnePerson,
+  '0029_scheduled_backups': scheduledBackups,
 };
 
 const DATE_OID = 1082;

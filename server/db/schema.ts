@@ -426,6 +426,19 @@ export interface AccessLogTable {
 export type ImportState = 'previewed' | 'queued' | 'running' | 'done' | 'failed';
 export type ImportAction = 'invite' | 'update' | 'unchanged' | 'error';
 
+/** A backup the servers took themselves (migration 0029): one per interval, claimed like a job. */
+export interface BackupRunsTable {
+  slot: Timestamp;
+  claimed_by: string;
+  lease_until: Timestamp;
+  started_at: Timestamp;
+  finished_at: Date | null;
+  outcome: 'done' | 'failed' | null;
+  file: string | null;
+  bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  error: string | null;
+}
+
 /** One uploaded file of members (migration 0013): the table as read, the mapping, the run's progress. */
 export interface MemberImportsTable {
   id: Generated<string>;
@@ -515,6 +528,7 @@ export interface DB {
   scheduled_jobs: ScheduledJobsTable;
   mail_opt_outs: MailOptOutsTable;
   signing_keys: SigningKeysTable;
+  backup_runs: BackupRunsTable;
   member_imports: MemberImportsTable;
   member_import_rows: MemberImportRowsTable;
   rate_limits: RateLimitsTable;
