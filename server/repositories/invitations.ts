@@ -155,11 +155,12 @@ export async function notYetInvited(
     .where('p.invited_at', 'is', null)
     .where('p.removed_at', 'is', null)
     .where('a.email', 'is not', null)
-    // One e-mail per person (issue 37): a trainer who is a guardian too is sent her trainer's invitation
-    // only; its link activates both roles. A guardian's membership goes last among an account's roles.
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('people as o').select('o.id')
-      .whereRef('o.account_id', '=', 'p.account_id').whereRef('o.club_id', '=', 'p.club_id').whereRef('o.id', '<>', 'p.id')
-      .where('o.removed_at', 'is', null).where('p.role', '=', 'Guardian').where('o.role', '<>', 'Guardian'))));
+    // One e-mail per person (issue 37): of an account's roles in the club only the first is e-mailed (a
+    // role other than guardian first, then the oldest): a trainer who is a guardian too gets her trainer's
+    // invitation, a player who is leider one; its link activates all their roles in the club.
+    .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM people o WHERE o.account_id = p.account_id AND o.club_id = p.club_id
+      AND o.id <> p.id AND o.removed_at IS NULL
+      AND ((o.role <> 'Guardian')::int, p.created_at, p.id) > ((p.role <> 'Guardian')::int, o.created_at, o.id))`);
   if (only.roles?.length) query = query.where('p.role', 'in', [...only.roles]);
   if (only.personIds?.length) query = query.where('p.id', 'in', [...only.personIds]);
   if (only.teamIds?.length) {

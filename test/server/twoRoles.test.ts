@@ -114,6 +114,21 @@ describe('a Sportlink export with a parent who trains and a player who is leider
   });
 });
 
+describe('an import without invitations, sent later', () => {
+  const OTHER = SPORTLINK.replaceAll('meeuwen.club', 'oranjezuid.club');
+  it('sends each person one e-mail, whose link activates all their roles', async () => {
+    const { status } = await previewAndRunFile(t, other.managerToken, OTHER, { invite: false });
+    expect(status).toMatchObject({ state: 'done', errors: [] });
+    expect(await mailsTo('thijs.vanleeuwen@oranjezuid.club')).toHaveLength(0);
+    const sent = await post(other.managerToken, '/api/Import/SendInvitations', {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ sent: 2, failed: 0 });
+    expect(await mailsTo('marieke.devries@oranjezuid.club')).toHaveLength(1);
+    const answer = await activate('thijs.vanleeuwen@oranjezuid.club');
+    expect((answer.clubs as Choice[]).map((c) => [c.clubName, c.role]).sort()).toEqual([['SV Oranje Zuid', 'Player'], ['SV Oranje Zuid', 'Trainer']]);
+  });
+});
+
 describe('the parent who trains signs in once', () => {
   let choices: Choice[];
   let firstToken: string;
