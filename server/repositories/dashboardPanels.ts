@@ -4,6 +4,7 @@ import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import { progressPercent, seasonN } from './progress.js';
 import { photoUrl } from './photos.js';
+import { naturalNameOrder } from './naturalOrderSql.js';
 import { clubScope, scopeCounts } from './clubScope.js';
 
 /**
@@ -218,7 +219,7 @@ export async function trainerActivity(db: Kysely<DB>, scope: DashboardScope): Pr
   const rows = await selectRows(db, TrainerActivityRow, sql`
     WITH ${scoped(scope)},
     trainer_team AS (
-      SELECT m.person_id AS trainer_id, string_agg(st.name, ', ' ORDER BY st.name) AS team_names
+      SELECT m.person_id AS trainer_id, string_agg(st.name, ', ' ORDER BY ${naturalNameOrder(sql.ref('st.name'))}) AS team_names
       FROM team_memberships m JOIN scope_team st ON st.id = m.team_id
       WHERE m.role = 'Trainer' AND m.ended_at IS NULL GROUP BY m.person_id
     ),

@@ -4,6 +4,7 @@ import { Nullable, selectRows } from './rawRows.js';
 import type { DB } from '../db/schema.js';
 import { AvailablePerson, type TeamPlayerRow, type TeamTrainerRow } from '../../contract/clubStructure.js';
 import { photoUrl } from './photos.js';
+import { naturalNameOrder } from './naturalOrderSql.js';
 import { playerScores, teamMemberProgress } from './progress.js';
 import { infixField, personName } from '../../contract/personName.js';
 
@@ -149,7 +150,7 @@ export async function availablePeople(
   const rows = await selectRows(db, AvailablePerson, sql`
     SELECT p.id AS "userId", p.first_name AS "firstName", p.infix, p.last_name AS "lastName",
            CASE WHEN p.photo_id IS NULL THEN NULL ELSE '/photos/' || p.photo_id::text END AS "profilePicture",
-           string_agg(t.name, ', ' ORDER BY t.name) AS "teamName"
+           string_agg(t.name, ', ' ORDER BY ${naturalNameOrder(sql.ref('t.name'))}) AS "teamName"
     FROM people p
     LEFT JOIN team_memberships m ON m.person_id = p.id AND m.ended_at IS NULL
     LEFT JOIN teams t ON t.id = m.team_id AND t.removed_at IS NULL
