@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from './fetchMock';
 import { renderSignedInAt, shellApi } from './peopleHarness';
@@ -29,6 +29,7 @@ const api = {
   'POST /api/Import/Preview': { status: 200, body: previewAnswer },
   'POST /api/Import/Run': { status: 202, body: { importId: IMPORT_ID } },
   'POST /api/Import/SendInvitations': { status: 200, body: { sent: 2, failed: 0 } },
+  'GET /api/Import/ErrorRows': { status: 200, body: 'Relatiecode;Fout\r\n', headers: { 'Content-Type': 'text/csv; charset=utf-8' } },
   'GET /api/Import/Status': {
     status: 200,
     body: { state: 'done', total: 2, processed: 2, invited: 1, updated: 0, unchanged: 0, errors: [{ line: 3, message: previewAnswer.rows[1]!.errors[0] }] },
@@ -56,6 +57,8 @@ describe('the guided import of the players list', { timeout: 90_000 }, () => {
 
     expect(await within(dialog).findByText('1 uit te nodigen')).toBeTruthy();
     expect(within(dialog).getByText('Bram van der Berg')).toBeTruthy();
+    // The birth date as Dutch writes it (issue 37), not the file's or the server's 2014-04-03.
+    expect(within(dialog).getByText('03-04-2014')).toBeTruthy();
     expect(within(dialog).getByRole('columnheader', { name: 'Ouders/verzorgers' })).toBeTruthy();
     expect(within(dialog).getByText('Karin van der Berg (karin@club.test)')).toBeTruthy();
     expect(within(dialog).getByText(/is afgeschermd \(AFGESCHERMD\) in de ledenadministratie/)).toBeTruthy();
@@ -68,6 +71,18 @@ describe('the guided import of the players list', { timeout: 90_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Importeren (1 personen)' }));
     expect(await within(dialog).findByText(/Import klaar: 1 uitgenodigd, 0 bijgewerkt, 0 ongewijzigd, 1 regels met fouten/)).toBeTruthy();
+    // The rows in error are asked for in the app's language, so the file says its reasons in Dutch (issue 37).
+    // (The file is saved by a link the page clicks: here it is only counted.)
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'http://localhost/rows.csv');
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Download de regels met fouten' }));
+      await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      expect(calls.find((call) => call.path === '/api/Import/ErrorRows')!.headers.get('accept-language')).toBe('nl');
+    } finally {
+      saved.mockRestore();
+      objectUrl.mockRestore();
+    }
     const run = calls.find((call) => call.path === '/api/Import/Run')!;
     expect(run.body).toEqual({
       importId: IMPORT_ID, createTeams: true, invite: false,

@@ -5,7 +5,7 @@ import {
   ToggleButtonGroup, Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { IMPORT_FIELDS, IMPORT_MAX_BYTES, type ImportField } from '../../../contract/importFields';
 import type { ImportPreview } from '../../../contract/memberImport';
@@ -15,6 +15,7 @@ import { MODAL_TRANSITION } from '../../common/modal';
 import { localizedServerMessage } from '../../providers/serverMessages';
 import { importApi, runningImport } from './importApi';
 import { personName } from '../../../contract/personName';
+import { formatShortDate } from '../../common/dates';
 
 const STEPS = ['file', 'mapping', 'preview', 'run', 'result'] as const;
 type StepName = (typeof STEPS)[number];
@@ -37,6 +38,7 @@ const shownName = (row: { firstName: string; infix: string | null; lastName: str
  */
 export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogProps) => {
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -255,7 +257,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
                       <TableCell sx={{ wordBreak: 'break-all' }}>{row.email || (row.role === 'Player' && row.action !== 'error' ? translate('import.noLogin') : '')}</TableCell>
                       <TableCell>{translate(`import.roles.${row.role}`, { _: row.role })}</TableCell>
                       <TableCell>{row.team}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.birthDate}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(row.birthDate, locale)}</TableCell>
                       <TableCell>{row.memberNumber}</TableCell>
                       <TableCell>{(row.guardians ?? []).map((guardian) => `${guardian.name} (${guardian.email})`).join(', ')}</TableCell>
                     </TableRow>
