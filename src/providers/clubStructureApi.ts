@@ -1,13 +1,7 @@
 import type {
-  AvailablePerson,
   ChangeTeamRequest,
   MovePlayersRequest,
   PlanPlayersRequest,
-  SeasonPlan,
-  SeasonPlanChange,
-  SaveResult,
-  Succeeded,
-  Team,
   UpdateClubDetailsRequest,
   UpdateSeasonsRequest,
 } from '../../contract/clubStructure';
@@ -22,29 +16,29 @@ import { naturalCompare } from './rowOrder';
  */
 export const clubStructureApi = {
   updateSeasons: (body: UpdateSeasonsRequest) =>
-    call<SaveResult>(endpoints.masterDataUpdateSeasons, { body }),
+    call(endpoints.masterDataUpdateSeasons, { body }),
   updateClubDetails: (body: UpdateClubDetailsRequest) =>
-    call<SaveResult>(endpoints.userUpdateClubDetails, { body }),
+    call(endpoints.userUpdateClubDetails, { body }),
   /** The club's teams in natural order (JO8-1 before JO10-1), whatever order the server answers in. */
   getTeams: async (clubSeasonId?: string) =>
-    ((await call<Team[] | undefined>(endpoints.masterDataGetTeams, { query: { clubSeasonId } })) ?? []).sort((a, b) => naturalCompare(a.teamName, b.teamName)),
+    ((await call(endpoints.masterDataGetTeams, { query: { clubSeasonId } })) ?? []).sort((a, b) => naturalCompare(a.teamName, b.teamName)),
   getAvailablePeople: async (key: 'player' | 'trainer', teamId?: string) =>
-    (await call<AvailablePerson[] | undefined>(endpoints.managerGetAvailablePlayersOrTrainers, { query: { key, teamId } })) ?? [],
+    (await call(endpoints.managerGetAvailablePlayersOrTrainers, { query: { key, teamId } })) ?? [],
   addPlayersToTeam: (userIds: string[], newTeamId: string) =>
-    call<Succeeded>(endpoints.teamAddPlayerToTeam, { body: { userIds, newTeamId } }),
+    call(endpoints.teamAddPlayerToTeam, { body: { userIds, newTeamId } }),
   /** With oldTeamId the trainers move: they leave that team in the same transaction. */
   addTrainersToTeam: (userIds: string[], newTeamId: string, oldTeamId?: string) =>
-    call<Succeeded>(endpoints.teamAddTrainerToTeam, { body: { userIds, newTeamId, ...(oldTeamId ? { oldTeamId } : {}) } }),
+    call(endpoints.teamAddTrainerToTeam, { body: { userIds, newTeamId, ...(oldTeamId ? { oldTeamId } : {}) } }),
   /** Team/MovePlayers: every player moves to the team, or none does. */
-  movePlayers: (body: MovePlayersRequest) => call<Succeeded>(endpoints.teamMovePlayers, { body }),
-  changeTeam: (body: ChangeTeamRequest) => call<Succeeded>(endpoints.playerChangeTeam, { body }),
+  movePlayers: (body: MovePlayersRequest) => call(endpoints.teamMovePlayers, { body }),
+  changeTeam: (body: ChangeTeamRequest) => call(endpoints.playerChangeTeam, { body }),
   /** Next season planned, not applied (issue 37): the season's plan, team sizes as planned, and whether it is being planned. */
-  getSeasonPlan: (clubSeasonId: string) => call<SeasonPlan>(endpoints.teamGetSeasonPlan, { query: { clubSeasonId } }),
+  getSeasonPlan: (clubSeasonId: string) => call(endpoints.teamGetSeasonPlan, { query: { clubSeasonId } }),
   /** Team/PlanPlayers: every player is planned into the team for the season, or none is; nothing moves now. */
-  planPlayers: (body: PlanPlayersRequest) => call<SeasonPlanChange>(endpoints.teamPlanPlayers, { body }),
+  planPlayers: (body: PlanPlayersRequest) => call(endpoints.teamPlanPlayers, { body }),
   /** Takes the players (without userIds: everyone) out of the season's plan. */
   clearSeasonPlan: (clubSeasonId: string, userIds?: string[]) =>
-    call<SeasonPlanChange>(endpoints.teamClearSeasonPlan, { body: userIds ? { clubSeasonId, userIds } : { clubSeasonId } }),
+    call(endpoints.teamClearSeasonPlan, { body: userIds ? { clubSeasonId, userIds } : { clubSeasonId } }),
   /** The plan takes effect now, in the running season. */
-  applySeasonPlan: (clubSeasonId: string) => call<SeasonPlanChange>(endpoints.teamApplySeasonPlan, { body: { clubSeasonId } }),
+  applySeasonPlan: (clubSeasonId: string) => call(endpoints.teamApplySeasonPlan, { body: { clubSeasonId } }),
 };
