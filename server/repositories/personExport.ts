@@ -163,6 +163,19 @@ const consents: Section<'consents'> = async (db, clubId, personId): Promise<Expo
 
 const accessLog: Section<'accessLog'> = (db, clubId, personId) => accessLogOf(db, clubId, personId);
 
+/** The person's memberships of the club (this one first): every role of their account there, removed ones too (the file is what the club keeps). */
+async function rolesOfPerson(db: Kysely<DB>, clubId: string, personId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('people as p')
+    .innerJoin('people as o', (join) => join.onRef('o.account_id', '=', 'p.account_id').onRef('o.club_id', '=', 'p.club_id'))
+    .select('o.id')
+    .where('p.id', '=', personId)
+    .where('p.club_id', '=', clubId)
+    .orderBy('o.created_at')
+    .execute();
+  return [personId, ...rows.map((row) => row.id).filter((id) => id !== personId)];
+}
+
 /**
  * The export of a person of the club as `view` says (who may ask, and for which, is
  * services/privacy/personFile.ts's rule); the sentence saying which file it is, in its language, is
@@ -173,17 +186,22 @@ export async function exportPerson(
 ): Promise<Omit<PersonExport, 'scopeNote'>> {
   const club = await db.selectFrom('clubs').select(['name', 'language']).where('id', '=', clubId).executeTakeFirstOrThrow();
   const build = <K extends keyof PersonExport>(section: Section<K>) => section(db, clubId, personId);
+  // The person's other roles in the club are the same person (issue 37: a trainer who is a guardian too):
+  // the file holds what the club keeps on each of them; the profile and the access log are this role's.
+  const roles = await rolesOfPerson(db, clubId, personId);
+  const everyRole = async <K extends 'memberships' | 'reports' | 'guardians' | 'consents' | 'children'>(section: Section<K>) =>
+    (await Promise.all(roles.map((id) => section(db, clubId, id)))).flat() as PersonExport[K];
   return {
     exportedAt: now.toISOString(),
     clubName: club.name,
     language: club.language,
     scope: view.scope,
     profile: await build(profile),
-    memberships: await build(memberships),
-    reports: await build(reports(view)),
-    guardians: await build(relatives('player')),
-    consents: await build(consents),
-    children: await build(relatives('guardian')),
+    memberships: await everyRole(memberships),
+    reports: await everyRole(reports(view)),
+    guardians: await everyRole(relatives('player')),
+    consents: await everyRole(consents),
+    children: await everyRole(relatives('guardian')),
     accessLog: await build(accessLog),
   };
 }

@@ -176,6 +176,16 @@ describe('the parent who trains signs in once', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it("her privacy export holds both roles: her team as trainer and her son as guardian", async () => {
+    const trainerRole = choices.find((c) => c.role === 'Trainer')!;
+    const exported = await get(club.managerToken, `/api/Privacy/ExportPerson?userId=${trainerRole.id}`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const file = exported.json();
+    expect(file.profile).toMatchObject({ userId: trainerRole.id, role: 'Trainer' });
+    expect(file.memberships.map((m: { teamName: string; role: string }) => [m.teamName, m.role])).toEqual([['JO8-1', 'Trainer']]);
+    expect(file.children.map((c: { firstName: string }) => c.firstName)).toEqual(['Daan']);
+  });
+
   it("removing her as Daan's guardian ends that role only: the trainer's stays", async () => {
     const [guardianRole] = (await memberships('marieke.devries@meeuwen.club')).filter((m) => m.role === 'Guardian');
     const daan = await t.db.selectFrom('people').select('id').where('club_id', '=', club.clubId).where('first_name', '=', 'Daan').executeTakeFirstOrThrow();
