@@ -195,8 +195,11 @@ function mailRecipients(db: Kysely<DB>) {
     .select([
       'p.id', 'a.email', sql<boolean>`a.password_hash IS NOT NULL`.as('has_password'), 'p.first_name', 'p.role', 'c.name as club_name', 'c.language',
       sql<string | null>`CASE WHEN i.id IS NULL THEN NULL ELSE person_name(i.first_name, i.infix, i.last_name) END`.as('inviter_name'),
+      // The children the person is the guardian of in the club, in this role or in their guardian role (issue 37).
       sql<string | null>`(SELECT string_agg(person_name(k.first_name, k.infix, k.last_name), E'\n' ORDER BY k.first_name, k.id)
-        FROM guardianships g JOIN people k ON k.id = g.player_id AND k.removed_at IS NULL WHERE g.guardian_id = p.id)`.as('children'),
+        FROM guardianships g JOIN people k ON k.id = g.player_id AND k.removed_at IS NULL
+        JOIN people gp ON gp.id = g.guardian_id AND gp.removed_at IS NULL
+        WHERE gp.account_id = p.account_id AND gp.club_id = p.club_id)`.as('children'),
     ]);
 }
 

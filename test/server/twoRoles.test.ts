@@ -89,6 +89,8 @@ describe('a Sportlink export with a parent who trains and a player who is leider
     expect(status).toMatchObject({ state: 'done', errors: [] });
     expect(await mailsTo('marieke.devries@meeuwen.club')).toHaveLength(1);
     expect(await mailsTo('thijs.vanleeuwen@meeuwen.club')).toHaveLength(1);
+    // Her one invitation names both roles.
+    expect((await mailsTo('marieke.devries@meeuwen.club'))[0]!.text).toMatch(/(trainer and guardian of|trainer en ouder\/verzorger van) Daan de Vries/);
 
     const marieke = await memberships('marieke.devries@meeuwen.club');
     expect(marieke.map((m) => m.role)).toEqual(['Guardian', 'Trainer']);

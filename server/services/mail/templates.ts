@@ -114,8 +114,12 @@ ${unsubscribe ? `<p style="margin:24px 0 0;font-size:12px;color:#555555">${escap
 }
 
 export function invitationMail(data: InvitationMailData): MailContent {
-  const children = data.role === 'Guardian' && data.children?.length ? listed(data.children, data.language) : null;
-  const role = roleNames[data.language][data.role] + (children ? (data.language === 'nl' ? ` van ${children}` : ` of ${children}`) : '');
+  const children = data.children?.length ? listed(data.children, data.language) : null;
+  // A trainer (or player, manager) who is the guardian of children in the club too (issue 37): one e-mail
+  // names both roles; its link activates both.
+  const role = roleNames[data.language][data.role] + (!children ? ''
+    : data.role === 'Guardian' ? (data.language === 'nl' ? ` van ${children}` : ` of ${children}`)
+      : data.language === 'nl' ? ` en ${roleNames.nl.Guardian} van ${children}` : ` and ${roleNames.en.Guardian} of ${children}`);
   const lifetime = describeDuration(data.lifetimeMs, data.language);
   if (data.language === 'nl') {
     const who = data.inviterName
