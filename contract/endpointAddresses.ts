@@ -155,6 +155,8 @@ export const endpointAddresses = {
   adminRestAuditById: { method: 'GET', path: '/admin/rest/audit/:id', audience: 'operator' },
   adminRestImports: { method: 'GET', path: '/admin/rest/imports', audience: 'operator' },
   adminRestImportsById: { method: 'GET', path: '/admin/rest/imports/:id', audience: 'operator' },
+  adminRestBackups: { method: 'GET', path: '/admin/rest/backups', audience: 'operator' },
+  adminRestBackupsById: { method: 'GET', path: '/admin/rest/backups/:id', audience: 'operator' },
   adminRestImportsByIdErrorsCsv: { method: 'GET', path: '/admin/rest/imports/:id/errors.csv', audience: 'operator' },
   adminRestClubsPost: { method: 'POST', path: '/admin/rest/clubs', audience: 'operator' },
   adminRestClubsByIdPut: { method: 'PUT', path: '/admin/rest/clubs/:id', audience: 'operator' },

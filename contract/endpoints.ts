@@ -170,6 +170,8 @@ const endpointSchemas = {
   adminRestAuditById: { answer: operators.AuditRow },
   adminRestImports: { query: operators.RestListQuery },
   adminRestImportsById: { answer: operators.ImportRow },
+  adminRestBackups: { query: operators.RestListQuery },
+  adminRestBackupsById: { answer: operators.BackupRow },
   adminRestClubsPost: { body: operators.ClubCreate, answer: operators.ClubRow },
   adminRestClubsByIdPut: { body: operators.ClubUpdate, answer: operators.ClubRow },
   adminRestPeopleByIdResendInvitation: { answer: operators.ActionDone },

@@ -162,6 +162,22 @@ export const ImportRow = Type.Object({
 });
 export type ImportRow = Static<typeof ImportRow>;
 
+/** A backup the servers took themselves (issue 39): when, how it went, the file on its server and its size, or why it failed. */
+export const BackupRow = Type.Object({
+  /** The interval's start (BACKUP_INTERVAL_HOURS): one backup per interval across the servers. */
+  id: Type.String(),
+  startedAt: DateTime,
+  finishedAt: Type.Union([DateTime, Type.Null()]),
+  /** running (claimed, not finished), done, failed. */
+  state: Type.String(),
+  /** The server that took it: host, process, random part. */
+  server: Type.String(),
+  file: Type.Union([Type.String(), Type.Null()]),
+  bytes: Type.Union([Type.Number(), Type.Null()]),
+  error: Type.Union([Type.String(), Type.Null()]),
+});
+export type BackupRow = Static<typeof BackupRow>;
+
 /**
  * What a console action answers: the record's id and the sentence of what was done, in English in
  * `message` and by key (contract/serverMessages.ts) with its values, as a refusal is, so the console

@@ -190,5 +190,15 @@ export const Health = Type.Object({
    * `lagging` or `unavailable` (every read goes to the primary meanwhile).
    */
   replica: Type.Optional(Type.Union([Type.Literal('ok'), Type.Literal('lagging'), Type.Literal('unavailable')])),
+  /**
+   * The latest backup the servers took themselves (BACKUP_DIR, issue 39), when there is one: when it
+   * finished, whether it was written (`done`) or `failed` (the reason is in the log and the operators'
+   * console), and its size in bytes.
+   */
+  lastBackup: Type.Optional(Type.Object({
+    at: DateTime,
+    outcome: Type.Union([Type.Literal('done'), Type.Literal('failed')]),
+    bytes: Type.Union([Type.Number(), Type.Null()]),
+  })),
 });
 export type Health = Static<typeof Health>;

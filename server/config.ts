@@ -58,6 +58,17 @@ export interface Config {
   rateLimits: RateLimits;
   /** The reminders' and digest's scheduler (issue 15). */
   scheduler: SchedulerConfig;
+  /** Backups the server takes itself (issue 39); off unless BACKUP_DIR is set. */
+  backups: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** BACKUP_DIR: the folder the scheduled backups go to; unset = the server takes none (npm run backup still works). */
+  dir: string | undefined;
+  /** BACKUP_INTERVAL_HOURS (default 24): one backup per interval, counted from midnight UTC, across every server on the database. */
+  intervalMs: number;
+  /** BACKUP_KEEP (default 14): the newest backups kept in BACKUP_DIR; older ones are deleted after a good one. */
+  keep: number;
 }
 
 /**
@@ -172,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduler: {
       intervalMs: nonNegative(env, 'SCHEDULER_INTERVAL_SECONDS', 60) * 1000,
       leaseMs: positive(env, 'SCHEDULER_LEASE_SECONDS', 300) * 1000,
+    },
+    backups: {
+      dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined,
+      intervalMs: positive(env, 'BACKUP_INTERVAL_HOURS', 24) * 60 * MINUTE_MS,
+      keep: Math.floor(positive(env, 'BACKUP_KEEP', 14)),
     },
   };
 }

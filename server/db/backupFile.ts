@@ -3,7 +3,8 @@ import { open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError, verifyBackupFile, writeBackup, type BackupSummary, type RestoreTarget } from './backup.js';
 import { backupThroughServer } from './backupSocket.js';
-import { openDatabase } from './database.js';
+import { openDatabase, type Database } from './database.js';
+import type { Writable } from 'node:stream';
 import { dataDirOwner, lockDataDir } from './lock.js';
 
 /** The file a backup goes to when none is named: ./backups/touchline-<UTC time>.backup.gz */
@@ -20,12 +21,8 @@ export function datedBackupFile(now = new Date(), folder = 'backups'): string {
  * (backupSocket.ts); otherwise the command opens the database itself (the data folder locked meanwhile).
  */
 export async function writeBackupFile(source: RestoreTarget, file: string): Promise<BackupSummary & { bytes: number; through: 'server' | 'database' }> {
-  if (existsSync(file)) throw new BackupError(`${file} exists already: name another file (a backup never overwrites one).`);
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
   let through: 'server' | 'database' = 'database';
-  try {
-    const out = createWriteStream(partial, { mode: 0o600 });
+  const done = await writeVerifiedFile(file, async (out) => {
     if ('databaseUrl' in source) {
       const database = await openDatabase({ url: source.databaseUrl });
       try {
@@ -33,26 +30,44 @@ export async function writeBackupFile(source: RestoreTarget, file: string): Prom
       } finally {
         await database.close();
       }
-    } else {
-      const owner = dataDirOwner(source.dataDir);
-      if (owner) {
-        through = 'server';
-        await backupThroughServer(source.dataDir, owner, out);
-      } else {
-        if (!existsSync(path.join(source.dataDir, 'db'))) throw new BackupError(`${source.dataDir} holds no embedded database (no db folder): there is nothing to back up.`);
-        const unlock = lockDataDir(source.dataDir);
-        try {
-          const database = await openDatabase({ dataDir: path.join(source.dataDir, 'db') });
-          try {
-            await writeBackup(database.db, database.engine, out);
-          } finally {
-            await database.close();
-          }
-        } finally {
-          unlock();
-        }
-      }
+      return;
     }
+    const owner = dataDirOwner(source.dataDir);
+    if (owner) {
+      through = 'server';
+      await backupThroughServer(source.dataDir, owner, out);
+      return;
+    }
+    if (!existsSync(path.join(source.dataDir, 'db'))) throw new BackupError(`${source.dataDir} holds no embedded database (no db folder): there is nothing to back up.`);
+    const unlock = lockDataDir(source.dataDir);
+    try {
+      const database = await openDatabase({ dataDir: path.join(source.dataDir, 'db') });
+      try {
+        await writeBackup(database.db, database.engine, out);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      unlock();
+    }
+  });
+  return { ...done, through };
+}
+
+/** A backup of the database a server has open (its scheduled backups), into `file` as writeBackupFile writes one. */
+export function writeDatabaseBackupFile(database: Pick<Database, 'db' | 'engine'>, file: string): Promise<BackupSummary & { bytes: number }> {
+  return writeVerifiedFile(file, async (out) => {
+    await writeBackup(database.db, database.engine, out);
+  });
+}
+
+/** Writes under `<file>.<pid>.partial`, flushes, reads back and checks the whole backup, then renames it to `file`. */
+async function writeVerifiedFile(file: string, write: (out: Writable) => Promise<void>): Promise<BackupSummary & { bytes: number }> {
+  if (existsSync(file)) throw new BackupError(`${file} exists already: name another file (a backup never overwrites one).`);
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await write(createWriteStream(partial, { mode: 0o600 }));
     const handle = await open(partial, 'r+');
     try {
       await handle.sync();
@@ -66,7 +81,7 @@ export async function writeBackupFile(source: RestoreTarget, file: string): Prom
       throw new BackupError(`The backup did not come out whole (${(error as Error).message.replace(/ Nothing was restored.*$/, '')}); no backup was written.`);
     }
     await rename(partial, file);
-    return { ...summary, bytes: (await stat(file)).size, through };
+    return { ...summary, bytes: (await stat(file)).size };
   } catch (error) {
     await rm(partial, { force: true });
     throw error;

@@ -22,6 +22,7 @@ export const schedulerPlugin = fp(
       invitationLifetimeMs: app.config.invitationLifetimeMs,
       clock: app.clock,
       log: app.log,
+      backups: { database: app.database, config: app.config.backups },
     });
     app.decorate('scheduler', scheduler);
     app.addHook('onReady', async () => scheduler.start());

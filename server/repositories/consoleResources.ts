@@ -207,6 +207,29 @@ export const auditResource: ConsoleResource = {
   defaultSort: ['at', 'DESC'],
 };
 
+/**
+ * The backups the servers took themselves (issue 39, migration 0029): one row per interval. The id is
+ * the interval's start as text (ISO), since the console's records are addressed by a string id.
+ */
+export const backupsResource: ConsoleResource = {
+  name: 'backups',
+  rows: (db) => db
+    .selectFrom('backup_runs as b')
+    .select([
+      sql<string>`to_char(b.slot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('id'),
+      'b.started_at as startedAt', 'b.finished_at as finishedAt',
+      sql<string>`coalesce(b.outcome, 'running')`.as('state'),
+      'b.claimed_by as server', 'b.file', sql<number | null>`b.bytes::float8`.as('bytes'), 'b.error',
+    ]),
+  fields: {
+    id: { sql: `to_char(b.slot AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, type: 'text', filterable: true },
+    startedAt: { sql: 'b.started_at', type: 'timestamp', sortable: true },
+    state: { sql: `coalesce(b.outcome, 'running')`, type: 'text', sortable: true, filterable: true },
+  },
+  search: (q) => containsAny(q, ['b.file', 'b.error', 'b.claimed_by']),
+  defaultSort: ['startedAt', 'DESC'],
+};
+
 /** Every club's imports of members (issue 23): the file, its state and counts; its result file is the rows in error. */
 export const importsResource: ConsoleResource = {
   name: 'imports',

@@ -9,6 +9,7 @@ import { UploadPage } from './UploadPage';
 import {
   AuditList, AuditShow, ClubCreate, ClubEdit, ClubList, ImportList, InvitationList, MailList, MailShow, PeopleList, PersonShow,
 } from './resources';
+import { BackupList } from './BackupList';
 import { CONSOLE_PATH, CONSOLE_UPLOAD_PATH } from '../paths';
 
 const ConsoleMenu = () => (
@@ -46,6 +47,7 @@ export const ConsoleApp = () => (
     <Resource name="mail" list={MailList} show={MailShow} />
     <Resource name="imports" list={ImportList} />
     <Resource name="audit" list={AuditList} show={AuditShow} />
+    <Resource name="backups" list={BackupList} />
     <CustomRoutes>
       <Route path="/upload" element={<UploadPage />} />
     </CustomRoutes>

@@ -162,6 +162,13 @@ const en = {
         updated: 'Updated', unchanged: 'Unchanged', errors: 'Refused', q: 'File or club',
       },
     },
+    backups: {
+      name: 'Backup |||| Backups',
+      fields: {
+        startedAt: 'Started', finishedAt: 'Finished', state: 'State', bytes: 'Size', file: 'File', server: 'Server', error: 'Why it failed',
+        q: 'File, server or reason',
+      },
+    },
     audit: {
       name: 'Audit entry |||| Audit log',
       fields: {

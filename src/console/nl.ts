@@ -164,6 +164,13 @@ const nl: ConsoleMessages = {
         updated: 'Bijgewerkt', unchanged: 'Ongewijzigd', errors: 'Geweigerd', q: 'Bestand of club',
       },
     },
+    backups: {
+      name: 'Back-up |||| Back-ups',
+      fields: {
+        startedAt: 'Begonnen', finishedAt: 'Klaar', state: 'Status', bytes: 'Grootte', file: 'Bestand', server: 'Server', error: 'Waarom mislukt',
+        q: 'Bestand, server of reden',
+      },
+    },
     audit: {
       name: 'Logregel |||| Logboek',
       fields: {

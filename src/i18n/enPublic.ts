@@ -41,6 +41,9 @@ const enPublic = {
     replicaOk: 'In step: lists and overviews read from it',
     replicaLagging: 'Behind: every read goes to the database',
     replicaUnavailable: 'Not available: every read goes to the database',
+    lastBackup: 'Last backup',
+    backupDone: '%{at}, %{size}',
+    backupFailed: 'Failed at %{at}: see the server log or the operators\' console',
   },
   service: {
     /** A call answered 503: the server cannot reach its database for the moment. */

@@ -197,6 +197,9 @@ const app: AppMessages = {
     replicaOk: 'Bij: lijsten en overzichten lezen eruit',
     replicaLagging: 'Loopt achter: alles wordt uit de database gelezen',
     replicaUnavailable: 'Niet beschikbaar: alles wordt uit de database gelezen',
+    lastBackup: 'Laatste back-up',
+    backupDone: '%{at}, %{size}',
+    backupFailed: 'Mislukt op %{at}: zie het serverlog of de beheerconsole',
   },
   service: {
     unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo meteen opnieuw.',

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { config } from '../config';
 import { clubApi } from '../providers/clubApi';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { OwnQueryCache } from '../common/OwnQueryCache';
 
 const VersionFacts = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   // Asked once: a server that does not answer is what this page reports, not something to retry.
   const health = useQuery({ queryKey: ['health'], queryFn: () => clubApi.getHealth(), retry: false });
 
@@ -30,6 +31,13 @@ const VersionFacts = () => {
   if (replica) {
     const state = { ok: 'version.replicaOk', lagging: 'version.replicaLagging', unavailable: 'version.replicaUnavailable' }[replica];
     rows.push([translate('version.replica'), translate(state)]);
+  }
+  // Only where the servers take backups themselves (BACKUP_DIR): when the last one was made, and its size.
+  const backup = health.data?.lastBackup;
+  if (backup) {
+    const at = new Date(backup.at).toLocaleString(locale === 'nl' ? 'nl-NL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    const size = backup.bytes === null ? '' : `${(backup.bytes / 1024 / 1024).toFixed(1)} MB`;
+    rows.push([translate('version.lastBackup'), translate(backup.outcome === 'done' ? 'version.backupDone' : 'version.backupFailed', { at, size })]);
   }
 
   return (

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { AuditRow, ClubRow, ImportRow, InvitationRow, MailRow, PersonRow } from '../../../contract/operators.js';
+import { AuditRow, BackupRow, ClubRow, ImportRow, InvitationRow, MailRow, PersonRow } from '../../../contract/operators.js';
 import { findConsoleRow } from '../../repositories/consoleLists.js';
-import { auditResource, clubsResource, importsResource, invitationsResource, mailResource, peopleResource } from '../../repositories/consoleResources.js';
+import {
+  auditResource, backupsResource, clubsResource, importsResource, invitationsResource, mailResource, peopleResource,
+} from '../../repositories/consoleResources.js';
 import { errorRowsFile } from '../../services/memberImport/index.js';
 import {
   createClubAsOperator, endSessionsAsOperator, resendInvitationAsOperator, resendMailAsOperator,
@@ -33,6 +35,7 @@ export const consoleResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerRestReads(app, reads(endpoints.adminRestMail, endpoints.adminRestMailById), mailResource, MailRow, 'The outbox and the e-mails the SMTP server refused, their links in words', { kind: 'mail' });
   registerRestReads(app, reads(endpoints.adminRestAudit, endpoints.adminRestAuditById), auditResource, AuditRow, 'The audit log (read only)');
   registerRestReads(app, reads(endpoints.adminRestImports, endpoints.adminRestImportsById), importsResource, ImportRow, "Every club's imports of members");
+  registerRestReads(app, reads(endpoints.adminRestBackups, endpoints.adminRestBackupsById), backupsResource, BackupRow, 'The backups the servers took themselves (BACKUP_DIR), and why one failed');
 
   app.route({
     ...route(endpoints.adminRestImportsByIdErrorsCsv, {

@@ -14,6 +14,9 @@ import { failImportOfJob, importChunk, isRowsJob, prepareBatch, sendRowInvitatio
 import { FIRST_CHUNK_ROWS, giveWay, nextChunkRows } from '../memberImport/pace.js';
 import { runInBackground } from '../../db/fairPool.js';
 import { plannedSeasonPlanJobs, seasonPlanJob } from './seasonPlans.js';
+import { takeScheduledBackup } from '../backups/scheduledBackups.js';
+import type { BackupConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
 
 /**
  * The scheduler of reminders and digests (issue 15), the same on both engines: each run first erases
@@ -32,6 +35,8 @@ const MAX_ATTEMPTS = 5;
 export interface SchedulerLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
+  /** A failed backup is an error in the log (a warning where the log has no errors). */
+  error?(details: object, message: string): void;
 }
 
 export interface RunReport {
@@ -67,6 +72,8 @@ export function createScheduler(deps: {
   invitationLifetimeMs: number;
   clock: Clock;
   log: SchedulerLog;
+  /** The scheduled backups (issue 39): taken at the end of a run when BACKUP_DIR is set. */
+  backups?: { database: Pick<Database, 'db' | 'engine'>; config: BackupConfig };
 }): Scheduler {
   const { db, mailer, config, appUrl, clock, log } = deps;
   const invitationConfig = { appUrl, invitationLifetimeMs: deps.invitationLifetimeMs };
@@ -224,6 +231,11 @@ export function createScheduler(deps: {
     report.planned = (await planJobs(db, planned)).length;
     await runDue(report);
     if (report.sent + report.failed > 0) log.info({ ...report }, 'scheduled e-mails sent');
+    // Last: this interval's backup, when it is due and no other server has taken it.
+    if (deps.backups) {
+      const backupLog = { info: log.info.bind(log), error: (log.error ?? log.warn).bind(log) };
+      await takeScheduledBackup({ ...deps.backups, worker, now, clock, log: backupLog });
+    }
     return report;
   };
 
