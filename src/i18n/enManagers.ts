@@ -443,6 +443,7 @@ const enManagers = {
     /** A season that has not started: its line-up is planned, not applied (issue 37). */
     plan: {
       notice: "%{season} has not started: moves here are planned and change nothing in the running season. %{smart_count} player planned; the plan takes effect on %{date}, when %{season} starts. |||| %{season} has not started: moves here are planned and change nothing in the running season. %{smart_count} players planned; the plan takes effect on %{date}, when %{season} starts.",
+      due: "%{season} has started and its plan (%{smart_count} player) takes effect on the server's next scheduled run. Moves here are made at once. |||| %{season} has started and its plan (%{smart_count} players) takes effect on the server's next scheduled run. Moves here are made at once.",
       column: 'Planned team',
       dropHint: 'Players per team, now → as planned for the new season. Drag a player (or the selected players) onto a team to plan them there:',
       planned: '%{smart_count} player planned for %{team}. |||| %{smart_count} players planned for %{team}.',

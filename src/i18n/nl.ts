@@ -745,6 +745,7 @@ const app: AppMessages = {
     empty: 'De club heeft nog geen spelers. Nodig eerst spelers uit of importeer ze.',
     plan: {
       notice: '%{season} is nog niet begonnen: wat je hier indeelt wordt ingepland en verandert niets aan het lopende seizoen. %{smart_count} speler ingepland; de planning gaat in op %{date}, als %{season} begint. |||| %{season} is nog niet begonnen: wat je hier indeelt wordt ingepland en verandert niets aan het lopende seizoen. %{smart_count} spelers ingepland; de planning gaat in op %{date}, als %{season} begint.',
+      due: '%{season} is begonnen en de planning (%{smart_count} speler) gaat in bij de volgende geplande ronde van de server. Wat je hier indeelt gebeurt meteen. |||| %{season} is begonnen en de planning (%{smart_count} spelers) gaat in bij de volgende geplande ronde van de server. Wat je hier indeelt gebeurt meteen.',
       column: 'Gepland team',
       dropHint: 'Spelers per team, nu → volgens de planning voor het nieuwe seizoen. Sleep een speler (of de geselecteerde spelers) naar een team om ze daar in te plannen:',
       planned: '%{smart_count} speler ingepland voor %{team}. |||| %{smart_count} spelers ingepland voor %{team}.',

@@ -35,6 +35,7 @@ const api = {
   'GET /api/Team/GetPlacementBoard': { status: 200, body: board },
   'GET /api/MasterData/GetTeams': { status: 200, body: teams },
   'GET /api/Team/GetSeasonPlan': { status: 200, body: plan },
+  'POST /api/Team/MovePlayers': { status: 200, body: { isSucceeded: true } },
   'POST /api/Team/PlanPlayers': { status: 200, body: { isSucceeded: true, changed: 1, planned: 2 } },
   'POST /api/Team/ClearSeasonPlan': { status: 200, body: { isSucceeded: true, changed: 1, planned: 0 } },
   'POST /api/Team/ApplySeasonPlan': { status: 200, body: { isSucceeded: true, changed: 1, planned: 0 } },
@@ -122,6 +123,21 @@ describe('the placement board of a season still to come', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply now' }));
     expect(await screen.findByText('Plan applied: 1 player moved.')).toBeTruthy();
     expect(bodies(calls, 'ApplySeasonPlan')).toEqual([{ clubSeasonId: 's-next' }]);
+  }, 60_000);
+
+  it('offers a plan still there once its season has started, while moves there are made at once', async () => {
+    const calls = mockFetch({ ...api, 'GET /api/Team/GetSeasonPlan': { status: 200, body: { ...plan, state: 'current' } } });
+    renderSignedInAt('/teams/placement');
+    expect(await screen.findByText(/2025\/2026 has started and its plan \(1 player\) takes effect on the server's next scheduled run\./, {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(rowCheckbox(TABLE, 'Cas Jansen'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move 1 to team' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'JO15-1' }));
+    expect(await screen.findByText('1 player moved to JO15-1.')).toBeTruthy();
+    expect(bodies(calls, 'MovePlayers')).toEqual([{ teamId: 'team-c', userIds: ['p-cas'] }]);
+    expect(bodies(calls, 'PlanPlayers')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Apply now' }));
+    expect(await screen.findByText('Plan applied: 1 player moved.')).toBeTruthy();
   }, 60_000);
 
   it('warns in Dutch, with a Dutch date', async () => {

@@ -178,7 +178,7 @@ const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
             )}
           </Box>
           {startYear === undefined && <Typography color="text.secondary">{translate('placement.noSeason')}</Typography>}
-          {planning && <SeasonPlanBar plan={plan} />}
+          {plan && (planning || plan.players.length > 0) && <SeasonPlanBar plan={plan} />}
           <TeamDropZones teams={teams} sizes={sizes} planning={planning || (proposing && pendingCount > 0)} hint={planning ? 'placement.plan.dropHint' : undefined} />
           <Card>
             <CardContent>

@@ -26,6 +26,8 @@ const useStartDay = (plan: SeasonPlan) => formatShortDate(calendarDay(plan.start
  * nothing in the running season, how many players are planned and the day the plan takes effect, and
  * offers to clear the plan or to apply it now, each behind a Confirm: applying now changes the running
  * season's teams, overview and trainers' workspaces at once, which the warning says in so many words.
+ * Also shown on the board of a season that has started while its plan is still there (the scheduler
+ * applies it on its next run, or never when it is switched off): then it says so, and offers the same.
  */
 export const SeasonPlanBar = ({ plan }: { plan: SeasonPlan }) => {
   const translate = useTranslate();
@@ -60,7 +62,7 @@ export const SeasonPlanBar = ({ plan }: { plan: SeasonPlan }) => {
           </Box>
         }
       >
-        {translate('placement.plan.notice', options)}
+        {translate(plan.state === 'planning' ? 'placement.plan.notice' : 'placement.plan.due', options)}
       </Alert>
       <Confirm
         isOpen={asking === 'apply'}
