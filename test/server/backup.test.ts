@@ -82,10 +82,13 @@ async function dumpAll(db: Kysely<DB>): Promise<Record<string, string[]>> {
 }
 
 /** A server on an opened database, as the test app is configured. */
-async function appOn(database: Database) {
+async function appOn(database: Database, clock?: () => Date) {
   const config = { ...loadConfig({}), webAppDir: undefined, seedDemo: false, scheduler: { intervalMs: 0, leaseMs: 300_000 } };
-  return buildApp({ database, config });
+  return buildApp({ database, config, clock });
 }
+
+/** After the pending digest's time (addTheRest), when a restored server's scheduler should send it. */
+const AFTER_THE_PENDING_JOB = () => new Date('2031-02-03T09:00:00Z');
 
 /** Pictures whose bytes cover every byte value, and zeros and text-looking runs. */
 function pictureBytes(size: number): Buffer {
@@ -114,7 +117,8 @@ async function addTheRest(db: Kysely<DB>, small: SmallClub): Promise<Buffer[]> {
   await db.insertInto('guardianships').values({ club_id: small.clubId, player_id: small.people.P1, guardian_id: guardian.id, slot: 1, added_by: small.people.M1 }).execute();
   await db.insertInto('scheduled_jobs').values({
     key: 'backup-test-digest', kind: 'digest', club_id: small.clubId,
-    payload: JSON.stringify({ note: 'Zoë’s “digest” ⚽', nested: { list: [1, 2.5, null, true], empty: {} } }),
+    // A digest for the manager (a job a restored server must run once), with text and values a backup must keep exactly.
+    payload: JSON.stringify({ managerId: small.people.M1, weekStart: '2031-02-03', note: 'Zoë’s “digest” ⚽', nested: { list: [1, 2.5, null, true], empty: {} } }),
     run_after: new Date(Date.now() + 3_600_000),
   }).execute();
   await sql`UPDATE scheduled_jobs SET run_after = '2031-02-03 04:05:06.789012+00' WHERE key = 'backup-test-digest'`.execute(db);
@@ -192,6 +196,18 @@ describe('backup and restore', () => {
           } finally {
             await app.close();
           }
+          // The pending job runs once when it is due, on the restored server, and never again.
+          const later = await appOn(database, AFTER_THE_PENDING_JOB);
+          try {
+            await later.scheduler.runOnce();
+            await later.scheduler.runOnce();
+          } finally {
+            await later.close();
+          }
+          const job = await database.db.selectFrom('scheduled_jobs').select(['outcome', 'attempts']).where('key', '=', 'backup-test-digest').executeTakeFirstOrThrow();
+          expect(job).toEqual({ outcome: 'sent', attempts: 1 });
+          const managerMail = await database.db.selectFrom('outbox').select('subject').where('recipient', '=', small.managerEmail).execute();
+          expect(managerMail.length).toBeGreaterThan(0);
           // Now the target holds data: refused without --force (and left as it is), replaced with it.
           await database.db.insertInto('clubs').values({ name: 'Other FC', country: 'BE' }).execute();
         } finally {
