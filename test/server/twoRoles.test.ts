@@ -235,6 +235,20 @@ describe('the player who is leider', () => {
   });
 });
 
+describe('erasing the player who is leider', () => {
+  it('erases the person: both roles, one request', async () => {
+    const roles = await memberships('thijs.vanleeuwen@meeuwen.club');
+    expect(roles.map((m) => m.role)).toEqual(['Player', 'Trainer']);
+    const erased = await post(club.managerToken, '/api/Privacy/ErasePerson', { userId: roles.find((m) => m.role === 'Player')!.id });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await memberships('thijs.vanleeuwen@meeuwen.club')).toEqual([]);
+    const rows = await t.db.selectFrom('people').select(['role', 'erased_at', 'removed_at', 'first_name']).where('id', 'in', roles.map((m) => m.id)).execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.erased_at !== null && row.removed_at !== null && row.first_name !== 'Thijs').toBe(true);
+    expect((await login('thijs.vanleeuwen@meeuwen.club', 'Kleedkamer-Negen-2027!')).statusCode).toBe(401);
+  });
+});
+
 describe('a manager adds a guardian or invites someone who has another role', () => {
   it("links a trainer's address as a guardian: a second role, active at once, no e-mail", async () => {
     const before = (await mailsTo('t2@meeuwen.club')).length;
