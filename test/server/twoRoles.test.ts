@@ -304,4 +304,13 @@ describe('a manager adds a guardian or invites someone who has another role', ()
     expect(roles.filter((m) => m.club_id === club.clubId).map((m) => m.role)).toEqual(['Guardian', 'Trainer']);
     expect(roles.filter((m) => m.club_id === other.clubId).map((m) => [m.role, m.status])).toEqual([['Guardian', 'invited']]);
   });
+
+  it("a new address for one of her roles is the new address of all her roles in this club, and only in this club", async () => {
+    const update = await post(club.managerToken, '/Account/UpdateUser', { id: club.ids.T2, firstName: 'T2', lastName: 'Test', email: 't2.nieuw@meeuwen.club' });
+    expect(update.json(), update.body).toMatchObject({ isSucceeded: true });
+    const moved = await memberships('t2.nieuw@meeuwen.club');
+    expect(moved.map((m) => [m.club_id === club.clubId, m.role])).toEqual([[true, 'Guardian'], [true, 'Trainer']]);
+    expect(new Set(moved.map((m) => m.account_id)).size).toBe(1);
+    expect((await memberships('t2@meeuwen.club')).map((m) => [m.club_id === other.clubId, m.role])).toEqual([[true, 'Guardian']]);
+  });
 });
