@@ -32,18 +32,21 @@ const EditProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   );
 });
 
-/** The user menu's way to another club, for a person in several (issue 28): the club chooser. */
+/** The user menu's way to another club, for a person in several (issue 28), or another role (issue 37): the chooser. */
 const SwitchClubItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   const clubs = useQuery({ queryKey: overviewKeys.myClubs, queryFn: fetchMyClubs, staleTime: Infinity });
-  if ((clubs.data?.clubs.length ?? 0) < 2) return null;
+  const list = clubs.data?.clubs ?? [];
+  if (list.length < 2) return null;
+  // Two roles in one club (a manager who is a guardian too, issue 37): the chooser switches roles as well.
+  const twoRoles = new Set(list.map((club) => club.clubId)).size < list.length;
   return (
     <MenuItem {...props} ref={ref} component={Link} to={CLUB_CHOOSER_PATH} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <SwapHorizIcon fontSize="small" />
       </ListItemIcon>
-      {translate('account.clubChooser.switch')}
+      {translate(twoRoles ? 'account.clubChooser.switchRole' : 'account.clubChooser.switch')}
     </MenuItem>
   );
 });

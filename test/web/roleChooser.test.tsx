@@ -85,6 +85,35 @@ describe('the chooser of a person with two roles in one club', () => {
     ]);
   });
 
+  it("offers a manager who is a guardian too 'Switch club or role' in the user menu", async () => {
+    const AS_MANAGER = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const season = { id: 's-now', seasonName: '2026/2027', isCurrent: true, reportFrequency: 2, startDate: '2026-08-01T00:00:00.000Z', endDate: '2027-06-30T00:00:00.000Z', amountOfCompleted: 0 };
+    const roles = [
+      { clubId: MEEUWEN, clubName: 'VV De Meeuwen', id: AS_MANAGER, role: 'Manager' },
+      { clubId: MEEUWEN, clubName: 'VV De Meeuwen', id: AS_GUARDIAN, role: 'Guardian', about: ['Daan de Vries'] },
+    ];
+    sessionStorage.setItem(SESSION_KEYS.token, 'tok-manager');
+    sessionStorage.setItem(SESSION_KEYS.userId, AS_MANAGER);
+    sessionStorage.setItem(SESSION_KEYS.role, 'Manager');
+    mockFetch({
+      'GET /Account/Clubs': { status: 200, body: { clubId: MEEUWEN, clubs: roles } },
+      'POST /Account/AuthenticateWithBearerToken': { status: 200, body: { id: AS_MANAGER, role: 'Manager', clubId: MEEUWEN, expiresAt: '2030-01-01T00:00:00.000Z', termsAccepted: true } },
+      'GET /api/user/GetClubDetails': { status: 200, body: { id: MEEUWEN, clubName: 'VV De Meeuwen', country: 'NL', logoUrl: null, timeZone: 'Europe/Amsterdam', clubSeasons: [season] } },
+      'GET /api/Manager/GetUserDetailHeader': { status: 200, body: { id: AS_MANAGER, firstName: 'Marieke', lastName: 'de Vries', profilePicture: null } },
+      'GET /api/MasterData/GetClubSeason': { status: 200, body: [season] },
+      'GET /api/Dashboard/GetDashboardTotalHeader': { status: 200, body: { team: 3, trainer: 5, player: 40 } },
+    });
+    renderAt('/');
+    fireEvent.click(await screen.findByText('Marieke de Vries'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Switch club or role' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/chooseclub'));
+    const list = await screen.findByRole('list', { name: 'Choose your club' });
+    expect(within(list).getAllByRole('button').map((choice) => choice.textContent)).toEqual([
+      'VV De MeeuwenManager · open now',
+      'VV De MeeuwenGuardian of Daan de Vries',
+    ]);
+  });
+
   it('offers no switch on the light pages to a person with one role', async () => {
     sessionStorage.setItem(SESSION_KEYS.token, 'tok-guardian');
     sessionStorage.setItem(SESSION_KEYS.userId, AS_GUARDIAN);
