@@ -12,6 +12,8 @@ const storeSession = () => {
 };
 
 const sessionItems = () => Object.values(SESSION_KEYS).map((key) => sessionStorage.getItem(key));
+/** What sessionItems() reads once the session is gone: nothing under any of its keys. */
+const noSession = () => Object.values(SESSION_KEYS).map(() => null);
 
 describe('authProvider', () => {
   it('logs in with Account/Login and stores token, user id and role', async () => {
@@ -126,7 +128,7 @@ describe('authProvider', () => {
       },
     });
     await expect(createAuthProvider().checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
-    expect(sessionItems()).toEqual([null, null, null, null]);
+    expect(sessionItems()).toEqual(noSession());
   });
 
   it('logs out on a 401 from any call (checkError) and ignores other errors', async () => {
@@ -135,7 +137,7 @@ describe('authProvider', () => {
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('stored-token');
     await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: '/login' });
-    expect(sessionItems()).toEqual([null, null, null, null]);
+    expect(sessionItems()).toEqual(noSession());
   });
 
   it('logout ends the session on the server, removes it here and keeps the chosen language', async () => {
@@ -144,7 +146,7 @@ describe('authProvider', () => {
     const calls = mockFetch({ 'POST /Account/Logout': { status: 200, body: { isSucceeded: true } } });
     await expect(createAuthProvider().logout({})).resolves.toBe('/login');
     expect(calls.map((call) => `${call.method} ${call.path} ${call.headers.get('Authorization')}`)).toEqual(['POST /Account/Logout Bearer stored-token']);
-    expect(sessionItems()).toEqual([null, null, null, null]);
+    expect(sessionItems()).toEqual(noSession());
     expect(localStorage.getItem(LOCALE_KEY)).toBe('nl');
   });
 
@@ -152,12 +154,12 @@ describe('authProvider', () => {
     storeSession();
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     await expect(createAuthProvider().logout({})).resolves.toBe('/login');
-    expect(sessionItems()).toEqual([null, null, null, null]);
+    expect(sessionItems()).toEqual(noSession());
 
     storeSession();
     mockFetch({ 'POST /Account/Logout': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.' } } });
     await expect(createAuthProvider().logout({})).resolves.toBe('/login');
-    expect(sessionItems()).toEqual([null, null, null, null]);
+    expect(sessionItems()).toEqual(noSession());
   });
 
   it('logout without a session makes no call', async () => {

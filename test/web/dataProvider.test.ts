@@ -268,6 +268,13 @@ describe('dataProvider: the custom methods of spec §7', () => {
     ['addTrainersToTeam', (dp) => dp.addTrainersToTeam([uuid], uuid, uuid), 'POST /api/Team/AddTrainerToTeam', recorded.succeeded],
     ['changeTeam', (dp) => dp.changeTeam({ userId: uuid, newTeamId: uuid, type: 'Player' }), 'POST /api/Player/ChangeTeam', recorded.succeeded],
     ['movePlayers', (dp) => dp.movePlayers({ teamId: uuid, userIds: [uuid] }), 'POST /api/Team/MovePlayers', recorded.succeeded],
+    ['getSeasonPlan', (dp) => dp.getSeasonPlan(uuid), 'GET /api/Team/GetSeasonPlan', {
+      clubSeasonId: uuid, seasonName: '2027/2028', startDate: '2027-08-01T00:00:00.000Z', state: 'planning',
+      players: [{ userId: 'p-1', teamId: 'team-b', teamName: 'JO12-1' }], teams: [{ teamId: 'team-b', teamName: 'JO12-1', now: 14, planned: 15 }],
+    }],
+    ['planPlayers', (dp) => dp.planPlayers({ clubSeasonId: uuid, teamId: uuid, userIds: [uuid] }), 'POST /api/Team/PlanPlayers', { isSucceeded: true, changed: 1, planned: 1 }],
+    ['clearSeasonPlan', (dp) => dp.clearSeasonPlan(uuid), 'POST /api/Team/ClearSeasonPlan', { isSucceeded: true, changed: 1, planned: 0 }],
+    ['applySeasonPlan', (dp) => dp.applySeasonPlan(uuid), 'POST /api/Team/ApplySeasonPlan', { isSucceeded: true, changed: 1, planned: 0 }],
     ['getSkills', (dp) => dp.getSkills(), 'GET /api/MasterData/GetSkills', []],
     ['saveSkills', (dp) => dp.saveSkills([]), 'POST /api/MasterData/SaveSkills', recorded.updated],
     ['getTrainerReports', (dp) => dp.getTrainerReports('t-1', 'completed', ''), 'GET /api/trainer/GetTrainerPersonalDetail', { count: 0, reports: [], clubSeasonId: 's-now', seasonName: '2024/2025', openReports: 0, completedReports: 0, players: 0, reportCount: 0 }],
