@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import { IMPORT_REASONS_NL } from '../../contract/importReasonsNl';
 
 /**
  * Dutch texts: the app's own (same keys as en.ts, checked by the type) and react-admin's `ra`
@@ -250,15 +251,7 @@ const app: AppMessages = {
     clubNameRequired: 'Vul de clubnaam in.',
     countryRequired: 'Kies het land uit de lijst.',
     timeZoneUnknown: "'%{timeZone}' is geen tijdzone: kies er een uit de lijst, bijvoorbeeld Europe/Amsterdam.",
-    firstNameRequired: 'De voornaam is verplicht.',
-    lastNameRequired: 'De achternaam is verplicht.',
-    emailRequired: 'Het e-mailadres is verplicht.',
-    firstNameTooLong: 'De voornaam mag hoogstens %{limit} tekens hebben.',
-    lastNameTooLong: 'De achternaam mag hoogstens %{limit} tekens hebben.',
-    emailTooLong: 'Het e-mailadres mag hoogstens %{limit} tekens hebben.',
-    phoneTooLong: 'Het telefoonnummer mag hoogstens %{limit} tekens hebben.',
     fieldAtMost: '%{field} mag hoogstens %{limit} tekens hebben.',
-    emailNotValid: "'%{email}' is geen geldig e-mailadres.",
     importNotATable: 'Dit bestand is geen tabel die Touchline kan lezen. Kies een .csv-bestand (gescheiden door komma\'s of puntkomma\'s, met een kopregel) of een .xlsx-bestand.',
     importNoRows: 'Het bestand bevat geen leden: het heeft een kopregel nodig en één regel per persoon.',
     importTooManyRows: 'Het bestand heeft %{rows} regels; er kunnen er hoogstens %{limit} tegelijk worden geïmporteerd. Splits het in kleinere bestanden.',
@@ -271,15 +264,8 @@ const app: AppMessages = {
     importAlreadyRun: 'Deze import is al uitgevoerd. Upload het bestand opnieuw om het nog eens te importeren.',
     importNoNameColumn: 'Geen kolom bevat de namen: koppel een kolom aan de voornaam en achternaam, of aan de volledige naam.',
     importNoEmailColumn: 'Geen kolom bevat de e-mailadressen: koppel er een aan e-mail.',
-    importShielded: 'Dit lid is afgeschermd (AFGESCHERMD) in de ledenadministratie, dus de naam kan niet worden geïmporteerd. Hef de afscherming daar op of nodig de persoon met de hand uit.',
-    importRoleUnknown: "De rol '%{value}' is geen speler, trainer of manager.",
-    importBirthDateNotDate: "De geboortedatum '%{value}' is geen datum: schrijf hem als dd-mm-jjjj.",
-    importTeamRequired: 'Een speler heeft een team nodig: de teamkolom is leeg.',
-    importEmailTwice: 'Het e-mailadres %{email} staat al op regel %{line} van dit bestand.',
-    importMemberNumberTwice: 'Het lidnummer %{number} staat al op regel %{line} van dit bestand.',
-    importEmailOfOther: 'Het e-mailadres %{email} hoort bij een ander lid van je club (met een ander lidnummer).',
-    importGuardianIncomplete: 'Ouder/verzorger %{number} heeft een voor- en achternaam en een geldig e-mailadres nodig om te worden toegevoegd.',
-    importTeamNotCreated: "Het team '%{team}' bestaat niet in je club, en nieuwe teams zouden niet worden aangemaakt.",
+    // The import's reasons, in the one place the server's error file reads them too.
+    ...IMPORT_REASONS_NL,
     emailFormat: 'Het e-mailadres heeft geen geldig formaat',
     emailAddressNotValid: 'Het e-mailadres is niet geldig',
     accountEmailRequired: 'Vul het e-mailadres van je account in.',
