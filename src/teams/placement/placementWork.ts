@@ -99,27 +99,9 @@ export const teamSizes = (
   rows: ReadonlyArray<Pick<PlacementRow, 'userId' | 'teamId'>>,
   moves: ReadonlyArray<{ teamId: string; userIds: readonly string[] }>,
 ): Map<string, TeamSize> => {
-  const sizes = new Map<string, TeamSize>();
-  const size = (teamId: string) => {
-    let entry = sizes.get(teamId);
-    if (!entry) sizes.set(teamId, (entry = { now: 0, after: 0, changes: false }));
-    return entry;
-  };
-  const teamOf = new Map(rows.map((row) => [row.userId, row.teamId]));
-  for (const row of rows) {
-    if (row.teamId === null) continue;
-    size(row.teamId).now += 1;
-    size(row.teamId).after += 1;
-  }
-  for (const move of moves) {
-    for (const userId of move.userIds) {
-      const from = teamOf.get(userId);
-      if (from === move.teamId) continue;
-      if (from) Object.assign(size(from), { after: size(from).after - 1, changes: true });
-      Object.assign(size(move.teamId), { after: size(move.teamId).after + 1, changes: true });
-    }
-  }
-  return sizes;
+  const target = new Map(moves.flatMap((move) => move.userIds.map((userId) => [userId, move.teamId] as const)));
+  const teamNow = new Map(rows.map((row) => [row.userId, row.teamId]));
+  return lineUpSizes(rows, (userId) => target.get(userId) ?? teamNow.get(userId) ?? null);
 };
 
 /**
