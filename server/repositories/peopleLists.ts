@@ -1,3 +1,4 @@
+import { naturalNameOrder } from './naturalOrderSql.js';
 import { sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { Nullable, selectRows, SqlDate } from './rawRows.js';
@@ -217,7 +218,7 @@ export async function listTrainerOverview(db: Kysely<DB>, clubId: string, season
     total_team: Type.Number(),
   }), sql`
       SELECT p.id, person_name(p.first_name, p.infix, p.last_name) AS name, p.photo_id,
-             (array_agg(t.name ORDER BY lower(t.name), t.id) FILTER (WHERE t.id IS NOT NULL))[1] AS top_team_name,
+             (array_agg(t.name ORDER BY ${naturalNameOrder(sql`t.name`)}, t.id) FILTER (WHERE t.id IS NOT NULL))[1] AS top_team_name,
              count(t.id)::int AS total_team
       FROM people p
       -- The club's teams only (its partial index teams_club): without club_id the join read the live

@@ -42,6 +42,9 @@ describe('the order of team names', () => {
     });
     expect(panel.statusCode, panel.body).toBe(200);
     expect((panel.json() as Array<{ userId: string; teamName: string }>).find((row) => row.userId === club.ids.T3)?.teamName).toBe('jo8-2, JO10-2, JO19-1');
+    // The trainers list names a trainer's first team in the same order.
+    const overview = (await getAs(t.app, club.managerToken, `/api/trainer/GetTrainersOverview?isactive=true&clubSeasonId=${club.ids.S}`)).json() as Array<{ id: string; topTeamName: string | null }>;
+    expect(overview.find((row) => row.id === club.ids.T3)?.topTeamName).toBe('jo8-2');
   });
 
   it('the teams overview lists them naturally', async () => {
