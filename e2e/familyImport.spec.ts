@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, managerApi, openSignedIn, signIn } from './fixtures';
+import { ENGINES, useServerOnFreshEmbedded } from './ownServer';
 import { useServerOnFreshPostgres } from './postgresServer';
 
 /**
@@ -7,8 +8,8 @@ import { useServerOnFreshPostgres } from './postgresServer';
  * and sisters on one address, a child without an address, a mother who trains JO8-3 and whose son plays
  * in JO9-3 (on her address), a JO19 player who is also leider of JO9-3 (his member number twice). Every
  * child lands on their team, the trainers' workspaces list them all, and the mother signs in once and
- * reaches both her team and her son. On a server of its own (a fresh PostgreSQL database with the demo
- * club), so the shared demo club is left as it was.
+ * reaches both her team and her son. Once per engine, each on a server of its own (a fresh embedded data
+ * folder, a fresh PostgreSQL database; both with the demo club), so the shared demo club is left as it was.
  */
 const PASSWORD = 'Kunstgras-Zaterdag-2026!';
 const MARIEKE = 'marieke.vdheuvel@familie.test';
@@ -36,8 +37,9 @@ async function activate(request: APIRequestContext, email: string): Promise<void
   expect(await setup.json(), await setup.text()).toMatchObject({ isSucceeded: true });
 }
 
-test.describe('a Sportlink export with families', () => {
-  useServerOnFreshPostgres('touchline_e2e_family');
+for (const engine of ENGINES) test.describe(`a Sportlink export with families (${engine})`, () => {
+  if (engine === 'embedded') useServerOnFreshEmbedded('touchline_e2e_family');
+  else useServerOnFreshPostgres('touchline_e2e_family');
 
   test('is imported without inviting; every child is on their team, and the mother who trains reaches her team and her son with one sign-in', async ({ page, browser, request }) => {
     test.setTimeout(180_000);
