@@ -138,15 +138,15 @@ export async function findInvitee(db: Kysely<DB>, clubId: string, personId: stri
 
 /**
  * The club's people not invited yet (added by an import run without invitations): invited, never sent an
- * invitation (no date), not removed, with an address of their own; of the given roles, teams (a live
- * membership) or ids when given. In the order they were added.
+ * invitation (no date), not removed, with an address of their own; when roles, teams (a live membership)
+ * or ids are given, those with a role not invited yet among them. In the order they were added.
  */
 export async function notYetInvited(
   db: Kysely<DB>,
   clubId: string,
   only: { roles?: readonly RoleName[]; teamIds?: readonly string[]; personIds?: readonly string[] },
 ): Promise<string[]> {
-  let query = db
+  const query = db
     .selectFrom('people as p')
     .innerJoin('accounts as a', 'a.id', 'p.account_id')
     .select('p.id')
@@ -157,17 +157,33 @@ export async function notYetInvited(
     .where('a.email', 'is not', null)
     // One e-mail per person (issue 37): of an account's roles in the club only the first is e-mailed (a
     // role other than guardian first, then the oldest): a trainer who is a guardian too gets her trainer's
-    // invitation, a player who is leider one; its link activates all their roles in the club.
+    // invitation, a player who is leider one; its link activates all their roles in the club. None when
+    // one of their roles has an invitation out already (that link activates this role too).
     .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM people o WHERE o.account_id = p.account_id AND o.club_id = p.club_id
       AND o.id <> p.id AND o.removed_at IS NULL
-      AND ((o.role <> 'Guardian')::int, p.created_at, p.id) > ((p.role <> 'Guardian')::int, o.created_at, o.id))`);
-  if (only.roles?.length) query = query.where('p.role', 'in', [...only.roles]);
-  if (only.personIds?.length) query = query.where('p.id', 'in', [...only.personIds]);
-  if (only.teamIds?.length) {
-    const teamIds = [...only.teamIds];
-    query = query.where((eb) => eb.exists(eb.selectFrom('team_memberships as m').select('m.id')
-      .whereRef('m.person_id', '=', 'p.id').where('m.team_id', 'in', teamIds).where('m.ended_at', 'is', null)));
-  }
+      AND ((o.status = 'invited' AND o.invited_at IS NOT NULL)
+        OR ((o.role <> 'Guardian')::int, p.created_at, p.id) > ((p.role <> 'Guardian')::int, o.created_at, o.id)))`)
+    // The roles, teams or ids asked for pick people, not their first role: a player who is leider is
+    // e-mailed when the trainers are (one import gives his two roles one created_at, so which comes first
+    // is the ids' chance), with the e-mail of his first role.
+    .where((eb) => {
+      let wanted = eb
+        .selectFrom('people as f')
+        .select('f.id')
+        .whereRef('f.account_id', '=', 'p.account_id')
+        .whereRef('f.club_id', '=', 'p.club_id')
+        .where('f.status', '=', 'invited')
+        .where('f.invited_at', 'is', null)
+        .where('f.removed_at', 'is', null);
+      if (only.roles?.length) wanted = wanted.where('f.role', 'in', [...only.roles]);
+      if (only.personIds?.length) wanted = wanted.where('f.id', 'in', [...only.personIds]);
+      if (only.teamIds?.length) {
+        const teamIds = [...only.teamIds];
+        wanted = wanted.where((inner) => inner.exists(inner.selectFrom('team_memberships as m').select('m.id')
+          .whereRef('m.person_id', '=', 'f.id').where('m.team_id', 'in', teamIds).where('m.ended_at', 'is', null)));
+      }
+      return eb.exists(wanted);
+    });
   return (await query.orderBy('p.created_at').orderBy('p.id').execute()).map((row) => row.id);
 }
 

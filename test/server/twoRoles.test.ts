@@ -3,6 +3,7 @@ import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 import { previewAndRunFile, previewFile } from './importClient.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { createSession } from '../../server/repositories/sessions.js';
+import { sql } from 'kysely';
 
 /**
  * One person, two roles in a club (issue 37). Marieke de Vries trains JO8-1 and her son Daan plays in
@@ -128,6 +129,32 @@ describe('an import without invitations, sent later', () => {
     expect(await mailsTo('marieke.devries@oranjezuid.club')).toHaveLength(1);
     const answer = await activate('thijs.vanleeuwen@oranjezuid.club');
     expect((answer.clubs as Choice[]).map((c) => [c.clubName, c.role]).sort()).toEqual([['SV Oranje Zuid', 'Player'], ['SV Oranje Zuid', 'Trainer']]);
+  });
+});
+
+describe('the trainers sent their invitations first, from an import without invitations', () => {
+  let third: HandBuiltClub;
+  beforeAll(async () => {
+    third = await buildHandBuiltClub(t.db, 'VV De Zeearend', 'zeearend.club');
+  });
+
+  it('e-mails the player who is leider with them, once, whichever of his roles came first', async () => {
+    const { status } = await previewAndRunFile(t, third.managerToken, SPORTLINK.replaceAll('meeuwen.club', 'zeearend.club'), { invite: false });
+    expect(status).toMatchObject({ state: 'done', errors: [] });
+    // One import gives his two roles one created_at, so which is first is the ids' chance: here his player's role.
+    const player = (await memberships('thijs.vanleeuwen@zeearend.club')).find((m) => m.role === 'Player')!;
+    await t.db.updateTable('people').set({ created_at: sql`created_at - interval '1 minute'` }).where('id', '=', player.id).execute();
+
+    const trainers = await post(third.managerToken, '/api/Import/SendInvitations', { roles: ['Trainer'] });
+    expect(trainers.statusCode, trainers.body).toBe(200);
+    expect(trainers.json()).toEqual({ sent: 2, failed: 0 });
+    expect(await mailsTo('thijs.vanleeuwen@zeearend.club')).toHaveLength(1);
+    expect(await mailsTo('marieke.devries@zeearend.club')).toHaveLength(1);
+    // The rest: not his other role again (his one link activates both).
+    expect((await post(third.managerToken, '/api/Import/SendInvitations', {})).json()).toEqual({ sent: 0, failed: 0 });
+    expect(await mailsTo('thijs.vanleeuwen@zeearend.club')).toHaveLength(1);
+    const answer = await activate('thijs.vanleeuwen@zeearend.club');
+    expect((answer.clubs as Choice[]).map((c) => [c.clubName, c.role]).sort()).toEqual([['VV De Zeearend', 'Player'], ['VV De Zeearend', 'Trainer']]);
   });
 });
 
