@@ -206,10 +206,10 @@ describe('inviting and activating (RegisterUser, TokenConfirmation, SetupInitial
     expect(response.json().message).toBe('activatetoken is required.');
   });
 
-  it("refuses an address already used in the own club, in any letter case (another club's is invited like a new one: accountsClubs.test.ts)", async () => {
+  it("refuses an address already used in the own club in the same role, in any letter case (in another role it is a second role of that person: twoRoles.test.ts; another club's is invited like a new one: accountsClubs.test.ts)", async () => {
     const before = await countPeople();
     for (const email of ['MANAGER@demo.club', 'manager@DEMO.club']) {
-      const response = await register(invitee({ email }));
+      const response = await register(invitee({ email, role: 'Manager' }));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ isSucceeded: false, id: null, emailSent: false });
       expect(response.json().errorMessage).toContain(`The e-mail address ${email} is already used by someone in your club.`);
