@@ -18,6 +18,7 @@ import { hashPassword } from '../../server/services/passwords.js';
 import { buildHandBuiltClub as buildStructureClub } from './clubStructureClub.js';
 import { buildHandBuiltClub } from './handBuiltClub.js';
 import { buildSmallClub, SMALL_PASSWORD, type SmallClub } from './peopleClub.js';
+import { previewAndRunFile } from './importClient.js';
 import { bearer, createTestApp, signIn, type TestApp } from './testApp.js';
 
 /**
@@ -143,6 +144,15 @@ describe('backup and restore', () => {
     await buildHandBuiltClub(t.db, await hashPassword('Hand-Built-1'));
     small = await buildSmallClub(t.db);
     pictures = await addTheRest(t.db, small);
+    // An import of members, its rows and the people it added (a family on one address, a child without one).
+    const manager = await signIn(t.app, small.managerEmail, SMALL_PASSWORD);
+    const { status } = await previewAndRunFile(t, manager, [
+      'Relatiecode;Roepnaam;Tussenvoegsel;Achternaam;E-mail;Geb.dat.;Team;Teamrol',
+      'BK001;Noor;de;Wit;fam.dewit@backup.club;05-05-2016;Alpha;Teamspeler',
+      'BK002;Daan;de;Wit;fam.dewit@backup.club;06-06-2015;Alpha;Teamspeler',
+      'BK003;Sem;;Koster;;07-07-2016;Alpha;Teamspeler',
+    ].join('\r\n') + '\r\n', { invite: false });
+    expect(status.state).toBe('done');
     file = path.join(tempDir('touchline-backup-'), 'club.backup.gz');
   }, 240_000);
   afterAll(async () => {
