@@ -100,7 +100,7 @@ function pictureBytes(size: number): Buffer {
   return bytes;
 }
 
-/** Pictures, a guardian, a pending job and an audit row beside the clubs the builders make. */
+/** Pictures, a guardian, a pending job, an audit row and report rounds beside the clubs the builders make. */
 async function addTheRest(db: Kysely<DB>, small: SmallClub): Promise<Buffer[]> {
   const pictures = [pictureBytes(150_000), pictureBytes(3_000), pictureBytes(60_000)];
   const ids: string[] = [];
@@ -124,6 +124,11 @@ async function addTheRest(db: Kysely<DB>, small: SmallClub): Promise<Buffer[]> {
   }).execute();
   await sql`UPDATE scheduled_jobs SET run_after = '2031-02-03 04:05:06.789012+00' WHERE key = 'backup-test-digest'`.execute(db);
   await sql`INSERT INTO audit (actor_kind, actor_email, club_id, action, details) VALUES ('anonymous', 'x@y.z', ${small.clubId}, 'backup.test', '{"a":1}')`.execute(db);
+  // The season's report rounds as a manager set their due dates.
+  await db.insertInto('season_rounds').values([
+    { season_id: small.seasonNow, round: 1, due_date: '2026-10-31' },
+    { season_id: small.seasonNow, round: 2, due_date: '2027-02-28' },
+  ]).execute();
   return pictures;
 }
 
