@@ -285,7 +285,8 @@ describe('backup and restore', () => {
       const checked = await verifyBackupFile(through);
       expect(checked.header.engine).toBe(t.engine);
       expect(checked.rows).toBe(Object.values(dump).reduce((sum, rows) => sum + rows.length, 0));
-      expect(lines.join('\n')).toMatch(/Backup sent to the backup command/);
+      // The server logs once its writing has ended, which may come a moment after the command has read the end.
+      await expect.poll(() => lines.join('\n')).toMatch(/Backup sent to the backup command/);
     } finally {
       await stop();
     }
