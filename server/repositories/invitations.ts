@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
 import { accountFor } from './accounts.js';
+import { otherRolesInClub } from './memberships.js';
 
 /**
  * `isTokenExpired` of the invited lists, as a SQL expression over a person id column: the person's
@@ -41,15 +42,8 @@ export async function emailInClub(db: Kysely<DB>, clubId: string, email: string,
  * invited, and the link that activates one of their roles activates all (repositories/memberships.ts).
  * Answers whether the account had another role in the club, and whether the new one is active.
  */
-export async function joinOtherRoles(db: Kysely<DB>, personId: string): Promise<{ otherRole: boolean; active: boolean }> {
-  const others = await db
-    .selectFrom('people as p')
-    .innerJoin('people as o', (join) => join.onRef('o.account_id', '=', 'p.account_id').onRef('o.club_id', '=', 'p.club_id'))
-    .select('o.status')
-    .where('p.id', '=', personId)
-    .where('o.id', '<>', personId)
-    .where('o.removed_at', 'is', null)
-    .execute();
+export async function joinOtherRoles(db: Kysely<DB>, clubId: string, personId: string): Promise<{ otherRole: boolean; active: boolean }> {
+  const others = (await otherRolesInClub(db, clubId, personId)).filter((other) => other.removed_at === null);
   if (others.length === 0) return { otherRole: false, active: false };
   if (!others.some((other) => other.status === 'active')) return { otherRole: true, active: false };
   await db.updateTable('people').set({ status: 'active', activated_at: new Date() }).where('id', '=', personId).where('status', '=', 'invited').execute();

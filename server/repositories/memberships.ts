@@ -96,3 +96,19 @@ export async function activateOtherRoles(db: Kysely<DB>, accountId: string, club
   if (clubId) query = query.where('p.club_id', '=', clubId);
   await query.execute();
 }
+
+/**
+ * The person's other memberships of their club: the same account's rows in the same club (issue 37: one
+ * row per role), removed ones too, oldest first. `personId` must be of `clubId` (none otherwise).
+ */
+export function otherRolesInClub(db: Kysely<DB>, clubId: string, personId: string) {
+  return db
+    .selectFrom('people as p')
+    .innerJoin('people as o', (join) => join.onRef('o.account_id', '=', 'p.account_id').onRef('o.club_id', '=', 'p.club_id'))
+    .select(['o.id', 'o.status', 'o.removed_at'])
+    .where('p.id', '=', personId)
+    .where('p.club_id', '=', clubId)
+    .where('o.id', '<>', personId)
+    .orderBy('o.created_at')
+    .execute();
+}

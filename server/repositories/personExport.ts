@@ -3,6 +3,7 @@ import type { DB } from '../db/schema.js';
 import { sql } from 'kysely';
 import type { ExportConsent, ExportMembership, ExportProfile, ExportRelative, ExportReport, PersonExport } from '../../contract/privacy.js';
 import { accessLogOf } from './accessLog.js';
+import { otherRolesInClub } from './memberships.js';
 import { releasedToFamily } from './releases.js';
 import { shownName } from './personName.js';
 import { infixField } from '../../contract/personName.js';
@@ -165,15 +166,7 @@ const accessLog: Section<'accessLog'> = (db, clubId, personId) => accessLogOf(db
 
 /** The person's memberships of the club (this one first): every role of their account there, removed ones too (the file is what the club keeps). */
 async function rolesOfPerson(db: Kysely<DB>, clubId: string, personId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('people as p')
-    .innerJoin('people as o', (join) => join.onRef('o.account_id', '=', 'p.account_id').onRef('o.club_id', '=', 'p.club_id'))
-    .select('o.id')
-    .where('p.id', '=', personId)
-    .where('p.club_id', '=', clubId)
-    .orderBy('o.created_at')
-    .execute();
-  return [personId, ...rows.map((row) => row.id).filter((id) => id !== personId)];
+  return [personId, ...(await otherRolesInClub(db, clubId, personId)).map((row) => row.id)];
 }
 
 /**

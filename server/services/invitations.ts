@@ -118,7 +118,7 @@ export async function createInvitation(
     const personId = await insertInvitee(db, { ...invite, clubId, invitedBy });
     if (invite.teamId && (invite.role === 'Trainer' || invite.role === 'Player')) await addMembership(db, invite.teamId, personId, invite.role);
     const { token } = await issueAccountToken(db, personId, 'activation', config.invitationLifetimeMs);
-    const { otherRole } = await joinOtherRoles(db, personId);
+    const { otherRole } = await joinOtherRoles(db, clubId, personId);
     return { personId, token, otherRole };
   };
   try {
