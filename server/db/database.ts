@@ -3,6 +3,7 @@ import pg from 'pg';
 import { startEmbeddedEngine } from './embeddedEngine.js';
 import { FairPool } from './fairPool.js';
 import { keepMarkedStatementsPrepared } from './keptPrepared.js';
+import { hostCount, poolConnection } from './multiHost.js';
 import type { DB } from './schema.js';
 import * as domain from './migrations/0001_domain.js';
 import * as masterData from './migrations/0002_master_data.js';
@@ -165,11 +166,13 @@ async function openEmbedded(dataDir: string | undefined, image?: Uint8Array): Pr
  * A pool that survives the loss of its server: a connection that breaks (the server restarts, fails
  * over, or is stopped: 57P01 "terminating connection due to administrator command") is dropped and
  * replaced by a new one when a call needs it, and the calls using it fail with an error that the
- * error handler answers with 503 (server/plugins/databaseOutage.ts).
+ * error handler answers with 503 (server/plugins/databaseOutage.ts). A URL of several hosts
+ * (pg_auto_failover's, `target_session_attrs=read-write`) is followed to whichever takes writes
+ * (multiHost.ts); the probe tries each host once, so the gate opens within a second of a promotion.
  */
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({
-    connectionString: url,
+    ...poolConnection(url),
     max: POSTGRES_POOL_SIZE,
     types,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -187,7 +190,7 @@ function openPostgres(url: string): Database {
 
   // The probe has its own connection, so that a busy pool never reads as an unreachable database.
   const probe = new pg.Pool({
-    connectionString: url,
+    ...poolConnection(url),
     max: 1,
     connectionTimeoutMillis: PROBE_TIMEOUT_MS,
     query_timeout: PROBE_TIMEOUT_MS,
@@ -197,10 +200,16 @@ function openPostgres(url: string): Database {
   probe.on('connect', (client) => client.on('error', () => undefined));
 
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new FairPool(pool, POSTGRES_POOL_SIZE) }) });
+  const hosts = hostCount(url);
   return {
     db,
     engine: 'postgresql',
-    isReachable: () => probe.query('select 1').then(() => true, () => false),
+    isReachable: async () => {
+      for (let attempt = 0; attempt < hosts; attempt++) {
+        if (await probe.query('select 1').then(() => true, () => false)) return true;
+      }
+      return false;
+    },
     running: () => true,
     close: async () => {
       await Promise.all([db.destroy(), probe.end()]);

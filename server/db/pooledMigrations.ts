@@ -1,6 +1,7 @@
 import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './database.js';
+import { poolConnection } from './multiHost.js';
 import type { DB } from './schema.js';
 
 /**
@@ -44,7 +45,7 @@ class TransactionLockDialect extends PostgresDialect {
  * closed afterwards. `url` is DATABASE_DIRECT_URL when set, else DATABASE_URL (a pooler or not).
  */
 export async function migratePostgres(url: string, target?: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: url, max: 1, keepAlive: true });
+  const pool = new pg.Pool({ ...poolConnection(url), max: 1, keepAlive: true });
   pool.on('error', () => undefined); // a lost connection fails the migration's query, which reports it
   const db = new Kysely<DB>({ dialect: new TransactionLockDialect({ pool }) });
   try {

@@ -20,9 +20,11 @@ export class DatabaseUnavailableError extends Error {
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 /**
  * PostgreSQL's own: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting or
- * stopping), 53300 too_many_connections; and class 08, connection exceptions (tested by prefix).
+ * stopping), 53300 too_many_connections, 25006 read_only_sql_transaction (a write reached a standby:
+ * during a failover, until the new primary takes writes; server/db/multiHost.ts); and class 08,
+ * connection exceptions (tested by prefix).
  */
-const SERVER_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const SERVER_STATES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
 /** node-postgres reports a lost or impossible connection by message only. */
 const DRIVER_MESSAGES = [
   'Connection terminated', // …unexpectedly, …due to connection timeout
