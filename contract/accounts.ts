@@ -7,7 +7,7 @@
  * password) it refuses with the same sentence (REFUSAL_KEYWORD); e-mail formats are the calls' check.
  */
 import { Type, type Static } from 'typebox';
-import { FilledText, Nullable, REFUSAL_KEYWORD, Role } from './schemas.js';
+import { FilledText, Nullable, REFUSAL_KEYWORD, Role, SaveResult } from './schemas.js';
 import { PASSWORD_MIN } from './limits.js';
 
 const Text = (maxLength = 255) => Type.String({ maxLength });
@@ -33,8 +33,7 @@ export const RegisterUserRequest = Type.Object({
 export type RegisterUserRequest = Static<typeof RegisterUserRequest>;
 
 export const RegisterUserResponse = Type.Object({
-  isSucceeded: Type.Boolean(),
-  errorMessage: Nullable(Type.String()),
+  ...SaveResult.properties,
   /** The invited person's id (beyond the spec), null when nobody was invited. */
   id: Nullable(Type.String()),
   /** Whether the invitation e-mail went out (beyond the spec). When false the person is invited
@@ -48,12 +47,6 @@ export const ReInviteUserRequest = Type.Object({
   role: Role,
 });
 export type ReInviteUserRequest = Static<typeof ReInviteUserRequest>;
-
-export const ReInviteUserResponse = Type.Object({
-  isSucceeded: Type.Boolean(),
-  errorMessage: Nullable(Type.String()),
-});
-export type ReInviteUserResponse = Static<typeof ReInviteUserResponse>;
 
 // ---- Activation and recovery ------------------------------------------------------------------
 
@@ -84,8 +77,7 @@ export const SetupPasswordRequest = Type.Object({
 export type SetupPasswordRequest = Static<typeof SetupPasswordRequest>;
 
 export const SetupPasswordResponse = Type.Object({
-  isSucceeded: Type.Boolean(),
-  errorMessage: Nullable(Type.String()),
+  ...SaveResult.properties,
   /** The person's roles: a manager goes to /login, anyone else is told to open the mobile app. */
   item2: Type.Array(Role),
 });
@@ -95,12 +87,6 @@ export const ResetPasswordQuery = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 255, format: 'email', [REFUSAL_KEYWORD]: { minLength: 'accountEmailRequired' } }),
 });
 
-/** Always the same, whether or not the address has an account (no account probing). */
-export const ResetPasswordResponse = Type.Object({
-  isSucceeded: Type.Boolean(),
-  errorMessage: Nullable(Type.String()),
-});
-export type ResetPasswordResponse = Static<typeof ResetPasswordResponse>;
 
 // ---- Terms and privacy -------------------------------------------------------------------------
 
@@ -127,7 +113,7 @@ export const AcceptPolicyRequest = Type.Object({
 export type AcceptPolicyRequest = Static<typeof AcceptPolicyRequest>;
 
 export const AcceptPolicyResponse = Type.Object({
-  isSucceeded: Type.Boolean(),
+  ...SaveResult.properties,
   /** The version that was accepted. */
   version: Type.String(),
 });

@@ -4,17 +4,12 @@
  * Request bodies use the spec's PascalCase names where the spec gives them (Id, SeasonName, ...).
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, Selection, Uuid, type SchemaRefusal } from './schemas.js';
+import { DateTime, FilledText, Nullable, REFUSAL_KEYWORD, SaveResult, Selection, Uuid, type SchemaRefusal } from './schemas.js';
 import { RETENTION_MONTHS } from './limits.js';
 
-/** Answer of the save calls that report success in the body (spec: isSucceeded). */
-export const SaveResult = Type.Object({
-  isSucceeded: Type.Boolean(),
-  /** The saved row's id (a new season's or team's id). */
-  id: Nullable(Type.String()),
-  errorMessage: Nullable(Type.String()),
-});
-export type SaveResult = Static<typeof SaveResult>;
+/** The answer of the season and team saves: the spec's SaveResult with the saved row's id (a new season's or team's id). */
+export const SavedWithId = Type.Object({ ...SaveResult.properties, id: Nullable(Type.String()) });
+export type SavedWithId = Static<typeof SavedWithId>;
 
 /** A selection of {Id} (RemoveTeams, RemovePlayersFromTeam, RemoveTrainersFromTeam), refused empty with the call's sentence. */
 export const IdList = (refusal: SchemaRefusal) => Selection(Type.Object({ Id: Type.String({ format: 'uuid' }) }), refusal);
@@ -195,9 +190,6 @@ export const ChangeTeamRequest = Type.Object({
 });
 export type ChangeTeamRequest = Static<typeof ChangeTeamRequest>;
 
-export const Succeeded = Type.Object({ isSucceeded: Type.Boolean() });
-export type Succeeded = Static<typeof Succeeded>;
-
 // ---- The team placement board (issue 23) --------------------------------------------------------
 
 /** Team/MovePlayers: every player moves to the team, or (an unknown or foreign id) none does. */
@@ -287,7 +279,7 @@ export type ApplySeasonPlanRequest = Static<typeof ApplySeasonPlanRequest>;
 
 /** The answer of the plan's changes: how many players the call planned, took out or moved, and how many are planned now. */
 export const SeasonPlanChange = Type.Object({
-  isSucceeded: Type.Boolean(),
+  ...SaveResult.properties,
   /** Players planned, taken out of the plan, or moved into their planned team, by this call. */
   changed: Type.Integer(),
   /** Players in the season's plan after the call (0 after applying). */

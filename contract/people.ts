@@ -4,7 +4,7 @@
  * spec's, exactly. Dates are ISO 8601 (date-time), birth dates 'YYYY-MM-DD'.
  */
 import { Type, type Static } from 'typebox';
-import { DateTime, FilledText, Nullable, Role, Selection } from './schemas.js';
+import { DateTime, FilledText, Nullable, Role, SaveResult, Selection } from './schemas.js';
 import { PlayerSeasonReports } from './reports.js';
 
 /** An active manager of the managers list. */
@@ -91,12 +91,6 @@ export type TrainerOverviewRow = Static<typeof TrainerOverviewRow>;
 /** Body of RemoveManagers, RemoveTrainers and RemovePlayers: the selected people. */
 export const RemovePeopleRequest = Selection(Type.Object({ Id: Type.String({ format: 'uuid' }) }), 'noPersonSelected', 5000);
 export type RemovePeopleRequest = Static<typeof RemovePeopleRequest>;
-
-export const Succeeded = Type.Object({
-  isSucceeded: Type.Boolean(),
-  errorMessage: Nullable(Type.String()),
-});
-export type Succeeded = Static<typeof Succeeded>;
 
 /** The profile part shared by managers, trainers and players (spec §3). */
 const profileFields = {
@@ -190,7 +184,7 @@ export const UpdateUserRequest = Type.Object({
 export type UpdateUserRequest = Static<typeof UpdateUserRequest>;
 
 export const ClearPhotoResponse = Type.Object({
-  isSucceeded: Type.Boolean(),
+  ...SaveResult.properties,
   userId: Type.String(),
   userPicture: Nullable(Type.String()),
 });

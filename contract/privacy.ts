@@ -140,4 +140,3 @@ export const PersonExport = Type.Object({
 });
 export type PersonExport = Static<typeof PersonExport>;
 
-export const ErasePersonResult = Type.Object({ isSucceeded: Type.Boolean(), errorMessage: Nullable(Type.String()) });

@@ -16,8 +16,6 @@ export { MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH, MAX_SKILL_NAME_LENGTH, SCORE_M
 export const isValidScore = (score: number): boolean =>
   Number.isFinite(score) && score >= SCORE_MIN && score <= SCORE_MAX && Number.isInteger(score / SCORE_STEP);
 
-/** The answer of the save calls (the people calls' own shape): isSucceeded false carries a message for the person (e.g. a name taken). */
-export { Succeeded as SaveOutcome } from './people.js';
 
 // ---- The club's skill set ----------------------------------------------------------------------
 

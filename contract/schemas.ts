@@ -8,6 +8,20 @@ import type { ServerMessageKey } from './serverMessages.js';
 /** A field that may be null (the spec's optional values are sent as null, not left out). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * The spec's answer of a save (`isSucceeded`), the one shape of every call marked `saved` in the endpoint
+ * table: false carries the reason for the person in `errorMessage` (the server's English sentence) and,
+ * where the server gives it, its key in `messageKey`; the web app turns such an answer into one error
+ * (src/providers/call.ts). A call with more to say adds its fields: `Type.Object({ ...SaveResult.properties, … })`.
+ * Both reasons are optional in the schema, so each call's wire stays as it was (some never carry one).
+ */
+export const SaveResult = Type.Object({
+  isSucceeded: Type.Boolean(),
+  errorMessage: Type.Optional(Nullable(Type.String())),
+  messageKey: Type.Optional(Type.String()),
+});
+export type SaveResult = Static<typeof SaveResult>;
+
 /** An ISO 8601 instant, e.g. 2026-08-01T00:00:00.000Z. */
 export const DateTime = Type.String({ format: 'date-time' });
 

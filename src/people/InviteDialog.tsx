@@ -6,7 +6,7 @@ import { PhotoInput } from '../common/form/PhotoInput';
 import { trimmed } from '../common/form/validators';
 import { usePositionChoices, useTeamChoices } from '../common/form/choices';
 import { errorText } from '../common/errorText';
-import { refusedSave } from '../providers/resourceAdapter';
+import { refusedSave } from '../providers/call';
 import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { inviteValidators } from './inviteRules';
 

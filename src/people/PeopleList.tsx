@@ -16,7 +16,6 @@ import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { SeasonFilter } from '../common/list/SeasonFilter';
 import { OVERVIEW_ROWS } from '../common/list/overviewRows';
 import { errorText } from '../common/errorText';
-import { localizedServerMessage } from '../providers/serverMessages';
 import { ExportMenu } from '../common/export/ExportMenu';
 import { exportDay } from '../common/export/listExport';
 import { exportColumns, tableColumns, type ListColumn } from '../common/list/columns';
@@ -292,10 +291,7 @@ const InviteAgainButton = ({ role, row }: { role: Role; row: InvitedRow }) => {
   const { refetch } = useListContext();
   const reInvite = useMutation({
     mutationFn: () => dataProvider.reInviteUser(row.id, role),
-    onSuccess: (answer) => {
-      if (answer.isSucceeded) notify('reinvite.sent', { type: 'success' });
-      else notify(`${translate('reinvite.failed')}${localizedServerMessage(answer.errorMessage ?? '')}`, { type: 'error' });
-    },
+    onSuccess: () => notify('reinvite.sent', { type: 'success' }),
     onError: (error) => notify(`${translate('reinvite.failed')}${errorText(error)}`, { type: 'error' }),
     onSettled: () => void refetch(),
   });

@@ -8,7 +8,7 @@ import { PhotoInput } from '../common/form/PhotoInput';
 import { trimmed } from '../common/form/validators';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { session } from '../providers/session';
-import { refusedSave } from '../providers/resourceAdapter';
+import { refusedSave } from '../providers/call';
 import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { isPlausibleEmail } from '../../contract/email';
 import { profileValidators } from './inviteRules';

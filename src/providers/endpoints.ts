@@ -19,3 +19,14 @@ type AnswerOf<N extends EndpointName> =
   | ((typeof endpointAddresses)[N] extends { empty: true } ? undefined : never);
 
 export const endpoints: { readonly [N in EndpointName]: (typeof endpointAddresses)[N] & WebEndpoint<AnswerOf<N>> } = endpointAddresses;
+
+const names = new Map<EndpointAddress, EndpointName>(
+  (Object.entries(endpointAddresses) as [EndpointName, EndpointAddress][]).map(([name, entry]) => [entry, name]),
+);
+
+/** An entry's name in the table (what its reads' query keys begin with). */
+export const nameOf = (endpoint: EndpointAddress): EndpointName => {
+  const name = names.get(endpoint);
+  if (!name) throw new Error(`Not an entry of the endpoint table: ${endpoint.method} ${endpoint.path}`);
+  return name;
+};

@@ -1,8 +1,7 @@
-import { HttpError, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { QueryValue } from './apiClient';
 import type { WebEndpoint } from './endpoints';
 import { call } from './call';
-import { localizedServerMessage } from './serverMessages';
 
 export type Row = RaRecord & Record<string, unknown>;
 export type Filter = Record<string, unknown>;
@@ -37,30 +36,7 @@ export const text = (value: unknown) => (value === undefined || value === null |
 export const rowsOf = async (endpoint: WebEndpoint<readonly object[] | undefined>, query?: Record<string, QueryValue>): Promise<Row[]> =>
   ((await call(endpoint, { query })) ?? []) as Row[];
 
-export interface Succeeded {
-  isSucceeded?: boolean;
-  errorMessage?: string | null;
-  id?: string | null;
-}
-
-/** A refused save (isSucceeded false) as an HttpError carrying the server's errorMessage, if any, in the person's language. */
-export const ensureSucceeded = <Answer extends Succeeded | undefined>(answer: Answer, failureMessage: string): Answer => {
-  if (answer && answer.isSucceeded === false) {
-    const errorMessage = answer.errorMessage ? localizedServerMessage(answer.errorMessage) : answer.errorMessage;
-    throw new HttpError(errorMessage || failureMessage, 400, { ...answer, errorMessage });
-  }
-  return answer;
-};
-
-/**
- * The server's answer when it refused a save (isSucceeded false: a name taken, an address in use),
- * as opposed to a failed call; undefined for any other error. Screens word the two differently.
- */
-export const refusedSave = (error: unknown): Succeeded | undefined =>
-  error instanceof HttpError && (error.body as Succeeded | undefined)?.isSucceeded === false ? (error.body as Succeeded) : undefined;
-
-/** A removal call of the club API: a list of {Id}, refused as a whole when the answer says so. */
-export const removeByIds = async (endpoint: WebEndpoint<Succeeded | undefined>, ids: string[], query?: Record<string, QueryValue>): Promise<void> => {
-  const answer = await call(endpoint, { query, body: ids.map((id) => ({ Id: id })) });
-  ensureSucceeded(answer, '');
+/** A removal call of the club API: a list of {Id}, refused as a whole when the answer says so (call's `saved`). */
+export const removeByIds = async (endpoint: WebEndpoint, ids: string[], query?: Record<string, QueryValue>): Promise<void> => {
+  await call(endpoint, { query, body: ids.map((id) => ({ Id: id })) });
 };

@@ -5,7 +5,7 @@ import { FormDialog } from '../common/form/FormDialog';
 import { trimmed } from '../common/form/validators';
 import { errorText } from '../common/errorText';
 import { useClubDetailsChanged } from '../common/clubDetails';
-import { refusedSave } from '../providers/resourceAdapter';
+import { refusedSave } from '../providers/call';
 import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import { EMPTY_GUID } from '../../contract/ids';
 import { call } from '../providers/call';
 import { endpoints } from '../providers/endpoints';
-import { ensureSucceeded, rowsOf, type Filter, type ResourceAdapter, type Row } from '../providers/resourceAdapter';
+import { rowsOf, type Filter, type ResourceAdapter, type Row } from '../providers/resourceAdapter';
 
 /** A calendar day (Date or yyyy-MM-dd...) as the UTC midnight of that day (spec §7, season save). */
 export const toUtcDay = (value: unknown): string | undefined => {
@@ -23,7 +23,6 @@ const saveSeason = async (id: string, data: Filter): Promise<Row> => {
       EndDate: toUtcDay(data.endDate),
     },
   });
-  ensureSucceeded(answer, 'messagesfailed.seasonexist');
   return { ...data, id: id === EMPTY_GUID ? (answer?.id ?? id) : id } as Row;
 };
 

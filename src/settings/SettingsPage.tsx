@@ -27,7 +27,6 @@ import { requiredText, trimmed } from '../common/form/validators';
 import { PHOTO_MAX_BYTES } from '../common/uploadPhoto';
 import { useClubDetails, useClubDetailsChanged } from '../common/clubDetails';
 import { errorText } from '../common/errorText';
-import { localizedServerMessage } from '../providers/serverMessages';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { SeasonDialog } from '../seasons/SeasonDialog';
 import { formatSeasonDate } from '../seasons/seasonDates';
@@ -139,7 +138,7 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
   const update = async (values: ClubValues) => {
     setSaving(true);
     try {
-      const answer = await dataProvider.updateClubDetails({
+      await dataProvider.updateClubDetails({
         Id: club.id,
         ClubName: trimmed(values.clubName),
         // The new logo's id if one was uploaded, else the existing URL (spec §7).
@@ -152,7 +151,6 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
         // The e-mails' language (issue 37); an older server that sends none keeps its own.
         ...(values.language ? { Language: values.language } : {}),
       });
-      if (!answer.isSucceeded) throw new Error(localizedServerMessage(answer.errorMessage ?? ''));
       // A new e-mail language is said in words: which language the club's e-mails go out in from now on.
       if (values.language && values.language !== club.language) {
         notify(translate('clubSettings.emailLanguageSaved', { language: translate(`clubSettings.languages.${values.language}`) }), { type: 'success' });

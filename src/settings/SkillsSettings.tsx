@@ -21,7 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveSkillsRequest, Skill } from '../../contract/reportWriting';
 import { MAX_SKILL_NAME_LENGTH } from '../../contract/limits';
 import { errorText } from '../common/errorText';
-import { localizedServerMessage } from '../providers/serverMessages';
+import { refusedSave } from '../providers/call';
 import { useTouchlineData } from '../common/useTouchlineData';
 import { EMPTY_GUID } from '../../contract/ids';
 
@@ -91,16 +91,13 @@ const SkillsForm = ({ skills, onSaved }: { skills: Skill[]; onSaved: () => void 
   const save = async (values: Record<string, unknown>) => {
     setRefusal(null);
     try {
-      const answer = await dataProvider.saveSkills(skillsPayload((values.skills as SkillRow[] | undefined) ?? []));
-      if (!answer.isSucceeded) {
-        setRefusal(answer.errorMessage ? localizedServerMessage(answer.errorMessage) : translate('skills.saveFailed'));
-        return;
-      }
+      await dataProvider.saveSkills(skillsPayload((values.skills as SkillRow[] | undefined) ?? []));
       notify('skills.saved', { type: 'success' });
       onSaved();
     } catch (error) {
-      // A 400 carries the server's sentence (e.g. a skill without a name).
-      setRefusal(`${translate('skills.saveFailed')} ${errorText(error)}`.trim());
+      // A refused save says only its reason (a name taken); a 400 carries the server's sentence (e.g. a skill without a name).
+      const refused = refusedSave(error);
+      setRefusal(refused ? refused.errorMessage || translate('skills.saveFailed') : `${translate('skills.saveFailed')} ${errorText(error)}`.trim());
     }
   };
 

@@ -5,7 +5,7 @@ import { PhotoInput } from '../common/form/PhotoInput';
 import { requiredText, trimmed } from '../common/form/validators';
 import { TEAM_LOGO_MAX_BYTES } from '../common/uploadPhoto';
 import { errorText } from '../common/errorText';
-import { refusedSave } from '../providers/resourceAdapter';
+import { refusedSave } from '../providers/call';
 import { SAVED_FIELDS } from '../common/list/overviewRows';
 
 export interface TeamDialogProps {

@@ -1,5 +1,4 @@
-import type { SaveOutcome, SaveReportRequest } from '../../contract/reportWriting';
-import { localizedServerMessage } from '../providers/serverMessages';
+import type { SaveReportRequest } from '../../contract/reportWriting';
 import { endpoints } from '../providers/endpoints';
 import { call } from '../providers/call';
 
@@ -10,15 +9,9 @@ export const workspaceApi = {
   startReport: (playerUserId: string, clubSeasonId: string) =>
     call(endpoints.reportStartReport, { body: { playerUserId, clubSeasonId } }),
   getReport: (reportId: string) => call(endpoints.reportGetReport, { query: { reportId } }),
-  saveReport: (body: SaveReportRequest) => succeeded(call(endpoints.reportSaveReport, { body })),
+  saveReport: async (body: SaveReportRequest) => void (await call(endpoints.reportSaveReport, { body })),
   completeReport: (reportId: string) =>
-    succeeded(call(endpoints.reportCompleteReport, { body: { reportId } })),
+    call(endpoints.reportCompleteReport, { body: { reportId } }).then(() => undefined),
 };
-
-/** A save answered `isSucceeded: false` is a failure with the server's reason, in the person's language. */
-async function succeeded(answer: Promise<SaveOutcome>): Promise<void> {
-  const outcome = await answer;
-  if (outcome && !outcome.isSucceeded) throw new Error(localizedServerMessage(outcome.errorMessage ?? ''));
-}
 
 export type WorkspaceApi = typeof workspaceApi;

@@ -175,7 +175,7 @@ describe('dataProvider: create, update', () => {
     mockFetch({ 'POST /api/MasterData/AddOrUpdateSeason': { status: 200, body: recorded.refused(null) } });
     await expect(
       dataProvider.update('season', { id: 's1', data: { seasonName: 'x', reportFrequency: 1 }, previousData: { id: 's1' } }),
-    ).rejects.toThrow('messagesfailed.seasonexist');
+    ).rejects.toMatchObject({ status: 400, body: { isSucceeded: false } });
   });
 
   it('creates and renames a team through addteam', async () => {
