@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../db/schema.js';
 import { bearerToken } from '../domain/tokens.js';
@@ -80,15 +80,11 @@ function documentRoles(route: RouteOptions, roles: RoleName[]): void {
 }
 
 /**
- * Makes every call the plugin registers after this one for the given roles only (403 for the
- * others) and documents it so: the rule and its description cannot drift apart. The role is checked
- * before the request is validated, so a trainer is told "managers only", not what the call's fields
- * must be.
+ * Makes the call for the given roles only (403 for the others) and documents it so: the rule and its
+ * description cannot drift apart. The role is checked before the request is validated, so a trainer
+ * is told "managers only", not what the call's fields must be.
  */
-export function onlyFor(app: FastifyInstance, ...roles: RoleName[]): void {
-  const check = requireRole(...roles);
-  app.addHook('onRoute', (route) => {
-    route.preValidation = [check, ...[route.preValidation ?? []].flat()];
-    documentRoles(route, roles);
-  });
+export function onlyFor(route: RouteOptions, roles: readonly RoleName[]): void {
+  route.preValidation = [requireRole(...roles), ...[route.preValidation ?? []].flat()] as RouteOptions['preValidation'];
+  documentRoles(route, [...roles]);
 }

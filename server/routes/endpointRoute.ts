@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifySchema, RouteOptions } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { Endpoint } from '../../contract/endpoints.js';
 import { ErrorBody } from '../../contract/schemas.js';
@@ -47,15 +47,13 @@ export function route<E extends Endpoint, S extends FastifySchema>(
 }
 
 /**
- * Documents every call of a protected scope the same way, so its routes do not write it by hand: the
- * scope's credential in `security` and the 401 answer (the role groups' 403 is added by onlyFor,
- * plugins/auth.ts). A route that names its own keeps it.
+ * Documents a protected call the same way as every other, so routes do not write it by hand: its
+ * credential in `security` and the 401 answer (the roles' 403 is added by onlyFor, plugins/auth.ts).
+ * A route that names its own keeps it.
  */
-export function documentCredential(scope: FastifyInstance, scheme: 'bearer' | 'operatorBearer'): void {
-  scope.addHook('onRoute', (options) => {
-    const schema = (options.schema ??= {}) as Record<string, unknown>;
-    schema.security ??= [{ [scheme]: [] }];
-    const response = (schema.response ??= {}) as Record<string, unknown>;
-    response[401] ??= ErrorBody;
-  });
+export function documentCredential(options: RouteOptions, scheme: 'bearer' | 'operatorBearer'): void {
+  const schema = (options.schema ??= {}) as Record<string, unknown>;
+  schema.security ??= [{ [scheme]: [] }];
+  const response = (schema.response ??= {}) as Record<string, unknown>;
+  response[401] ??= ErrorBody;
 }

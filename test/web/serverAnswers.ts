@@ -1,9 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { areas } from '../../server/routes/index';
+import { routePlugins } from '../../server/routes/index';
 
 /**
  * Global set-up of the web tests (in Node, before the happy-dom workers start): the answers the real
- * server declares, read from its own route plugins (every area's every group, server/routes/). Each module runs against a stand-in that only
+ * server declares, read from its own route plugins (every area's, server/routes/). Each module runs against a stand-in that only
  * records `app.get/post(path, { schema: { response } })` and `app.route({ method, url, schema })`; the 200 schemas (plain JSON Schema) are
  * handed to the tests as `serverAnswers` (apiContract.ts checks the fetch fixtures against them).
  */
@@ -36,10 +36,7 @@ export default async function collectServerAnswers(project: TestProject) {
       },
     },
   );
-  for (const { forRoles, ...groups } of areas) {
-    const plugins = [...Object.values(groups).flat(), ...(forRoles ?? []).flatMap((group) => group.routes)];
-    for (const plugin of plugins) await (plugin as unknown as (app: unknown, options: unknown) => Promise<void>)(recorder, {});
-  }
+  for (const plugin of routePlugins) await (plugin as unknown as (app: unknown, options: unknown) => Promise<void>)(recorder, {});
   project.provide('serverAnswers', JSON.parse(JSON.stringify(answers)) as Record<string, Schema | null>);
 }
 

@@ -16,10 +16,30 @@ import { englishMessage } from '../../../contract/serverMessages.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
-/** The spec's message for every failed sign-in: it never tells which part was wrong. */
+/** A session (bearer token) for one club of the account: every call made with it stays in that club. */
+async function startClubSession(db: Kysely<DB>, membership: Membership, lifetimeMs: number): Promise<string> {
+  const token = await createSession(db, membership.personId, lifetimeMs);
+  await recordLogin(db, membership.personId);
+  return token;
+}
 
-/** The Auth service's sign-in (spec §7), open to anyone. */
-export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const clubList = (clubs: Membership[]) =>
+  clubs.map(({ clubId, clubName, personId, role, about }) => ({ clubId, clubName, id: personId, role, ...(about.length ? { about } : {}) }));
+
+/**
+ * Login's answer (spec §7) for the club of the token; the list of clubs only for a person in several,
+ * so a person in one club gets exactly the spec's answer.
+ */
+async function signedInAnswer(db: Kysely<DB>, accessToken: string, membership: Membership, clubs: Membership[]) {
+  const termsAccepted = await hasAcceptedCurrentTerms(db, membership.personId);
+  return {
+    accessToken, id: membership.personId, role: membership.role, errorMessage: null, termsAccepted,
+    ...(clubs.length > 1 ? { clubs: clubList(clubs) } : {}),
+  };
+}
+
+/** The Auth service's sign-in (spec §7), open to anyone, and the signed-in person's session: its check and its end. */
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app;
   const { db } = database;
 
@@ -63,34 +83,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return signedInAnswer(db, signedIn.accessToken, signedIn.clubs[0]!, signedIn.clubs);
     },
   });
-};
 
-/** A session (bearer token) for one club of the account: every call made with it stays in that club. */
-async function startClubSession(db: Kysely<DB>, membership: Membership, lifetimeMs: number): Promise<string> {
-  const token = await createSession(db, membership.personId, lifetimeMs);
-  await recordLogin(db, membership.personId);
-  return token;
-}
-
-const clubList = (clubs: Membership[]) =>
-  clubs.map(({ clubId, clubName, personId, role, about }) => ({ clubId, clubName, id: personId, role, ...(about.length ? { about } : {}) }));
-
-/**
- * Login's answer (spec §7) for the club of the token; the list of clubs only for a person in several,
- * so a person in one club gets exactly the spec's answer.
- */
-async function signedInAnswer(db: Kysely<DB>, accessToken: string, membership: Membership, clubs: Membership[]) {
-  const termsAccepted = await hasAcceptedCurrentTerms(db, membership.personId);
-  return {
-    accessToken, id: membership.personId, role: membership.role, errorMessage: null, termsAccepted,
-    ...(clubs.length > 1 ? { clubs: clubList(clubs) } : {}),
-  };
-}
-
-/** The Auth service's calls on the signed-in person's session: its check and its end. */
-export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
-  const { config } = app;
+  // The Auth service's calls on the signed-in person's session: its check and its end.
 
   app.route({
     ...route(endpoints.accountClubs, {

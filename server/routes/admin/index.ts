@@ -1,7 +1,5 @@
-import type { RouteArea } from '../area.js';
+import type { RoutePlugin } from '../area.js';
 import { adminRoutes } from './admin.js';
 
 /** /Admin and /HomeAdmin: the platform operator's page (clubs, seasons, teams, batch upload). */
-export const adminArea: RouteArea = {
-  operator: [adminRoutes],
-};
+export const adminArea: RoutePlugin[] = [adminRoutes];

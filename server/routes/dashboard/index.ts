@@ -1,10 +1,8 @@
-import type { RouteArea } from '../area.js';
+import type { RoutePlugin } from '../area.js';
 import { trainerCalibrationRoutes } from './calibration.js';
 import { dueSoonRoutes } from './dueSoon.js';
 import { gettingStartedRoutes } from './gettingStarted.js';
 import { dashboardRoutes } from './panels.js';
 
-/** /api/Dashboard: the overview dashboard's panels, the trainers due soon, the trainers' calibration and a new club's getting-started checklist, for managers. */
-export const dashboardArea: RouteArea = {
-  managers: [dashboardRoutes, dueSoonRoutes, trainerCalibrationRoutes, gettingStartedRoutes],
-};
+/** /api/Dashboard: the overview dashboard's panels, the trainers due soon, the trainers' calibration and a new club's getting-started checklist. */
+export const dashboardArea: RoutePlugin[] = [trainerCalibrationRoutes, dueSoonRoutes, gettingStartedRoutes, dashboardRoutes];

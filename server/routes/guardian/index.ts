@@ -1,7 +1,5 @@
-import type { RouteArea } from '../area.js';
+import type { RoutePlugin } from '../area.js';
 import { childrenRoutes } from './children.js';
 
 /** /api/Guardian: what a guardian reads of their own children (issue 25). */
-export const guardianArea: RouteArea = {
-  forRoles: [{ roles: ['Guardian'], routes: [childrenRoutes] }],
-};
+export const guardianArea: RoutePlugin[] = [childrenRoutes];

@@ -15,8 +15,8 @@ import { route } from '../endpointRoute.js';
  */
 
 
-/** The rounds of a season, for managers and trainers. */
-export const roundListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The rounds of a season: managers and trainers read them, managers set their due dates. */
+export const roundRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
   app.route({
@@ -32,11 +32,8 @@ export const roundListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { clubSeasonId, rounds, replanned, remindersEnabled: season.remindersEnabled };
     },
   });
-};
 
-/** Managers set the rounds' due dates. */
-export const roundPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  // Managers set the rounds' due dates.
 
   app.route({
     ...route(endpoints.masterDataSaveSeasonRounds, {

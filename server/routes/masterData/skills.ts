@@ -32,9 +32,9 @@ function skillChanges(items: SaveSkillsRequest): SkillChange[] {
 
 /**
  * /api/MasterData: the club's skill set, the criteria of every evaluation report. Everyone of the
- * club reads it (the trainers' report form is built from it).
+ * club reads it (the trainers' report form is built from it); managers change it.
  */
-export const skillListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
   app.route({
@@ -44,11 +44,8 @@ export const skillListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => listSkills(db, request.user.clubId),
   });
-};
 
-/** /api/MasterData: managers change the club's skill set. */
-export const skillSetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  // /api/MasterData: managers change the club's skill set.
 
   app.route({
     ...route(endpoints.masterDataSaveSkills, {

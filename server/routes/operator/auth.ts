@@ -13,8 +13,8 @@ import { route } from '../endpointRoute.js';
 
 const tags = ['Operators\' console'];
 
-/** Signing in to the console and setting up a new operator: open to anyone (the link or the credentials are the proof). */
-export const operatorSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Signing in to the console and setting up a new operator (the link or the credentials are the proof), and the signed-in operator's own session: who it is, and its end. */
+export const operatorAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database, config } = app;
   const { db } = database;
 
@@ -65,11 +65,8 @@ export const operatorSignInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { isSucceeded: true as const };
     },
   });
-};
 
-/** The signed-in operator's own session: who it is, and its end. */
-export const operatorSessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  // The signed-in operator's own session: who it is, and its end.
   app.route({
     ...route(endpoints.adminAuthMe, {
       tags,

@@ -1,7 +1,5 @@
-import type { RouteArea } from '../area.js';
+import type { RoutePlugin } from '../area.js';
 import { photoRoutes } from './photos.js';
 
 /** /photos/:id: the stored pictures; their ids are random, so anyone may load one (an <img> sends no token). */
-export const photosArea: RouteArea = {
-  public: [photoRoutes],
-};
+export const photosArea: RoutePlugin[] = [photoRoutes];

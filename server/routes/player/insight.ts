@@ -10,8 +10,9 @@ import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
 /**
- * Insight beyond the spec's one season at a time (issue 14), for managers: a player's development
- * over seasons, and every player's average corrected for how leniently each trainer scores.
+ * Insight beyond the spec's one season at a time (issue 14): a player's development over seasons
+ * (for managers, and for a guardian their own child, issue 25), and every player's average corrected
+ * for how leniently each trainer scores.
  */
 export const playerInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
@@ -25,12 +26,8 @@ export const playerInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => calibratedAverages(db, request.user.clubId, await seasonOrNotFound(db, request.user.clubId, request.query.clubSeasonId)),
   });
-};
 
-/** A player's development over seasons: for managers, and for a guardian their own child (issue 25). */
-export const playerHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
-  const refused = { 400: ErrorBody, 404: ErrorBody };
+  // A player's development over seasons: for managers, and for a guardian their own child (issue 25).
 
   app.route({
     ...route(endpoints.playerGetPlayerHistory, {

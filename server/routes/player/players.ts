@@ -37,8 +37,12 @@ function playerPage(app: FastifyInstance) {
   };
 }
 
-/** /api/Player: the players lists (204 = empty, spec §7), their removal and a player's profile. */
-export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * /api/Player: the players lists (204 = empty, spec §7), their removal and a player's profile, and a
+ * player's page of a season: for managers, and for a guardian their own child as the family sees it
+ * (completed, released reports only; issue 25). A guardian asking for any other player meets 404.
+ */
+export const playerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
   const empty = { 204: Type.Null({ description: 'No players' }) };
@@ -107,15 +111,8 @@ export const playerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request, reply) => detail(request, reply, request.query.userId),
   });
-};
 
-/**
- * A player's page of a season: for managers, and for a guardian their own child as the family sees it
- * (completed, released reports only; issue 25). A guardian asking for any other player meets 404.
- */
-export const playerSeasonDetailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
-  const detail = playerPage(app);
+  // A player's page of a season: for managers, and for a guardian their own child as the family sees it (completed, released reports only; issue 25). A guardian asking for any other player meets 404.
 
   app.route({
     ...route(endpoints.playerGetPlayerDetailByIdBySeason, {

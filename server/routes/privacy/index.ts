@@ -1,8 +1,5 @@
-import type { RouteArea } from '../area.js';
-import { erasureRoutes, personFileRoutes } from './privacy.js';
+import type { RoutePlugin } from '../area.js';
+import { privacyRoutes } from './privacy.js';
 
-/** /api/Privacy (issue 25): access log and export for whoever may read a file (their own rule), erasure for managers. */
-export const privacyArea: RouteArea = {
-  signedIn: [personFileRoutes],
-  managers: [erasureRoutes],
-};
+/** /api/Privacy (issue 25): a person's access log, export and erasure. */
+export const privacyArea: RoutePlugin[] = [privacyRoutes];

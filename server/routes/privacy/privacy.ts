@@ -11,8 +11,8 @@ import { route } from '../endpointRoute.js';
 
 const refused = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** /api/Privacy: a person's access log and export, for whoever may read their file (services/privacy/personFile.ts). */
-export const personFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** /api/Privacy: a person's access log and export, for whoever may read their file (services/privacy/personFile.ts), and the erasure of a person by a manager (art. 17; it cannot be undone). */
+export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
   app.route({
@@ -50,11 +50,8 @@ export const personFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   });
-};
 
-/** /api/Privacy/ErasePerson: managers erase a person of the club (art. 17); it cannot be undone. */
-export const erasureRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  // /api/Privacy/ErasePerson: managers erase a person of the club (art. 17); it cannot be undone.
 
   app.route({
     ...route(endpoints.privacyErasePerson, {

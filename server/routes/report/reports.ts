@@ -41,8 +41,12 @@ async function writableReport(trx: Kysely<DB>, user: SessionUser, reportId: stri
  * progress.ts. Each group of calls below is registered for its roles in routes/report/index.ts.
  */
 
-/** The trainer's own reports: the players to report on, and starting, saving, completing and deleting a report. */
-export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * /api/Report: the trainer's own reports (the players to report on, starting, saving, completing and
+ * deleting one), one report for its trainer or a manager, a manager's reopening of a completed one,
+ * and the player's own completed reports.
+ */
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
   app.route({
@@ -175,11 +179,8 @@ export const reportWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { isSucceeded: true, errorMessage: null };
     },
   });
-};
 
-/** One report, for its trainer or a manager of the club. */
-export const reportReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  // One report, for its trainer or a manager of the club.
 
   app.route({
     ...route(endpoints.reportGetReport, {
@@ -198,11 +199,8 @@ export const reportReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return report;
     },
   });
-};
 
-/** A manager reopens a completed report for a correction. */
-export const reportReopeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  // A manager reopens a completed report for a correction.
 
   app.route({
     ...route(endpoints.reportReopenReport, {
@@ -230,11 +228,8 @@ export const reportReopeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { isSucceeded: true, errorMessage: null };
     },
   });
-};
 
-/** The player's own completed reports. */
-export const playerReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  // The player's own completed reports.
 
   app.route({
     ...route(endpoints.reportGetMyReports, {

@@ -1,7 +1,5 @@
-import type { RouteArea } from '../area.js';
+import type { RoutePlugin } from '../area.js';
 import { healthRoutes } from './health.js';
 
 /** /api/health: whether the server and its database answer (beyond the spec, for the /version page). */
-export const statusArea: RouteArea = {
-  public: [healthRoutes],
-};
+export const statusArea: RoutePlugin[] = [healthRoutes];

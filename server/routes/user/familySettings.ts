@@ -5,7 +5,7 @@ import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
-/** /api/user: the club's family settings (issue 25): when reports are released, and its privacy statement. */
+/** /api/user: the club's family settings (issue 25): when reports are released, and its privacy statement (read by everyone of the club, with the terms when signing in). */
 export const familySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
@@ -35,11 +35,8 @@ export const familySettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { isSucceeded: true, errorMessage: null };
     },
   });
-};
 
-/** The club's privacy statement, for everyone of the club: shown with the terms when signing in. */
-export const privacyStatementRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  // The club's privacy statement, for everyone of the club: shown with the terms when signing in.
 
   app.route({
     ...route(endpoints.userGetPrivacyStatement, {

@@ -5,7 +5,7 @@ import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
-/** The terms and privacy in force: anyone may read them, before signing in too. */
+/** The terms and privacy in force (anyone may read them, before signing in too), and the signed-in person's acceptance, recorded per person and version. */
 export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
 
@@ -21,11 +21,8 @@ export const termsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { description: request.query.language === 'nl' ? terms.description_nl : terms.description_en, version: terms.version };
     },
   });
-};
 
-/** The signed-in person's acceptance of the terms and privacy, recorded per person and version. */
-export const termsAcceptanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.database;
+  // The signed-in person's acceptance of the terms and privacy, recorded per person and version.
 
   app.route({
     ...route(endpoints.userAcceptPolicy, {
