@@ -41,6 +41,8 @@ export interface DrillOptions {
   clients?: number;
   /** Progress lines. */
   log?: (line: string) => void;
+  /** Leave pg_auto_failover's own timings (MONITOR_SETTINGS and the keepers' timeout not applied), to measure them. */
+  defaultTimings?: boolean;
 }
 
 export interface DrillResult {
@@ -142,7 +144,7 @@ export async function runFailoverDrill(options: DrillOptions = {}): Promise<Dril
     log(`Formation in ${folder}: monitor on ${monitorPort}, nodes on ${port1} and ${port2} (pg_autoctl ${tools.autoctl}).`);
     const monitor = startAutoctl('monitor', ['create', 'monitor', '--pgdata', path.join(folder, 'monitor'), '--pgport', String(monitorPort), '--hostname', '127.0.0.1', '--auth', 'trust', '--no-ssl', '--run']);
     await waitFor('the monitor', 60_000, async () => (await query(monitorPort, 'pg_auto_failover', 'SELECT 1 AS up FROM pgautofailover.formation LIMIT 1')).length > 0, monitor.output);
-    for (const [name, value] of Object.entries(MONITOR_SETTINGS)) await query(monitorPort, 'pg_auto_failover', `ALTER SYSTEM SET ${name} = ${value}`);
+    for (const [name, value] of Object.entries(options.defaultTimings ? {} : MONITOR_SETTINGS)) await query(monitorPort, 'pg_auto_failover', `ALTER SYSTEM SET ${name} = ${value}`);
     await query(monitorPort, 'pg_auto_failover', 'SELECT pg_reload_conf()');
     const monitorUrl = `postgres://autoctl_node@127.0.0.1:${monitorPort}/pg_auto_failover?sslmode=disable`;
     const node = (n: number, port: number) => startAutoctl(`node${n}`, ['create', 'postgres', '--pgdata', path.join(folder, `node${n}`), '--pgport', String(port), '--hostname', '127.0.0.1',
@@ -160,7 +162,7 @@ export async function runFailoverDrill(options: DrillOptions = {}): Promise<Dril
       await query(port1, 'touchline', 'CHECKPOINT').catch(() => undefined);
       return false;
     }, () => `${node1.output()}\n${node2.output()}`);
-    for (const n of [1, 2]) {
+    for (const n of options.defaultTimings ? [] : [1, 2]) {
       await autoctl(['config', 'set', '--pgdata', path.join(folder, `node${n}`), 'timeout.network_partition_timeout', String(KEEPER_PARTITION_SECONDS)]);
       await autoctl(['reload', '--pgdata', path.join(folder, `node${n}`)]);
     }
