@@ -23,7 +23,7 @@ describe.skipIf(skipReason !== undefined)(`failover under write load (${skipReas
       `${result.answered503} of ${result.answeredDuringOutage} calls meanwhile 503; ${result.seconds} s.`);
     expect(result.problems).toEqual([]);
     expect(result.lost).toBe(0);
-    expect(result.writesAcknowledged).toBeGreaterThan(80);
+    expect(result.writesAcknowledged).toBeGreaterThanOrEqual(80);
     expect(result.answered503).toBe(result.answeredDuringOutage);
     expect(result.answered503).toBeGreaterThan(0);
     // The issue's target for the pause on this machine.
