@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { isDatabaseOutage } from '../plugins/databaseOutage.js';
-import { clubDataVersion } from '../repositories/clubs.js';
+import { clubDataVersion } from '../repositories/clubs/clubs.js';
 import type { DB } from './schema.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { createClub } from '../repositories/clubs.js';
-import { accountFor } from '../repositories/accounts.js';
+import { createClub } from '../repositories/clubs/clubs.js';
+import { accountFor } from '../repositories/accounts/accounts.js';
 import { hashPassword } from '../services/passwords.js';
 import { FIRST_NAMES, LAST_NAMES } from '../seed/names.js';
 

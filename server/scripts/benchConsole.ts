@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { migrateToLatest, type Engine } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { completeSetup, createOperatorSession, insertOperator } from '../repositories/operators.js';
+import { completeSetup, createOperatorSession, insertOperator } from '../repositories/console/operators.js';
 import { FIRST_NAMES, LAST_NAMES } from '../seed/names.js';
 import { newTotpSecret } from '../services/totp.js';
 import { BENCH_MANAGER, generateBenchClub } from './benchClub.js';

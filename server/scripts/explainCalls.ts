@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { listPlayerOverview, listTrainerOverview } from '../repositories/peopleLists.js';
-import { playerDevelopment } from '../repositories/dashboardPanels.js';
-import { seasonInView } from '../repositories/seasons.js';
+import { listPlayerOverview, listTrainerOverview } from '../repositories/people/lists.js';
+import { playerDevelopment } from '../repositories/dashboard/panels.js';
+import { seasonInView } from '../repositories/seasons/seasons.js';
 import { searchClub } from '../repositories/search.js';
 
 const { values, positionals } = parseArgs({ options: { calls: { type: 'string' } }, allowPositionals: true });

@@ -1,10 +1,10 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, PeopleTable, ReportsTable, ReportScoresTable } from '../db/schema.js';
-import { createClub } from '../repositories/clubs.js';
-import { accountFor } from '../repositories/accounts.js';
+import { createClub } from '../repositories/clubs/clubs.js';
+import { accountFor } from '../repositories/accounts/accounts.js';
 import { hashPassword } from '../services/passwords.js';
 import { hashToken, newToken } from '../domain/tokens.js';
-import { currentTerms, recordAcceptance } from '../repositories/terms.js';
+import { currentTerms, recordAcceptance } from '../repositories/accounts/terms.js';
 import { crestPng, TEAM_COLOURS } from './logos.js';
 import { FEEDBACK, FIRST_NAMES, LAST_NAMES, SKILL_COMMENTS, TEAMS, familyNameParts } from './names.js';
 import { Random } from './random.js';

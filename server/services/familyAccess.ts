@@ -1,8 +1,8 @@
 import { refuse } from '../domain/refusal.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { findClubPlayer, isGuardianOf } from '../repositories/guardians.js';
-import type { SessionUser } from '../repositories/sessions.js';
+import { findClubPlayer, isGuardianOf } from '../repositories/people/guardians.js';
+import type { SessionUser } from '../repositories/accounts/sessions.js';
 
 
 /**

@@ -6,8 +6,8 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { DB } from '../db/schema.js';
 import {
   guardiansOf, hasChildren, linkGuardian, findClubPlayer, membershipsByEmail, removeGuardianMembership, takenSlots, unlinkGuardian,
-} from '../repositories/guardians.js';
-import { revokeSessionsOf } from '../repositories/sessions.js';
+} from '../repositories/people/guardians.js';
+import { revokeSessionsOf } from '../repositories/accounts/sessions.js';
 import { createInvitation, EmailInUseError, sendInvitation, validateInvite } from './invitations.js';
 import type { Delivery, Mailer } from './mail/index.js';
 

@@ -3,10 +3,10 @@ import { isPlausibleEmail } from '../../contract/email.js';
 import type { Config } from '../config.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { DB, RoleName } from '../db/schema.js';
-import { issueAccountToken } from '../repositories/accountTokens.js';
+import { issueAccountToken } from '../repositories/accounts/tokens.js';
 import {
   addMembership, emailInClub, joinOtherRoles, findLiveTeam, findMailRecipient, findMailRecipients, markReinvited, insertInvitee, notYetInvited, clearInvitationDate, photoAvailableTo, positionExists,
-} from '../repositories/invitations.js';
+} from '../repositories/people/invitations.js';
 import type { Delivery, Mailer, OutgoingMail } from './mail/index.js';
 import { activationLink, signInLink } from './mail/links.js';
 import { invitationMail, type MailLanguage } from './mail/templates.js';
@@ -134,7 +134,7 @@ export async function createInvitation(
 /**
  * Sends (or keeps, in outbox mode) the invitation e-mail in the club's language. An account that
  * already has a password does not choose one again: its e-mail says to sign in, which accepts the
- * invitation (repositories/memberships.ts); a new address gets the activation link.
+ * invitation (repositories/accounts/memberships.ts); a new address gets the activation link.
  */
 type MailRecipient = Awaited<ReturnType<typeof findMailRecipient>>;
 

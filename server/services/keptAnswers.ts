@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { clubDataVersion } from '../repositories/clubs.js';
+import { clubDataVersion } from '../repositories/clubs/clubs.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

@@ -2,7 +2,7 @@ import { activationLink } from './mail/links.js';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
-import { createClub } from '../repositories/clubs.js';
+import { createClub } from '../repositories/clubs/clubs.js';
 import { createInvitation, sendInvitation, validateInvite } from './invitations.js';
 import type { Delivery, Mailer } from './mail/index.js';
 import { englishMessage, type KeyedMessage } from '../../contract/serverMessages.js';

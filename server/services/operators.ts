@@ -6,7 +6,7 @@ import { consoleSetupLink } from '../../contract/consolePages.js';
 import { isUniqueViolation } from '../db/errors.js';
 import {
   claimTotpStep, completeSetup, createOperatorSession, findOperatorByEmail, findOperatorBySetupToken, insertOperator,
-} from '../repositories/operators.js';
+} from '../repositories/console/operators.js';
 import { recordAudit } from '../repositories/audit.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { passwordWeakness } from './passwordStrength.js';

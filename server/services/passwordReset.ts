@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
-import { issueAccountToken } from '../repositories/accountTokens.js';
-import { findMailRecipient } from '../repositories/invitations.js';
-import { findAccountByEmail } from '../repositories/people.js';
-import { activeMemberships } from '../repositories/memberships.js';
+import { issueAccountToken } from '../repositories/accounts/tokens.js';
+import { findMailRecipient } from '../repositories/people/invitations.js';
+import { findAccountByEmail } from '../repositories/accounts/passwords.js';
+import { activeMemberships } from '../repositories/accounts/memberships.js';
 import type { Delivery, Mailer } from './mail/index.js';
 import { recoveryLink } from './mail/links.js';
 import { resetMail, type MailLanguage } from './mail/templates.js';

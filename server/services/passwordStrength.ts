@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as dutch from '@zxcvbn-ts/language-nl-be';
-import type { PasswordOwner } from '../repositories/people.js';
+import type { PasswordOwner } from '../repositories/accounts/passwords.js';
 import { CLUB_PASSWORD_WORDS } from './clubPasswordWords.js';
 
 /**

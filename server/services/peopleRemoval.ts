@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB, PersonStatus, RoleName } from '../db/schema.js';
 import type { RemovePeopleRequest } from '../../contract/people.js';
-import type { SessionUser } from '../repositories/sessions.js';
-import { removePeople } from '../repositories/peopleLists.js';
+import type { SessionUser } from '../repositories/accounts/sessions.js';
+import { removePeople } from '../repositories/people/lists.js';
 import { Refusal, refuse } from '../domain/refusal.js';
 import type { ServerMessageKey } from '../../contract/serverMessages.js';
 import { recordAudit } from '../repositories/audit.js';

@@ -16,7 +16,7 @@ export function newTotpSecret(): string {
 
 /**
  * The time step of a valid code for now, or undefined. The caller then claims the step
- * (repositories/operators.ts claimTotpStep), which refuses a code used before within its window.
+ * (repositories/console/operators.ts claimTotpStep), which refuses a code used before within its window.
  */
 export function totpStep(secret: string, email: string, code: string, now = Date.now()): number | undefined {
   if (!/^\d{6}$/.test(code.trim())) return undefined;

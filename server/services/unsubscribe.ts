@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, MailTopic } from '../db/schema.js';
-import { signingSecret } from '../repositories/signingKeys.js';
+import { signingSecret } from '../repositories/accounts/signingKeys.js';
 
 /**
  * Unsubscribe links (issue 15) work without signing in: the token names the person and the topic

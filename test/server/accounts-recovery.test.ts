@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, signIn, getAs, type TestApp } from './testApp.js';
 import { linkIn, startInbox, type Inbox } from './accountsInbox.js';
 import { DEMO_MANAGER, DEMO_MEMBER_PASSWORD, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
-import { issueAccountToken } from '../../server/repositories/accountTokens.js';
+import { issueAccountToken } from '../../server/repositories/accounts/tokens.js';
 
 /** Password recovery through a real SMTP delivery, rate limits, and the terms and privacy. */
 let t: TestApp;

@@ -13,7 +13,7 @@ import { backupThroughServer, offerBackups } from '../../server/db/backupSocket.
 import { openDatabase, type Database } from '../../server/db/database.js';
 import { freshPostgresDatabase } from '../../server/db/freshDatabase.js';
 import type { DB } from '../../server/db/schema.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { buildHandBuiltClub as buildStructureClub } from './clubStructureClub.js';
 import { buildHandBuiltClub } from './handBuiltClub.js';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema.js';
-import { createClub } from '../../server/repositories/clubs.js';
-import { createSession } from '../../server/repositories/sessions.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * A small club built row by row for the club-structure tests, the same shape as progress.test.ts:

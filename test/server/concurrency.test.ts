@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { bearer, createScratchDatabase, createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { migrateToLatest } from '../../server/db/database.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * Uniqueness rules hold under parallel saves: 50 identical creates at once give exactly one, and

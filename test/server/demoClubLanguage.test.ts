@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { DEMO_MANAGER, DEMO_PRIVACY_STATEMENT, seedDemoClubIfEmpty } from '../../server/seed/demoClub.js';
-import { DEFAULT_SKILLS } from '../../server/repositories/skills.js';
+import { DEFAULT_SKILLS } from '../../server/repositories/clubs/skills.js';
 import { FEEDBACK } from '../../server/seed/names.js';
 import { createTestApp, getAs, signIn, type TestApp } from './testApp.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainerOverviewRow } from '../../contract/people.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 import { buildRoundMailClub, completeReport, mailsTo, type RoundMailClub } from './roundMailClub.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * The weekly digest, e-mail preferences and a manager's reminder sent now (issue 15). Round 1 is

@@ -8,7 +8,7 @@ import { openConfiguredDatabase } from '../../server/db/open.js';
 import { migrateToLatest, openDatabase } from '../../server/db/database.js';
 import { buildApp } from '../../server/app.js';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/plugins/databaseOutage.js';
-import { createClub } from '../../server/repositories/clubs.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
 import { bearer, createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 

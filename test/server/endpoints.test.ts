@@ -7,9 +7,9 @@ import { migrateToLatest } from '../../server/db/database.js';
 import { createScratchDatabase } from './testApp.js';
 import { routePlugins } from '../../server/routes/index.js';
 import { ENDS_SESSION_EXTENSION } from '../../server/plugins/auth.js';
-import { createClub } from '../../server/repositories/clubs.js';
-import { createSession } from '../../server/repositories/sessions.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 import type { Role } from '../../contract/schemas.js';
 
 /** Not calls of the product: the API documentation and this machine's development outbox. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { bearer, createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { buildSmallClub, type SmallClub } from './peopleClub.js';

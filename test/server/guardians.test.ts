@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Skill } from '../../contract/reportWriting.js';
-import { createClub } from '../../server/repositories/clubs.js';
-import { accountFor } from '../../server/repositories/accounts.js';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { bearer, createTestApp, getAs, signIn, type TestApp } from './testApp.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema.js';
-import { createClub } from '../../server/repositories/clubs.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
 import { createTestApp, signIn, type TestApp } from './testApp.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * A small club built by hand, to check the domain guide's formulas with numbers worked out on paper:

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { PlayerHistory, TeamSkillProfile, TrainerCalibrationRow, CalibratedAverage } from '../../contract/insight.js';
-import { createClub } from '../../server/repositories/clubs.js';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { createTestApp, getAs, type TestApp } from './testApp.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * The insight calls of issue 14 on a hand-built club whose answers are worked out by hand. Reports

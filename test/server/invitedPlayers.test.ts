@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyPlayer, Skill } from '../../contract/reportWriting.js';
-import { createClub } from '../../server/repositories/clubs.js';
-import { createSession } from '../../server/repositories/sessions.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { buildHandBuiltClub } from './clubStructureClub.js';
 import { createOperator, createTestApp, type TestApp } from './testApp.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * The OpenAPI document (GET /documentation/json) against the server: for every call, each of the

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, getAs, signIn, type TestApp } from './testApp.js';
 import { DEMO_MANAGER, DEMO_MEMBER_PASSWORD, generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
-import { createClub } from '../../server/repositories/clubs.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { buildSmallClub, SMALL_PASSWORD, type SmallClub } from './peopleClub.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 let t: TestApp;
 let demo: GeneratedClub;

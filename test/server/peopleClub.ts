@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB, RoleName } from '../../server/db/schema.js';
-import { createClub } from '../../server/repositories/clubs.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
 import { hashPassword } from '../../server/services/passwords.js';
 import { hashToken, newToken } from '../../server/domain/tokens.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * A small club built by hand, so every number of the people lists can be checked against the domain

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testApp.js';
 import { buildHandBuiltClub } from './handBuiltClub.js';
-import { playerProgress, playerScores, teamProgress, trainerProgress } from '../../server/repositories/progress.js';
+import { playerProgress, playerScores, teamProgress, trainerProgress } from '../../server/repositories/reports/progress.js';
 
 /** The domain guide's formulas on the hand-built club (see handBuiltClub.ts for its numbers). */
 let t: TestApp;

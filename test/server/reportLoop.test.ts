@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyReports, Skill } from '../../contract/reportWriting.js';
-import { createClub } from '../../server/repositories/clubs.js';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * The whole loop of issue 10 on a club with no report at all: trainers write and complete reports

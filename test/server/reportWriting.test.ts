@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyPlayer, MyReports, Report, Skill } from '../../contract/reportWriting.js';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAs, type TestApp } from './testApp.js';
 import { startHandBuiltClub } from './handBuiltClub.js';
 import type { GeneratedClub } from '../../server/seed/demoClub.js';
-import { playerSeasonReports } from '../../server/repositories/reports.js';
+import { playerSeasonReports } from '../../server/repositories/reports/detailPages.js';
 
 /** The reports of the trainer and player detail pages, on the hand-built club (handBuiltClub.ts). */
 let t: TestApp;

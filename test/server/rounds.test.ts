@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DueSoonRow, SeasonRounds } from '../../contract/rounds.js';
-import { createClub } from '../../server/repositories/clubs.js';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { defaultRounds, evenDueDates, roundsInForce } from '../../server/domain/rounds.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * Report rounds (issue 15). The season runs around today, so 'overdue' and 'due soon' are real:

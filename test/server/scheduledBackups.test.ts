@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type BackupConfig } from '../../server/config.js';
 import { verifyBackupFile } from '../../server/db/backup.js';
-import { createClub } from '../../server/repositories/clubs.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
 import { createOperator, createTestApp, type TestApp } from './testApp.js';
 
 /**

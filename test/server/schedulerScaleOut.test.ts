@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase, type Database } from '../../server/db/da
 import { claimJobs, planJobs } from '../../server/repositories/scheduledJobs.js';
 import { plannedReminders } from '../../server/services/scheduler/plans.js';
 import { buildRoundMailClub, mailsTo, type RoundMailClub } from './roundMailClub.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * The scheduler's guarantee (issue 15): with two servers on one database, each reminder is sent

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getAs, signIn, type TestApp } from './testApp.js';
 import { buildSmallClub, SMALL_PASSWORD, type SmallClub } from './peopleClub.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 let t: TestApp;
 let small: SmallClub;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { generateClub, type GeneratedClub } from '../../server/seed/demoClub.js';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { createTestApp, getAs, type TestApp } from './testApp.js';
 
 /**

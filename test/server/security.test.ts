@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { bearer, createOperator, createTestApp, type TestApp } from './testApp.js';
 import {
   bodyFields, documentedCalls, injectOptions, malformedBodies, malformedValues, plausibleRequest, refersToClubData, takesOneObject,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema.js';
-import { createSession } from '../../server/repositories/sessions.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 import { buildHandBuiltClub } from './clubStructureClub.js';
 import { buildSmallClub } from './peopleClub.js';
 import type { ClubIds } from './securityCalls.js';

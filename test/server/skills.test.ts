@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Skill } from '../../contract/reportWriting.js';
 import { migrateToLatest } from '../../server/db/database.js';
-import { createClub } from '../../server/repositories/clubs.js';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 import { EMPTY_GUID } from '../../contract/ids.js';
 
 /**

@@ -4,17 +4,17 @@ import { migrateToLatest } from '../../server/db/database.js';
 import type { DB } from '../../server/db/schema.js';
 import { generateClub } from '../../server/seed/demoClub.js';
 import type { Skill } from '../../contract/reportWriting.js';
-import { createClub } from '../../server/repositories/clubs.js';
-import { createSession } from '../../server/repositories/sessions.js';
-import { activateWithPassword } from '../../server/repositories/people.js';
-import { removePeople } from '../../server/repositories/peopleLists.js';
-import { insertSeason, updateSeason } from '../../server/repositories/seasonsAdmin.js';
-import { removeTeams } from '../../server/repositories/teams.js';
-import { addMemberships, endTrainerMemberships } from '../../server/repositories/teamMemberships.js';
+import { createClub } from '../../server/repositories/clubs/clubs.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
+import { activateWithPassword } from '../../server/repositories/accounts/passwords.js';
+import { removePeople } from '../../server/repositories/people/lists.js';
+import { insertSeason, updateSeason } from '../../server/repositories/seasons/changes.js';
+import { removeTeams } from '../../server/repositories/teams/teams.js';
+import { addMemberships, endTrainerMemberships } from '../../server/repositories/teams/memberships.js';
 import { Random } from '../../server/seed/random.js';
-import { dashboardOverPlayerRows, mainDashboard } from '../../server/repositories/dashboardPanels.js';
+import { dashboardOverPlayerRows, mainDashboard } from '../../server/repositories/dashboard/panels.js';
 import { bearer, createScratchDatabase, createTestApp, getAs, type TestApp } from './testApp.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 import { personName } from '../../contract/personName.js';
 
 /**

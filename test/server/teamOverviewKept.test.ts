@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import type { TeamOverviewRow } from '../../contract/clubStructure.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';

@@ -132,7 +132,7 @@ export function getAs(app: FastifyInstance, token: string, url: string): Promise
  * secret), and a token of theirs: for tests of the operators' calls that are not about signing in.
  */
 export async function createOperator(t: Pick<TestApp, 'db'>, email = 'operator@touchline.test', password = 'Operator-Passw0rd-Long') {
-  const { insertOperator, completeSetup, createOperatorSession } = await import('../../server/repositories/operators.js');
+  const { insertOperator, completeSetup, createOperatorSession } = await import('../../server/repositories/console/operators.js');
   const { newTotpSecret } = await import('../../server/services/totp.js');
   const { hashPassword } = await import('../../server/services/passwords.js');
   const secret = newTotpSecret();

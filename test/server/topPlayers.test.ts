@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type TestApp } from './testApp.js';
 import { startHandBuiltClub } from './handBuiltClub.js';
-import { accountFor } from '../../server/repositories/accounts.js';
+import { accountFor } from '../../server/repositories/accounts/accounts.js';
 
 /**
  * The overview's top players when more players than the ten shown tie on average and progress: the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, getAs, type TestApp } from './testApp.js';
 import { previewAndRunFile, previewFile } from './importClient.js';
 import { buildHandBuiltClub, type HandBuiltClub } from './clubStructureClub.js';
-import { createSession } from '../../server/repositories/sessions.js';
+import { createSession } from '../../server/repositories/accounts/sessions.js';
 import { sql } from 'kysely';
 
 /**

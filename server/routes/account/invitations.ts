@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { findInvitee } from '../../repositories/invitations.js';
+import { findInvitee } from '../../repositories/people/invitations.js';
 import { recordAudit } from '../../repositories/audit.js';
 import {
   createInvitation, EmailInUseError, isUuid, resendInvitation, sendInvitation, validateInvite,

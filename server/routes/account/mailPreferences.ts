@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { livePersonEmail, personOptedOut, setOptOut } from '../../repositories/roundMail.js';
+import { livePersonEmail, personOptedOut, setOptOut } from '../../repositories/seasons/roundMail.js';
 import { readUnsubscribeToken } from '../../services/unsubscribe.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
-import { clubPersonExists } from '../../repositories/people.js';
+import { clubPersonExists } from '../../repositories/people/records.js';
 import { PHOTO_MAX_BYTES, storePhoto } from '../../services/photos.js';
 import { keyed, refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';

@@ -1,8 +1,8 @@
-import { recordAccess } from '../../repositories/accessLog.js';
+import { recordAccess } from '../../repositories/privacy/accessLog.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { clearPhoto, updateProblem, updateProfile } from '../../repositories/profiles.js';
+import { clearPhoto, updateProblem, updateProfile } from '../../repositories/people/profiles.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { multipartRefusal } from '../../plugins/multipartErrors.js';
-import { batchTargetTeam, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/admin.js';
+import { batchTargetTeam, listAllClubs, listSeasonsOfClub, listTeamsOfSeasonClub } from '../../repositories/console/adminPage.js';
 import { previewImport, readImportTable, runImport, type ImportTable } from '../../services/memberImport/index.js';
 import { recogniseColumns } from '../../services/memberImport/columns.js';
 import { IMPORT_MAX_BYTES, type ImportField } from '../../../contract/importFields.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { trainerCalibration } from '../../repositories/insight.js';
+import { trainerCalibration } from '../../repositories/reports/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

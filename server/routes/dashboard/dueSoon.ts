@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { DUE_SOON_DAYS } from '../../../contract/rounds.js';
-import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
+import { dueSoon, seasonRounds } from '../../repositories/seasons/rounds.js';
 import { roundSeasonOrNotFound, seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { localTime } from '../../domain/timeZones.js';
 import { endpoints } from '../../../contract/endpoints.js';

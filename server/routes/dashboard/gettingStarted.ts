@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { gettingStarted } from '../../repositories/gettingStarted.js';
+import { gettingStarted } from '../../repositories/dashboard/gettingStarted.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { dashboardTotals } from '../../repositories/dashboard.js';
-import { mainDashboard, playerDevelopment, teamActivity, trainerActivity, type DashboardScope } from '../../repositories/dashboardPanels.js';
+import { dashboardTotals } from '../../repositories/dashboard/totals.js';
+import { mainDashboard, playerDevelopment, teamActivity, trainerActivity, type DashboardScope } from '../../repositories/dashboard/panels.js';
 import { seasonInViewOrNotFound, seasonOrNotFound } from '../../services/seasonInView.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints, type Endpoint } from '../../../contract/endpoints.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { childrenOf } from '../../repositories/guardians.js';
+import { childrenOf } from '../../repositories/people/guardians.js';
 import { todayUtc } from '../../domain/seasons.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { findTeam } from '../../repositories/teams.js';
-import { availablePeople } from '../../repositories/teamMemberships.js';
+import { findTeam } from '../../repositories/teams/teams.js';
+import { availablePeople } from '../../repositories/teams/memberships.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

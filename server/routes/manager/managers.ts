@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { listActiveManagers, listInvitationRows, seasonEndDate } from '../../repositories/peopleLists.js';
-import { findProfile } from '../../repositories/profiles.js';
+import { listActiveManagers, listInvitationRows } from '../../repositories/people/lists.js';
+import { findClubSeason } from '../../repositories/seasons/seasons.js';
+import { findProfile } from '../../repositories/people/profiles.js';
 import { searchClub } from '../../repositories/search.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 import { refuse } from '../../domain/refusal.js';
@@ -34,9 +35,9 @@ export const managerListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 404: ErrorBody },
     }),
     handler: async (request) => {
-      const endDate = await seasonEndDate(db, request.user.clubId, request.query.SeasonId);
-      if (!endDate) throw refuse.notFound('seasonMissing');
-      return listActiveManagers(db, request.user.clubId, { endDate });
+      const season = await findClubSeason(db, request.user.clubId, request.query.SeasonId);
+      if (!season) throw refuse.notFound('seasonMissing');
+      return listActiveManagers(db, request.user.clubId, { endDate: season.endDate });
     },
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { listPositions } from '../../repositories/positions.js';
-import { listSeasons } from '../../repositories/seasons.js';
+import { listPositions } from '../../repositories/clubs/positions.js';
+import { listSeasons } from '../../repositories/seasons/seasons.js';
 import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
-import { listTeams } from '../../repositories/teams.js';
+import { listTeams } from '../../repositories/teams/teams.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { saveSeasonRounds, seasonRounds, setSeasonReminders } from '../../repositories/rounds.js';
+import { saveSeasonRounds, seasonRounds, setSeasonReminders } from '../../repositories/seasons/rounds.js';
 import { planProblem } from '../../domain/rounds.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
 import { localTime } from '../../domain/timeZones.js';

@@ -6,7 +6,7 @@ import {
   insertSeason,
   seasonNameTaken,
   updateSeason,
-} from '../../repositories/seasonsAdmin.js';
+} from '../../repositories/seasons/changes.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
 import { refuse } from '../../domain/refusal.js';
 import { englishMessage } from '../../../contract/serverMessages.js';

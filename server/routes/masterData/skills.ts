@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { SaveSkillsRequest } from '../../../contract/reportWriting.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { activeSkillCount, listSkills, writeSkills, type SkillChange } from '../../repositories/skills.js';
+import { activeSkillCount, listSkills, writeSkills, type SkillChange } from '../../repositories/clubs/skills.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
 import { refuse } from '../../domain/refusal.js';
 import { englishMessage } from '../../../contract/serverMessages.js';

@@ -1,7 +1,7 @@
 import { refuse } from '../../domain/refusal.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { findOperatorBySetupToken, revokeOperatorSession } from '../../repositories/operators.js';
+import { findOperatorBySetupToken, revokeOperatorSession } from '../../repositories/console/operators.js';
 import { recordAudit } from '../../repositories/audit.js';
 import { finishOperatorSetup, signInOperator } from '../../services/operators.js';
 import { RateLimited } from '../../services/rateLimits.js';

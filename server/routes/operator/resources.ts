@@ -3,10 +3,10 @@ import { Type } from 'typebox';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { AuditRow, BackupRow, ClubRow, ImportRow, InvitationRow, MailRow, PersonRow } from '../../../contract/operators.js';
-import { findConsoleRow } from '../../repositories/consoleLists.js';
+import { findConsoleRow } from '../../repositories/console/lists.js';
 import {
   auditResource, backupsResource, clubsResource, importsResource, invitationsResource, mailResource, peopleResource,
-} from '../../repositories/consoleResources.js';
+} from '../../repositories/console/resources.js';
 import { errorRowsFile } from '../../services/memberImport/index.js';
 import {
   createClubAsOperator, endSessionsAsOperator, resendInvitationAsOperator, resendMailAsOperator,

@@ -6,7 +6,7 @@ import { ErrorBody } from '../../../contract/schemas.js';
 import { RestListQuery } from '../../../contract/operators.js';
 import type { Endpoint } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
-import { findConsoleRow, listConsoleRows, type ConsoleResource } from '../../repositories/consoleLists.js';
+import { findConsoleRow, listConsoleRows, type ConsoleResource } from '../../repositories/console/lists.js';
 import { parseListQuery } from './restQuery.js';
 import { recordAudit } from '../../repositories/audit.js';
 

@@ -1,6 +1,6 @@
 import { refuse } from '../../domain/refusal.js';
 import type { RestListQuery } from '../../../contract/operators.js';
-import type { ConsoleResource, ListRequest } from '../../repositories/consoleLists.js';
+import type { ConsoleResource, ListRequest } from '../../repositories/console/lists.js';
 import { isUuid } from '../../services/invitations.js';
 import { refuseForbiddenText } from '../../services/storableText.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuse } from '../../domain/refusal.js';
 import { recordClubAction } from '../../repositories/audit.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { consentsOf, recordConsent } from '../../repositories/guardians.js';
+import { consentsOf, recordConsent } from '../../repositories/people/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
 import { todayUtc } from '../../domain/seasons.js';
 import { endpoints } from '../../../contract/endpoints.js';

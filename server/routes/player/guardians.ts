@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { refuse } from '../../domain/refusal.js';
 import { recordClubAction } from '../../repositories/audit.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { guardiansOf, findClubPlayer } from '../../repositories/guardians.js';
+import { guardiansOf, findClubPlayer } from '../../repositories/people/guardians.js';
 import { addGuardian, removeGuardian } from '../../services/guardians.js';
 import { englishMessage } from '../../../contract/serverMessages.js';
 import { endpoints } from '../../../contract/endpoints.js';

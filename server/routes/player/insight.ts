@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { calibratedAverages, playerHistory } from '../../repositories/insight.js';
+import { calibratedAverages, playerHistory } from '../../repositories/reports/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
-import { hasConsent } from '../../repositories/guardians.js';
+import { hasConsent } from '../../repositories/people/guardians.js';
 import { playerInReach } from '../../services/familyAccess.js';
-import { recordAccess } from '../../repositories/accessLog.js';
+import { recordAccess } from '../../repositories/privacy/accessLog.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

@@ -4,8 +4,8 @@ import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 import { recordClubAction } from '../../repositories/audit.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { releaseFigures, releaseRound } from '../../repositories/releases.js';
-import { seasonRounds } from '../../repositories/rounds.js';
+import { releaseFigures, releaseRound } from '../../repositories/reports/releases.js';
+import { seasonRounds } from '../../repositories/seasons/rounds.js';
 import { todayUtc } from '../../domain/seasons.js';
 import { roundSeasonOrNotFound } from '../../services/seasonInView.js';
 

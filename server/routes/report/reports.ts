@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { isValidScore, MAX_COMMENT_LENGTH, MAX_FEEDBACK_LENGTH } from '../../../contract/reportWriting.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { SessionUser } from '../../repositories/sessions.js';
+import type { SessionUser } from '../../repositories/accounts/sessions.js';
 import {
-  clubSeason, clubSkills, deleteReport, findReport, playerOwnReports, reportDetail, scoredSkillIds, setReportStatus,
+  clubSkills, deleteReport, findReport, playerOwnReports, reportDetail, scoredSkillIds, setReportStatus,
   startOrFindOpenReport, teamTrainingPlayer, trainerPlayers, writeReportSave, type ReportHead,
-} from '../../repositories/reportWriting.js';
+} from '../../repositories/reports/writing.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { recordAccess } from '../../repositories/accessLog.js';
+import { recordAccess } from '../../repositories/privacy/accessLog.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
+import { findClubSeason } from '../../repositories/seasons/seasons.js';
 
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -56,7 +57,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: errors,
     }),
     handler: async (request) => {
-      const season = await clubSeason(db, request.user.clubId, request.query.clubSeasonId);
+      const season = await findClubSeason(db, request.user.clubId, request.query.clubSeasonId);
       if (!season) throw refuse.notFound('seasonMissing');
       return trainerPlayers(db, request.user.clubId, request.user.id, season);
     },
@@ -76,7 +77,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { clubId, id: trainerId } = request.user;
       const { playerUserId, clubSeasonId } = request.body;
       return db.transaction().execute(async (trx) => {
-        const season = await clubSeason(trx, clubId, clubSeasonId);
+        const season = await findClubSeason(trx, clubId, clubSeasonId);
         if (!season) throw refuse.notFound('seasonMissing');
         const teamId = await teamTrainingPlayer(trx, clubId, trainerId, playerUserId);
         if (!teamId) throw refuse.notFound('playerNotTrained');
@@ -238,7 +239,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: errors,
     }),
     handler: async (request) => {
-      const season = await clubSeason(db, request.user.clubId, request.query.clubSeasonId);
+      const season = await findClubSeason(db, request.user.clubId, request.query.clubSeasonId);
       if (!season) throw refuse.notFound('seasonMissing');
       return playerOwnReports(db, request.user.clubId, request.user.id, season);
     },

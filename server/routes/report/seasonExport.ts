@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { seasonExport } from '../../repositories/seasonExport.js';
+import { seasonExport } from '../../repositories/reports/seasonExport.js';
 import { XLSX_CONTENT_TYPE, attachment, seasonWorkbook } from '../../services/seasonWorkbook.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
 import { refuse } from '../../domain/refusal.js';

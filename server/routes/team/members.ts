@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { IdList } from '../../../contract/clubStructure.js';
 import type { DB, RoleName } from '../../db/schema.js';
-import { seasonInView } from '../../repositories/seasons.js';
-import { findTeam } from '../../repositories/teams.js';
-import { endMemberships } from '../../repositories/teamMemberships.js';
+import { seasonInView } from '../../repositories/seasons/seasons.js';
+import { findTeam } from '../../repositories/teams/teams.js';
+import { endMemberships } from '../../repositories/teams/memberships.js';
 import { refuse } from '../../domain/refusal.js';
 
 /**

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { recordClubAction } from '../../repositories/audit.js';
 import { refuse } from '../../domain/refusal.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { lockClubPlayers, placementBoard } from '../../repositories/placement.js';
+import { lockClubPlayers, placementBoard } from '../../repositories/teams/placement.js';
 import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
-import { findTeam } from '../../repositories/teams.js';
-import { movePlayersToTeam } from '../../repositories/teamMemberships.js';
+import { findTeam } from '../../repositories/teams/teams.js';
+import { movePlayersToTeam } from '../../repositories/teams/memberships.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 

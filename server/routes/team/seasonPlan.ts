@@ -5,11 +5,11 @@ import { recordClubAction } from '../../repositories/audit.js';
 import { refuse } from '../../domain/refusal.js';
 import { dateToApi, todayUtc } from '../../domain/seasons.js';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { lockClubPlayers } from '../../repositories/placement.js';
-import { findTeam } from '../../repositories/teams.js';
+import { lockClubPlayers } from '../../repositories/teams/placement.js';
+import { findTeam } from '../../repositories/teams/teams.js';
 import {
   applySeasonPlan, planPlayers, plannedCount, plannedPlayers, plannedTeamSizes, planSeason, unplanPlayers, type PlanSeason,
-} from '../../repositories/seasonPlans.js';
+} from '../../repositories/seasons/plans.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { teamSkillProfile } from '../../repositories/insight.js';
+import { teamSkillProfile } from '../../repositories/reports/insight.js';
 import { seasonOrNotFound } from '../../services/seasonInView.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';

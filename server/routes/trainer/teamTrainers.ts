@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { teamTrainerRows } from '../../repositories/teamMemberships.js';
+import { teamTrainerRows } from '../../repositories/teams/memberships.js';
 import { removeFromTeam, teamAndSeason } from '../team/members.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

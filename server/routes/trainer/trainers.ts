@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { listInvitationRows, listTrainerOverview } from '../../repositories/peopleLists.js';
+import { listInvitationRows, listTrainerOverview } from '../../repositories/people/lists.js';
 import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
-import { findTrainerProfile } from '../../repositories/profiles.js';
+import { findTrainerProfile } from '../../repositories/people/profiles.js';
 import { removeOrFail } from '../../services/peopleRemoval.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';

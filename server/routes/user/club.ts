@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { findClub, updateClubDetails } from '../../repositories/clubs.js';
+import { findClub, updateClubDetails } from '../../repositories/clubs/clubs.js';
 import { resolveClubPhoto } from '../../services/photos.js';
 import { isTimeZone } from '../../domain/timeZones.js';
-import { listSeasons } from '../../repositories/seasons.js';
+import { listSeasons } from '../../repositories/seasons/seasons.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { familySettings, privacyStatement, saveFamilySettings } from '../../repositories/releases.js';
+import { familySettings, privacyStatement, saveFamilySettings } from '../../repositories/reports/releases.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
-import { currentTerms, recordAcceptance } from '../../repositories/terms.js';
+import { currentTerms, recordAcceptance } from '../../repositories/accounts/terms.js';
 import { refuse } from '../../domain/refusal.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';

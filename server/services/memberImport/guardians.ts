@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MAX_GUARDIANS } from '../../../contract/guardians.js';
 import type { DB } from '../../db/schema.js';
-import { lockClubPlayers, takenSlotsOf } from '../../repositories/guardians.js';
-import type { ImportedPerson } from '../../repositories/memberImports.js';
+import { lockClubPlayers, takenSlotsOf } from '../../repositories/people/guardians.js';
+import type { ImportedPerson } from '../../repositories/import/memberImports.js';
 import type { Guardians } from './plan.js';
 import { splitName } from './values.js';
 

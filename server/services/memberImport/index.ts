@@ -15,10 +15,10 @@ import {
   findImportToRun, insertActivationTokens, insertImport, insertImportedPeople, insertImportRows, liveMemberships, markRowsStored, pendingRows,
   recordChunkOutcomes, startImportRun, storedBatches,
   updateImportedPerson, type ImportedPerson, type StoredRow,
-} from '../../repositories/memberImports.js';
-import { positionNames } from '../../repositories/positions.js';
-import { insertTeam } from '../../repositories/teams.js';
-import { startImportedMemberships } from '../../repositories/teamMemberships.js';
+} from '../../repositories/import/memberImports.js';
+import { positionNames } from '../../repositories/clubs/positions.js';
+import { insertTeam } from '../../repositories/teams/teams.js';
+import { startImportedMemberships } from '../../repositories/teams/memberships.js';
 import { planJobs, type NewJob } from '../../repositories/scheduledJobs.js';
 import type { Mailer } from '../mail/index.js';
 import { sendInvitation } from '../invitations.js';
@@ -28,8 +28,8 @@ import type { KeyedMessage } from '../../../contract/serverMessages.js';
 import { keyed, Refusal } from '../../domain/refusal.js';
 import { nameKey, planImport, type ClubSnapshot, type Guardians, type Plan, type RowData } from './plan.js';
 import { planImportedGuardians } from './guardians.js';
-import { linkGuardians } from '../../repositories/guardians.js';
-import { joinActiveRoles } from '../../repositories/memberImports.js';
+import { linkGuardians } from '../../repositories/people/guardians.js';
+import { joinActiveRoles } from '../../repositories/import/memberImports.js';
 import type { ImportTable } from './table.js';
 import type { ImportRole } from './values.js';
 

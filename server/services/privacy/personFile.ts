@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { SessionUser } from '../../repositories/sessions.js';
-import { hasConsent, isGuardianOf } from '../../repositories/guardians.js';
-import { clubPersonOnRecord } from '../../repositories/people.js';
-import type { ExportView } from '../../repositories/personExport.js';
+import type { SessionUser } from '../../repositories/accounts/sessions.js';
+import { hasConsent, isGuardianOf } from '../../repositories/people/guardians.js';
+import { clubPersonOnRecord } from '../../repositories/people/records.js';
+import type { ExportView } from '../../repositories/privacy/personExport.js';
 import { refuse } from '../../domain/refusal.js';
 import type { Language } from '../../domain/language.js';
 import type { ExportScope } from '../../../contract/privacy.js';

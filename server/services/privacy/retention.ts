@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { claimExpiredMembers, erasePerson } from '../../repositories/erasure.js';
+import { claimExpiredMembers, erasePerson } from '../../repositories/privacy/erasure.js';
 
 /** Members erased per transaction: a short lock, and a failure redoes little. */
 const ERASE_BATCH = 20;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { NewJob } from '../../repositories/scheduledJobs.js';
-import { activeManagerIds, clubsWithTimeZones, seasonsWithReminders } from '../../repositories/roundMail.js';
-import { dueSoon, seasonRounds } from '../../repositories/rounds.js';
+import { activeManagerIds, clubsWithTimeZones, seasonsWithReminders } from '../../repositories/seasons/roundMail.js';
+import { dueSoon, seasonRounds } from '../../repositories/seasons/rounds.js';
 import type { ReminderKind } from '../mail/roundMails.js';
 import { addDays, daysBetween, localTime } from '../../domain/timeZones.js';
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB, JobOutcome } from '../../db/schema.js';
 import type { ClaimedJob, NewJob } from '../../repositories/scheduledJobs.js';
-import { applySeasonPlan, duePlans, planSeason } from '../../repositories/seasonPlans.js';
+import { applySeasonPlan, duePlans, planSeason } from '../../repositories/seasons/plans.js';
 import { todayUtc } from '../../domain/seasons.js';
 import type { Composed } from './mails.js';
 
 /**
- * Next season's plan takes effect (issue 37, repositories/seasonPlans.ts): when a season with a plan
+ * Next season's plan takes effect (issue 37, repositories/seasons/plans.ts): when a season with a plan
  * becomes the club's current one (by its dates; `isCurrent` is derived, never stored, so "becoming
  * current" is only seen by looking), each scheduler run plans one job for it. Its key names the plan's
  * newest change, so the same plan is one job among all servers (planJobs keeps a key once), claimed by
