@@ -5,10 +5,19 @@ import { defineConfig } from '@playwright/test';
  * setup starts the server on a free port with a fresh data folder and the demo club.
  * Debian's Chromium is used: browser downloads are not possible here.
  */
+/** The specs whose tests run against servers they start themselves (e2e/ownServer.ts, newClub's). */
+const OWN_SERVER_SPECS = /\/(familyImport|memberImport|newClub)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/globalSetup.ts',
-  workers: 1,
+  // Two streams: the specs on the shared demo club change its data in turn, so they run one at a time;
+  // the specs that start a server of their own (a fresh club on either engine) run beside them.
+  workers: 2,
+  projects: [
+    { name: 'demo club', testIgnore: OWN_SERVER_SPECS, workers: 1 },
+    { name: 'own servers', testMatch: OWN_SERVER_SPECS, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -6,6 +6,7 @@ import { backupThroughServer } from './backupSocket.js';
 import { openDatabase, type Database } from './database.js';
 import type { Writable } from 'node:stream';
 import { dataDirOwner, lockDataDir } from './lock.js';
+import { backupLiveDatabase } from './liveBackup.js';
 
 /** The file a backup goes to when none is named: ./backups/touchline-<UTC time>.backup.gz */
 export function datedBackupFile(now = new Date(), folder = 'backups'): string {
@@ -55,9 +56,9 @@ export async function writeBackupFile(source: RestoreTarget, file: string): Prom
 }
 
 /** A backup of the database a server has open (its scheduled backups), into `file` as writeBackupFile writes one. */
-export function writeDatabaseBackupFile(database: Pick<Database, 'db' | 'engine'>, file: string): Promise<BackupSummary & { bytes: number }> {
+export function writeDatabaseBackupFile(database: Database, file: string): Promise<BackupSummary & { bytes: number }> {
   return writeVerifiedFile(file, async (out) => {
-    await writeBackup(database.db, database.engine, out);
+    await backupLiveDatabase(database, out);
   });
 }
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BackupError, writeBackup } from './backup.js';
+import { BackupError } from './backup.js';
 import type { Database } from './database.js';
+import { backupLiveDatabase } from './liveBackup.js';
 
 /**
  * A running server holds the embedded database (one process may open its folder), so `npm run backup`
@@ -30,7 +31,7 @@ export async function offerBackups(dataDir: string, database: Database, log: (li
   const server = createServer((socket) => {
     socket.on('error', () => undefined);
     const started = Date.now();
-    writeBackup(database.db, database.engine, socket).then(
+    backupLiveDatabase(database, socket).then(
       (summary) => log(`Backup sent to the backup command: ${summary.rows} rows of ${summary.tables} tables in ${Date.now() - started} ms.`),
       (error: unknown) => {
         log(`A backup asked for by the backup command failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,6 @@
 import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
+import { copyEmbeddedData } from './embeddedCopy.js';
 import { startEmbeddedEngine } from './embeddedEngine.js';
 import { FairPool } from './fairPool.js';
 import { keepMarkedStatementsPrepared } from './keptPrepared.js';
@@ -50,6 +51,11 @@ export interface Database {
   close(): Promise<void>;
   /** Embedded engine only: a dump of its data folder, to open another database from (`openDatabase`'s `image`). */
   image?(): Promise<Uint8Array>;
+  /**
+   * Embedded engine only: a copy of the database as it is now, opened in a thread of its own (closing it
+   * removes it), for reading at length while the calls go on here (embeddedCopy.ts).
+   */
+  snapshot?(): Promise<Database>;
 }
 
 /** One set of migrations for both engines, in order. */
@@ -152,6 +158,16 @@ async function openEmbedded(dataDir: string | undefined, image?: Uint8Array): Pr
     isReachable: async () => engine.running() && sql`select 1`.execute(db).then(() => true, () => false),
     running: () => engine.running(),
     image: () => engine.image(),
+    snapshot: async () => {
+      const copy = await copyEmbeddedData(db, dataDir, () => engine.image());
+      try {
+        const opened = await openEmbedded(copy.dataDir, copy.image);
+        return { ...opened, close: () => opened.close().finally(() => copy.remove()) };
+      } catch (error) {
+        copy.remove();
+        throw error;
+      }
+    },
     close: async () => {
       try {
         await db.destroy();

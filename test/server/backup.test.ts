@@ -293,6 +293,67 @@ describe('backup and restore', () => {
     expect(existsSync(path.join(dataDir, 'touchline.backup-socket'))).toBe(false);
   }, 180_000);
 
+  it.runIf(testDatabase === 'embedded')('on a data folder in use, is read from a copy taken between two writes, while the writes go on', async () => {
+    // The club of the first test, in a data folder, held by a server that serves and writes meanwhile.
+    const dataDir = tempDir('touchline-busy-');
+    await restoreBackup(file, { dataDir });
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    const app = await appOn(database);
+    const stop = await offerBackups(dataDir, database, () => undefined);
+    const copiesBefore = new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('touchline-backup-copy-')));
+    const through = path.join(dataDir, 'busy.backup.gz');
+    try {
+      const token = await signIn(app, small.managerEmail, SMALL_PASSWORD);
+      const before = await dumpAll(database.db);
+      let running = true;
+      let pairs = 0;
+      // Each write adds two audit rows in one transaction: a backup holds both of a pair, or neither.
+      const writes = (async () => {
+        while (running) {
+          pairs += 1;
+          await database.db.transaction().execute(async (trx) => {
+            await sql`INSERT INTO audit (actor_kind, action, details) VALUES ('anonymous', 'busy.first', ${JSON.stringify({ pair: pairs })})`.execute(trx);
+            await sql`INSERT INTO audit (actor_kind, action, details) VALUES ('anonymous', 'busy.second', ${JSON.stringify({ pair: pairs })})`.execute(trx);
+          });
+          const answer = await app.inject({ method: 'GET', url: '/api/Dashboard/GetGettingStarted', headers: bearer(token) });
+          expect(answer.statusCode).toBe(200);
+        }
+      })();
+      try {
+        await backupThroughServer(dataDir, process.pid, createWriteStream(through));
+      } finally {
+        running = false;
+        await writes;
+      }
+      expect(pairs).toBeGreaterThan(1);
+
+      const target = await freshTarget('embedded');
+      try {
+        await restoreBackup(through, target.target);
+        const restored = await target.open();
+        try {
+          const again = await dumpAll(restored.db);
+          // Everything but the audit is as it was before the writes; of the writes, whole pairs only.
+          for (const table of Object.keys(before).filter((name) => name !== 'audit')) expect({ table, rows: again[table] }).toEqual({ table, rows: before[table] });
+          expect(again.audit).toEqual(expect.arrayContaining(before.audit!));
+          const written = (action: string) => again.audit!.filter((row) => row.includes(`"${action}"`)).map((row) => (JSON.parse(row) as { details: { pair: number } }).details.pair).sort((a, b) => a - b);
+          expect(written('busy.second')).toEqual(written('busy.first'));
+          expect(written('busy.first').length).toBeLessThanOrEqual(pairs);
+        } finally {
+          await restored.close();
+        }
+      } finally {
+        await target.drop();
+      }
+    } finally {
+      await stop();
+      await app.close();
+      await database.close();
+    }
+    // The copy the backup was read from is gone.
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith('touchline-backup-copy-') && !copiesBefore.has(name))).toEqual([]);
+  }, 240_000);
+
   it.runIf(testDatabase === 'embedded')('killed half-way, leaves no file that restore accepts', async () => {
     // A server that sends half a backup and then stalls, so the command is surely killed mid-way.
     const dataDir = tempDir('touchline-killed-');

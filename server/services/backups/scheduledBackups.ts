@@ -35,7 +35,7 @@ export const backupSlot = (now: Date, intervalMs: number): Date => new Date(Math
 
 /** Takes this interval's backup when it is due and no other server has it; nothing when BACKUP_DIR is unset. */
 export async function takeScheduledBackup(deps: {
-  database: Pick<Database, 'db' | 'engine'>;
+  database: Database;
   config: BackupConfig;
   worker: string;
   now: Date;

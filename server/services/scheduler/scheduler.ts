@@ -73,7 +73,7 @@ export function createScheduler(deps: {
   clock: Clock;
   log: SchedulerLog;
   /** The scheduled backups (issue 39): taken at the end of a run when BACKUP_DIR is set. */
-  backups?: { database: Pick<Database, 'db' | 'engine'>; config: BackupConfig };
+  backups?: { database: Database; config: BackupConfig };
 }): Scheduler {
   const { db, mailer, config, appUrl, clock, log } = deps;
   const invitationConfig = { appUrl, invitationLifetimeMs: deps.invitationLifetimeMs };
