@@ -3,7 +3,7 @@
  * (method, path, audience) joined with the schemas of its request (body, query) and answer (200). The
  * server registers each route's method and path from it (`app.route({ ...route(endpoints.x), schema,
  * handler })`, server/routes/endpointRoute.ts); the web app takes only the addresses (and the answers'
- * types), so its scripts carry no schema. test/server/endpoints.test.ts checks that every entry is
+ * types), so its scripts carry no schema. test/server/calls/endpoints.test.ts checks that every entry is
  * registered, with this method and audience, and every registered call is an entry.
  *
  * The schemas are those the route validates with, named in the contract module of their area (queries

@@ -2,7 +2,7 @@ import { constants, crc32, deflateRawSync, deflateSync, inflateRawSync } from 'n
 import writeExcelFile from 'write-excel-file/node';
 
 /**
- * Files built to take a server down, for the tests (test/server/uploadBombs.test.ts) and the bench
+ * Files built to take a server down, for the tests (test/server/calls/uploadBombs.test.ts) and the bench
  * (benchBodies.ts). Workbooks that are "zip bombs", built the way an attacker builds them: a real .xlsx whose sheet is
  * replaced by a part that inflates to `inflatedMiB` mebibytes from about a kilobyte per mebibyte.
  * `declared` is the size the archive's directory promises for that part: the truth, or a lie that a

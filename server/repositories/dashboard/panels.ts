@@ -89,7 +89,7 @@ async function clubDashboard(db: Kysely<DB>, { clubId, seasonId }: DashboardScop
 /**
  * Chosen teams: the stored rows of their players and of the teams, read through clubScope. With no
  * team chosen it sums every player row of the club: what clubDashboard's roll-up must equal (the
- * consistency test, test/server/storedProgress.test.ts, compares them).
+ * consistency test, test/server/reports/storedProgress.test.ts, compares them).
  */
 export async function dashboardOverPlayerRows(db: Kysely<DB>, scope: DashboardScope): Promise<MainDashboard> {
   const rows = await selectRows(db, MainDashboard, sql`
