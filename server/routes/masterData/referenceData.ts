@@ -1,27 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '../../../contract/schemas.js';
 import { listPositions } from '../../repositories/clubs/positions.js';
-import { listSeasons } from '../../repositories/seasons/seasons.js';
 import { seasonInViewOrNotFound } from '../../services/seasonInView.js';
 import { listTeams } from '../../repositories/teams/teams.js';
 import { endpoints } from '../../../contract/endpoints.js';
 import { route } from '../endpointRoute.js';
 
 /**
- * /api/MasterData: reference data (seasons, positions, teams). Readable by every signed-in person of
- * the club: the trainers' mobile app needs them too.
+ * /api/MasterData: reference data (positions, teams). Readable by every signed-in person of the club:
+ * the trainers' mobile app needs them too.
  */
 export const referenceDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
-
-  app.route({
-    ...route(endpoints.masterDataGetClubSeason, {
-      tags: ['Master data'],
-      summary: "The club's seasons, oldest first; isCurrent marks the current one",
-    }),
-    handler: async (request) => listSeasons(db, request.user.clubId),
-  });
 
   app.route({
     ...route(endpoints.masterDataGetPositions, {

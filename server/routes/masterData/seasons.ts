@@ -7,6 +7,7 @@ import {
   seasonNameTaken,
   updateSeason,
 } from '../../repositories/seasons/changes.js';
+import { listSeasons } from '../../repositories/seasons/seasons.js';
 import { EMPTY_GUID } from '../../../contract/ids.js';
 import { refuse } from '../../domain/refusal.js';
 import { englishMessage } from '../../../contract/serverMessages.js';
@@ -33,10 +34,18 @@ function checkFrequency(name: string, reportFrequency: number, amountOfCompleted
   }
 }
 
-/** /api/MasterData: a manager's changes to the club's seasons. */
-export const seasonChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** /api/MasterData: the club's seasons, read by everyone of the club (the trainers' app too) and changed by managers. */
+export const seasonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { database } = app;
   const { db } = database;
+
+  app.route({
+    ...route(endpoints.masterDataGetClubSeason, {
+      tags: ['Master data'],
+      summary: "The club's seasons, oldest first; isCurrent marks the current one",
+    }),
+    handler: async (request) => listSeasons(db, request.user.clubId),
+  });
 
   app.route({
     ...route(endpoints.masterDataAddOrUpdateSeason, {
