@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { Type, type Static } from 'typebox';
 import { Nullable, selectRows, SqlDate } from '../rawRows.js';
 import type { DB } from '../../db/schema.js';
+import { findClub } from '../clubs/clubs.js';
+import { findClubSeason } from '../seasons/seasons.js';
 
 export const ExportSkill = Type.Object({
   skillId: Type.String(),
@@ -38,14 +40,9 @@ export interface SeasonExport {
  * as on every screen.
  */
 export async function seasonExport(db: Kysely<DB>, clubId: string, seasonId: string): Promise<SeasonExport | null> {
-  const head = await db
-    .selectFrom('seasons')
-    .innerJoin('clubs', 'clubs.id', 'seasons.club_id')
-    .select(['clubs.name as clubName', 'clubs.language', 'seasons.name as seasonName'])
-    .where('seasons.id', '=', seasonId)
-    .where('seasons.club_id', '=', clubId)
-    .executeTakeFirst();
-  if (!head) return null;
+  const season = await findClubSeason(db, clubId, seasonId);
+  const club = season && (await findClub(db, clubId));
+  if (!season || !club) return null;
 
   const skills = await selectRows(db, ExportSkill, sql`
     SELECT sk.id AS "skillId", sk.name AS "skillName", sk.category
@@ -73,5 +70,5 @@ export async function seasonExport(db: Kysely<DB>, clubId: string, seasonId: str
     GROUP BY r.id, t.name, p.last_name, p.first_name, p.infix, tr.first_name, tr.infix, tr.last_name
     ORDER BY t.name NULLS LAST, p.last_name, p.first_name, r.completed_at, r.id`);
 
-  return { clubName: head.clubName, language: head.language === 'nl' ? 'nl' : 'en', seasonName: head.seasonName, skills, reports };
+  return { clubName: club.clubName, language: club.language, seasonName: season.name, skills, reports };
 }
