@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/reports.js';
 import { photoUrl } from '../photos.js';
 import { folded } from '../search.js';
-import { seasonInView } from '../seasons/seasons.js';
+import { findClubSeason, seasonInView } from '../seasons/seasons.js';
 import { releasedToFamily } from './releases.js';
 
 /**
@@ -83,8 +83,8 @@ export async function trainerReportScope(
   const season = await seasonInView(db, clubId, asked.clubSeasonId);
   if (!season.found) return undefined;
   if (!season.seasonId) return every;
-  const row = await db.selectFrom('seasons').select('name').where('id', '=', season.seasonId).executeTakeFirstOrThrow();
-  return { seasonId: season.seasonId, seasonName: row.name };
+  const named = await findClubSeason(db, clubId, season.seasonId);
+  return { seasonId: season.seasonId, seasonName: named!.name };
 }
 
 /**
