@@ -5,7 +5,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { PublicPage } from '../common/PublicPage';
 import { OwnQueryCache } from '../common/OwnQueryCache';
-import { accountApi } from './accountApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './AccountFields';
 import { GUARDIAN_QUERY } from './MobileAppPage';
@@ -35,7 +36,10 @@ const ChangePasswordForm = () => {
 
   const recovery = !activateToken;
   const setting = useMutation({
-    mutationFn: () => (recovery ? accountApi.setupResetPassword(recoveryToken!, password) : accountApi.setupInitialPassword(activateToken!, password)),
+    mutationFn: () =>
+      recovery
+        ? call(endpoints.accountSetupResetPassword, { auth: false, body: { password, token: recoveryToken! } })
+        : call(endpoints.accountSetupInitialPassword, { auth: false, body: { password, token: activateToken! } }),
     onSuccess: (answer) => {
       notify(recovery ? 'password.resetSucceeded' : 'password.setupSucceeded', { type: 'success' });
       if (answer.item2.includes('Manager')) navigate('/login', { replace: true });

@@ -8,8 +8,9 @@ import { PublicPage } from '../common/PublicPage';
 import { OwnQueryCache } from '../common/OwnQueryCache';
 import { termsPath } from '../providers/authProvider';
 import { session } from '../providers/session';
-import { fetchMyClubs, startPathFor, switchClub } from '../providers/clubs';
-import { overviewKeys } from '../dashboard/overviewKeys';
+import { startPathFor, switchClub } from '../providers/clubs';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 
 /**
  * A membership in words (issue 37): "Trainer of JO8-1", "Guardian of Daan de Vries", or the role alone
@@ -24,7 +25,7 @@ const ClubChoice = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const resetStore = useResetStore();
-  const clubs = useQuery({ queryKey: overviewKeys.myClubs, queryFn: fetchMyClubs, retry: false });
+  const clubs = useQuery({ ...read(endpoints.accountClubs), retry: false });
   const open = useMutation({
     mutationFn: (club: ClubMembership) => switchClub(club.clubId, club.id),
     onSuccess: (answer) => {

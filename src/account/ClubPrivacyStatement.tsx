@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { familyApi } from '../families/familyApi';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 
 /**
  * The signed-in person's club's privacy statement (issue 25), shown under the terms they accept at
@@ -11,7 +12,7 @@ import { familyApi } from '../families/familyApi';
  */
 export const ClubPrivacyStatement = ({ language }: { language: 'en' | 'nl' }) => {
   const translate = useTranslate();
-  const statement = useQuery({ queryKey: ['privacyStatement', language], queryFn: () => familyApi.getPrivacyStatement(language) });
+  const statement = useQuery(read(endpoints.userGetPrivacyStatement, { query: { language } }));
   if (!statement.data?.statement.trim()) return null;
   return (
     <section aria-labelledby="club-privacy-title">

@@ -5,7 +5,9 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { PublicPage } from '../common/PublicPage';
 import { AccountField } from './AccountFields';
 import { isPlausibleEmail } from '../../contract/email';
-import { accountApi, maskEmail } from './accountApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { maskEmail } from './maskEmail';
 import { typedBeforeScript } from '../prerender/typedBeforeScript';
 import { useSendHeldSubmit } from '../prerender/earlySubmits';
 
@@ -38,7 +40,7 @@ export const ForgotPasswordPage = () => {
     }
     setSubmitting(true);
     try {
-      await accountApi.resetPassword(address);
+      await call(endpoints.accountResetPassword, { auth: false, query: { email: address } });
       setSentTo(address);
     } catch (failure) {
       // Spec §8: a failed reset request shows nothing — except being told to wait when rate limited.

@@ -10,7 +10,8 @@ import type { TermsAndPrivacy } from '../../contract/accounts';
 import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
 import { OwnQueryCache } from '../common/OwnQueryCache';
-import { accountApi } from './accountApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 import { ClubPrivacyStatement } from './ClubPrivacyStatement';
 
 /** Spec §4/§9: after a failed acceptance the page comes back after 1 s. */
@@ -46,7 +47,7 @@ const TermsDialog = () => {
   useEffect(() => {
     let cancelled = false;
     setLoadFailed(false);
-    accountApi.getTermsAndPrivacy(locale).then(
+    call(endpoints.userGetTermsAndPrivacy, { auth: false, query: { language: locale } }).then(
       (answer) => !cancelled && setTerms(answer),
       () => !cancelled && setLoadFailed(true),
     );
@@ -59,7 +60,7 @@ const TermsDialog = () => {
 
   // Recording the acceptance; after a failure the page comes back unticked after RETRY_DELAY_MS.
   const accepting = useMutation({
-    mutationFn: () => accountApi.acceptPolicy(userId!, terms!.version),
+    mutationFn: () => call(endpoints.userAcceptPolicy, { body: { userId: userId!, version: terms!.version } }),
     onSuccess: () => {
       notify('terms.accepted', { type: 'success' });
       navigate(appPath(params.get('next')) ?? '/login', { replace: true });

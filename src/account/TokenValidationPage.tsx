@@ -3,7 +3,8 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { PublicPage } from '../common/PublicPage';
-import { accountApi } from './accountApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 
 /** Spec §4/§9: the activation view stays 1 s before moving on. */
 export const REDIRECT_DELAY_MS = 1000;
@@ -37,7 +38,9 @@ export const TokenValidationPage = () => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setState('checking');
-    const check = recovery ? accountApi.resetPasswordTokenValidation(email, token) : accountApi.tokenConfirmation(email, token);
+    const check = recovery
+      ? call(endpoints.accountResetPasswordTokenValidation, { auth: false, query: { email, resetactivatetoken: token } })
+      : call(endpoints.accountTokenConfirmation, { auth: false, query: { email, activatetoken: token } });
     check.then(
       (result) => {
         if (cancelled) return;

@@ -7,7 +7,9 @@ import type { MailPreference } from '../../contract/mail';
 import { PublicPage } from '../common/PublicPage';
 import { OwnQueryCache } from '../common/OwnQueryCache';
 import { errorText } from '../common/errorText';
-import { accountApi } from './accountApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 
 /**
  * /unsubscribe?token=…: an e-mail's unsubscribe link (issue 15), without signing in. Opening the link
@@ -17,10 +19,10 @@ const UnsubscribeForm = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const preference = useQuery({ queryKey: ['mailPreference', token], queryFn: () => accountApi.getMailPreference(token), enabled: !!token, retry: false });
+  const preference = useQuery({ ...read(endpoints.accountMailPreference, { auth: false, query: { token } }), enabled: !!token, retry: false });
   const [saved, setSaved] = useState<MailPreference | null>(null);
   const change = useMutation({
-    mutationFn: (unsubscribed: boolean) => accountApi.setMailPreference(token, unsubscribed),
+    mutationFn: (unsubscribed: boolean) => call(endpoints.accountSetMailPreference, { auth: false, body: { token, unsubscribed } }),
     onSuccess: setSaved,
   });
   const current = saved ?? preference.data;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Season } from '../../contract/schemas';
-import { currentSeason } from '../providers/clubApi';
+import { currentSeason } from '../providers/currentSeason';
 import { useSeasons } from './list/useSeasons';
 
 export interface SeasonSelectProps {

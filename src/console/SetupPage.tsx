@@ -3,9 +3,9 @@ import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams, Link } from 'react-router-dom';
 import { fetchUtils, Form, PasswordInput, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
-import type { OperatorSetupInfo } from '../../contract/operators';
 import { urlOf } from '../providers/call';
 import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { CONSOLE_LOGIN_PATH } from '../paths';
 
 /**
@@ -19,8 +19,7 @@ export const SetupPage = () => {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const info = useQuery({
-    queryKey: ['operator-setup', token],
-    queryFn: async () => (await fetchUtils.fetchJson(urlOf(endpoints.adminAuthSetup, { query: { token } }))).json as OperatorSetupInfo,
+    ...read(endpoints.adminAuthSetup, { auth: false, query: { token } }),
     enabled: !!token,
     retry: false,
   });

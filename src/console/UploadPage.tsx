@@ -6,7 +6,10 @@ import { HttpError } from 'react-admin';
 import type { BatchResult } from '../../contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
-import { adminApi } from './uploadApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
+import { asOperator } from './operatorSession';
 
 /** "Failed fetching data." with the HTTP status and the server's text (spec §7: list loads carry the status). */
 const failure = (error: unknown) =>
@@ -28,9 +31,9 @@ export const UploadPage = () => {
   const [outcome, setOutcome] = useState<{ result?: BatchResult; error?: string }>({});
 
   // The operator's calls (their own credential, no dataProvider) through react-query all the same.
-  const clubs = useQuery({ queryKey: ['admin', 'clubs'], queryFn: () => adminApi.getClubs() });
-  const seasons = useQuery({ queryKey: ['admin', 'seasons', clubId], queryFn: () => adminApi.getSeasons(clubId), enabled: !!clubId });
-  const teams = useQuery({ queryKey: ['admin', 'teams', seasonId], queryFn: () => adminApi.getTeams(seasonId), enabled: !!seasonId });
+  const clubs = useQuery(read(endpoints.adminClubs, asOperator()));
+  const seasons = useQuery({ ...read(endpoints.adminSeasons, { ...asOperator(), query: { clubId } }), enabled: !!clubId });
+  const teams = useQuery({ ...read(endpoints.adminTeams, { ...asOperator(), query: { seasonId } }), enabled: !!seasonId });
   const loadError = clubs.error ?? seasons.error ?? teams.error;
 
   const upload = async (event: FormEvent) => {
@@ -39,7 +42,10 @@ export const UploadPage = () => {
     setUploading(true);
     setOutcome({});
     try {
-      const result = await adminApi.uploadBatch({ clubId, seasonId, teamId }, file);
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ clubId, seasonId, teamId })) form.append(name, value);
+      form.append('batchData', file);
+      const result = await call(endpoints.homeAdmin, { ...asOperator(), form });
       console.info('Batch upload', result);
       setOutcome({ result });
     } catch (error) {

@@ -5,12 +5,13 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Authenticated, useStore, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { useTouchlineData } from '../common/useTouchlineData';
 import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { currentSeason } from '../providers/currentSeason';
-import { overviewKeys, type OverviewPanel } from './overviewKeys';
+import { overviewReads, panelReads } from './overviewReads';
+import type { Read } from '../providers/reads';
+import { teamsInOrder } from '../providers/rowOrder';
 import { TeamFilter } from './TeamFilter';
 import { GettingStartedChecklist } from './GettingStarted';
 import { CalibrationPanel as Calibration } from '../insight/CalibrationPanel';
@@ -47,9 +48,9 @@ const Total = ({ label, value }: { label: string; value: number | undefined }) =
 /** A panel's state before it is drawn with its answer. */
 const STILL_LOADING: Loaded<never> = { data: undefined, error: undefined, isPending: true };
 
-/** A dashboard call (a custom dataProvider method) through react-query, as a panel reads it. */
-function usePanelQuery<T>(options: { queryKey: unknown[]; queryFn: () => Promise<T>; enabled: boolean }): Loaded<T> {
-  const { data, error, isLoading } = useQuery(options);
+/** A panel's read through react-query, as the panel takes it. */
+function usePanelQuery<T>(read: Read<T>, enabled: boolean): Loaded<T> {
+  const { data, error, isLoading } = useQuery({ ...read, enabled });
   // The same object until the answer changes, so that the panel's memo holds.
   return useMemo(() => ({ data, error: error ?? undefined, isPending: isLoading }), [data, error, isLoading]);
 }
@@ -63,9 +64,8 @@ export const Dashboard = () => (
 
 const Overview = () => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
   const seasons = useSeasons();
-  const teams = useQuery({ queryKey: overviewKeys.teams, queryFn: () => dataProvider.getTeams() });
+  const teams = useQuery({ ...overviewReads().teams, select: teamsInOrder });
   // Kept in react-admin's (in-memory) store so a language switch, which remounts the page, keeps them.
   const [chosenSeasonId, setSeasonId] = useStore<string>('overview.seasonId', '');
   const [teamIds, setTeamIds] = useStore<string[]>('overview.teamIds', []);
@@ -76,13 +76,13 @@ const Overview = () => {
   const seasonId = seasons.data?.some((season) => season.id === chosenSeasonId) ? chosenSeasonId : (currentSeason(seasons.data ?? [])?.id ?? '');
   const known = seasonId !== '';
   // Every panel reloads when the season or the team filter changes (spec §4): they are in the query keys.
-  const panel = <T,>(name: OverviewPanel, call: () => Promise<T>) => ({ queryKey: overviewKeys.panel(name, seasonId, teamIds), queryFn: call, enabled: known });
-  const totals = usePanelQuery(panel('totals', () => dataProvider.getDashboardTotals(seasonId)));
-  const main = usePanelQuery(panel('main', () => dataProvider.getMainDashboard(seasonId, teamIds)));
-  const players = usePanelQuery(panel('players', () => dataProvider.getPlayerDevelopment(seasonId, teamIds)));
-  const trainers = usePanelQuery(panel('trainers', () => dataProvider.getTrainerActivity(seasonId, teamIds)));
-  const teamRows = usePanelQuery(panel('teams', () => dataProvider.getTeamActivity(seasonId, teamIds)));
-  const dueSoon = usePanelQuery(panel('dueSoon', () => dataProvider.getDueSoon(seasonId)));
+  const reads = panelReads(seasonId, teamIds);
+  const totals = usePanelQuery(reads.totals, known);
+  const main = usePanelQuery(reads.main, known);
+  const players = usePanelQuery(reads.players, known);
+  const trainers = usePanelQuery(reads.trainers, known);
+  const teamRows = usePanelQuery(reads.teams, known);
+  const dueSoon = usePanelQuery(reads.dueSoon, known);
   // The panels below the club overview, off a phone's first screen, draw their answers in the
   // background after it, also when the overview first draws with every answer in (after a sign-in):
   // the figures at the top are not held up by the charts and tables below.

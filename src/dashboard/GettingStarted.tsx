@@ -7,8 +7,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { GettingStarted } from '../../contract/dashboard';
-import { useTouchlineData } from '../common/useTouchlineData';
-import { overviewKeys } from './overviewKeys';
+import { overviewReads } from './overviewReads';
 
 interface Step {
   /** The step's texts under gettingStarted.<key>, <key>Text and <key>Action. */
@@ -39,8 +38,7 @@ const hiddenKey = (clubId: string) => `touchline.gettingStarted.hidden.${clubId}
  */
 export const GettingStartedChecklist = () => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
-  const club = useQuery({ queryKey: overviewKeys.gettingStarted, queryFn: () => dataProvider.getGettingStarted(), refetchOnMount: 'always' });
+  const club = useQuery({ ...overviewReads().gettingStarted, refetchOnMount: 'always' });
   const [hiddenNow, setHiddenNow] = useState(false);
   if (!club.data || hiddenNow || localStorage.getItem(hiddenKey(club.data.clubId))) return null;
   const steps = gettingStartedSteps(club.data);

@@ -1,18 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Season } from '../../contract/schemas';
-import { SEASON_LIST } from '../common/list/seasonList';
-import { request } from '../providers/apiClient';
-import { pathOf } from '../providers/call';
-import { endpoints } from '../providers/endpoints';
-import { fetchMyClubs } from '../providers/clubs';
-import { clubStructureApi } from '../providers/clubStructureApi';
 import { currentSeason } from '../providers/currentSeason';
-import { dashboardApi } from '../providers/dashboardApi';
-import { insightApi } from '../providers/insightApi';
-import { roundsApi } from '../providers/roundsApi';
-import { listPage } from '../providers/rowOrder';
+import type { Read } from '../providers/reads';
 import { startEarly } from '../providers/earlyCalls';
-import { overviewKeys } from './overviewKeys';
+import { overviewReads, panelReads } from './overviewReads';
 
 /** How long an answer read ahead is good for the managers' app's cache (as earlyCalls keeps calls). */
 const KEEP_MS = 20_000;
@@ -24,18 +14,21 @@ let cacheAhead: { queryClient: QueryClient; since: number } | undefined;
 
 /**
  * Started for the page to take; a failure is the page's to show when it asks (it asks again). The
- * answer also goes, under the overview's query key, into the managers' app's cache (seedOverviewCache),
+ * answer also goes, under the read's query key, into the managers' app's cache (seedOverviewCache),
  * or is kept for it until it is made.
  */
-const early = <T,>(answer: Promise<T>, queryKey: QueryKey, asCached: (value: T) => unknown = (value) => value) =>
+const early = <T,>({ queryKey, queryFn }: Read<T>): Promise<T> => {
+  const answer = queryFn();
   void answer.then(
     (value) => {
       const at = Date.now();
-      if (!cacheAhead) answersAhead.push({ queryKey, value: asCached(value), at });
-      else if (at - cacheAhead.since <= KEEP_MS) cacheAhead.queryClient.setQueryData(queryKey, asCached(value), { updatedAt: at });
+      if (!cacheAhead) answersAhead.push({ queryKey, value, at });
+      else if (at - cacheAhead.since <= KEEP_MS) cacheAhead.queryClient.setQueryData(queryKey, value, { updatedAt: at });
     },
     () => undefined,
   );
+  return answer;
+};
 
 /**
  * Issue 26, sign-in to figures: called the moment the sign-in answer arrives for a manager going to
@@ -51,30 +44,20 @@ const early = <T,>(answer: Promise<T>, queryKey: QueryKey, asCached: (value: T) 
 export function startOverviewCalls(): void {
   answersAhead = [];
   cacheAhead = undefined;
-  let seasons: Promise<Season[] | undefined> | undefined;
+  const reads = overviewReads();
+  let seasons: ReturnType<typeof reads.seasons.queryFn> | undefined;
   startEarly(() => {
-    seasons = request<Season[] | undefined>('api', pathOf(endpoints.masterDataGetClubSeason));
-    early(clubStructureApi.getTeams(), overviewKeys.teams);
-    early(dashboardApi.getGettingStarted(), overviewKeys.gettingStarted);
-    early(fetchMyClubs(), overviewKeys.myClubs); // the bar's club switcher
+    seasons = early(reads.seasons);
+    early(reads.teams);
+    early(reads.gettingStarted);
+    early(reads.myClubs); // the bar's club switcher
   });
-  // As the `season` resource's getList gives it to react-admin's useGetList (204: no seasons).
-  early(seasons!, overviewKeys.seasons, (rows) => ({ ...listPage(rows ?? [], SEASON_LIST), pageInfo: undefined, meta: undefined }));
   void seasons!
     .then((rows) => {
       const season = currentSeason(rows ?? []);
       if (!season) return; // no season yet: the overview shows how to add one
-      const id = season.id;
-      const allTeams: string[] = [];
-      startEarly(() => {
-        early(dashboardApi.getDashboardTotals(id), overviewKeys.panel('totals', id, allTeams));
-        early(dashboardApi.getMainDashboard(id, allTeams), overviewKeys.panel('main', id, allTeams));
-        early(dashboardApi.getPlayerDevelopment(id, allTeams), overviewKeys.panel('players', id, allTeams));
-        early(dashboardApi.getTrainerActivity(id, allTeams), overviewKeys.panel('trainers', id, allTeams));
-        early(dashboardApi.getTeamActivity(id, allTeams), overviewKeys.panel('teams', id, allTeams));
-        early(roundsApi.getDueSoon(id), overviewKeys.panel('dueSoon', id, allTeams));
-        early(insightApi.getTrainerCalibration(id), overviewKeys.calibration(id));
-      });
+      // Every panel of the season with all teams, the overview's opening filter.
+      startEarly(() => Object.values(panelReads(season.id, [])).forEach((read) => void early<unknown>(read)));
     })
     .catch(() => undefined); // the overview asks again and shows the failure in its own place
 }

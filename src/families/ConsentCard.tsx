@@ -1,11 +1,13 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { Child, ConsentPurpose, Consents } from '../../contract/guardians';
+import type { ConsentPurpose, Consents } from '../../contract/guardians';
 import { errorText } from '../common/errorText';
 import { formatLongDate } from '../common/dates';
-import { familyApi } from './familyApi';
+import { endpoints } from '../providers/endpoints';
+import { read, readKey, type AnswerOf } from '../providers/reads';
+import { useWrite } from '../providers/useWrite';
 
 /**
  * A player's consents: switches for the one who answers them now (a guardian until the player is 16,
@@ -17,11 +19,10 @@ export const ConsentCard = ({ userId, consents, answeredBy }: { userId: string; 
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const mine = consents.givenBy === answeredBy;
-  const change = useMutation({
-    mutationFn: ({ purpose, given }: { purpose: ConsentPurpose; given: boolean }) => familyApi.setConsent(userId, purpose, given),
-    onSuccess: (answer: Consents) => {
-      queryClient.setQueryData<Child[]>(['family', 'children'], (rows) => rows?.map((row) => (row.userId === userId ? { ...row, consents: answer } : row)));
-      queryClient.setQueryData(['consents', userId], answer);
+  const change = useWrite(endpoints.playerSetConsent, {
+    onSuccess: (answer) => {
+      queryClient.setQueryData(readKey(endpoints.guardianGetChildren), (rows: AnswerOf<typeof endpoints.guardianGetChildren> | undefined) => rows?.map((row) => (row.userId === userId ? { ...row, consents: answer } : row)));
+      queryClient.setQueryData(readKey(endpoints.playerGetConsents, { query: { userId } }), answer);
       // Reports and photo follow the consent: read them again.
       void queryClient.invalidateQueries();
     },
@@ -44,7 +45,7 @@ export const ConsentCard = ({ userId, consents, answeredBy }: { userId: string; 
               <Switch
                 checked={consent.given}
                 disabled={change.isPending}
-                onChange={(event) => change.mutate({ purpose, given: event.target.checked })}
+                onChange={(event) => change.mutate({ body: { userId, purpose, given: event.target.checked } })}
               />
             }
             label={label}
@@ -81,7 +82,7 @@ export const PrivacyStatementSection = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const language = locale === 'nl' ? 'nl' : 'en';
-  const statement = useQuery({ queryKey: ['privacyStatement', language], queryFn: () => familyApi.getPrivacyStatement(language) });
+  const statement = useQuery(read(endpoints.userGetPrivacyStatement, { query: { language } }));
   if (!statement.data?.statement.trim()) return null;
   return (
     <Accordion disableGutters>
@@ -99,6 +100,6 @@ export const PrivacyStatementSection = () => {
 
 /** The signed-in player's own consents (/my-reports): answered by the player from 16, read before. */
 export const OwnConsentCard = ({ userId }: { userId: string }) => {
-  const consents = useQuery({ queryKey: ['consents', userId], queryFn: () => familyApi.getConsents(userId) });
+  const consents = useQuery(read(endpoints.playerGetConsents, { query: { userId } }));
   return consents.data ? <ConsentCard userId={userId} consents={consents.data} answeredBy="player" /> : null;
 };

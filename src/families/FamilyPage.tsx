@@ -16,7 +16,8 @@ import { assetUrl } from '../providers/apiClient';
 import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
 import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
 import { ConsentCard, PrivacyStatementSection } from './ConsentCard';
-import { familyApi } from './familyApi';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { personName } from '../../contract/personName';
 
 /**
@@ -28,7 +29,7 @@ import { personName } from '../../contract/personName';
 export const FamilyPage = () => {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
-  const children = useQuery({ queryKey: ['family', 'children'], queryFn: familyApi.getChildren });
+  const children = useQuery(read(endpoints.guardianGetChildren));
   const chosen = children.data?.find((child) => child.userId === params.get('child')) ?? (children.data?.length === 1 ? children.data[0] : undefined);
 
   return (

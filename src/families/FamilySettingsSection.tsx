@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Form, RadioButtonGroupInput, SaveButton, TextInput, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { FamilySettings } from '../../contract/guardians';
 import type { Season } from '../../contract/schemas';
@@ -9,7 +9,10 @@ import { errorText } from '../common/errorText';
 import { formatLongDate } from '../common/dates';
 import { useSeasons } from '../common/list/useSeasons';
 import { seasonsCurrentFirst } from '../myReports/MyReportsPage';
-import { familyApi } from './familyApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
+import { useReadAgain, useWrite } from '../providers/useWrite';
 
 /**
  * /general-settings?section=families (issue 25): when completed reports reach players and guardians
@@ -18,7 +21,7 @@ import { familyApi } from './familyApi';
  */
 export const FamilySettingsSection = () => {
   const translate = useTranslate();
-  const settings = useQuery({ queryKey: ['familySettings'], queryFn: familyApi.getFamilySettings });
+  const settings = useQuery(read(endpoints.userGetFamilySettings));
   if (settings.error) {
     return (
       <Alert severity="error">
@@ -38,16 +41,18 @@ export const FamilySettingsSection = () => {
 const SettingsForm = ({ settings }: { settings: FamilySettings }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const save = async (values: Record<string, unknown>) => {
     try {
-      await familyApi.saveFamilySettings({
-        releaseMode: values.releaseMode === 'perRound' ? 'perRound' : 'onCompletion',
-        privacyStatementEn: String(values.privacyStatementEn ?? ''),
-        privacyStatementNl: String(values.privacyStatementNl ?? ''),
+      await call(endpoints.userSaveFamilySettings, {
+        body: {
+          releaseMode: values.releaseMode === 'perRound' ? 'perRound' : 'onCompletion',
+          privacyStatementEn: String(values.privacyStatementEn ?? ''),
+          privacyStatementNl: String(values.privacyStatementNl ?? ''),
+        },
       });
       notify('familySettings.saved', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['familySettings'] });
+      await readAgain([endpoints.userGetFamilySettings]);
     } catch (error) {
       notify(errorText(error), { type: 'error' });
     }
@@ -104,14 +109,11 @@ const RoundList = ({ seasonId }: { seasonId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const queryClient = useQueryClient();
-  const key = ['releaseRounds', seasonId];
-  const rounds = useQuery({ queryKey: key, queryFn: () => familyApi.getReleaseRounds(seasonId) });
-  const release = useMutation({
-    mutationFn: (round: number) => familyApi.releaseRound(seasonId, round),
+  const rounds = useQuery(read(endpoints.reportGetReleaseRounds, { query: { clubSeasonId: seasonId } }));
+  const release = useWrite(endpoints.reportReleaseRound, {
+    invalidates: [endpoints.reportGetReleaseRounds],
     onSuccess: (answer) => notify(translate('familySettings.released', { smart_count: answer.released }), { type: 'success' }),
     onError: (error) => notify(errorText(error), { type: 'error' }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
   if (rounds.error) {
     return (
@@ -128,7 +130,7 @@ const RoundList = ({ seasonId }: { seasonId: string }) => {
           key={round.round}
           disableGutters
           secondaryAction={
-            <Button variant="outlined" disabled={round.waiting === 0 || release.isPending} onClick={() => release.mutate(round.round)}>
+            <Button variant="outlined" disabled={round.waiting === 0 || release.isPending} onClick={() => release.mutate({ body: { clubSeasonId: seasonId, round: round.round } })}>
               {translate('familySettings.release')}
             </Button>
           }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, CircularProgress, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Confirm, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { GuardianRow } from '../../contract/guardians';
 import { MAX_GUARDIANS } from '../../contract/limits';
@@ -10,7 +10,10 @@ import { FormDialog } from '../common/form/FormDialog';
 import { trimmed } from '../common/form/validators';
 import { errorText } from '../common/errorText';
 import { inviteValidators } from '../people/inviteRules';
-import { familyApi } from './familyApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
+import { useReadAgain, useWrite } from '../providers/useWrite';
 import { personName } from '../../contract/personName';
 
 interface GuardianValues {
@@ -28,33 +31,29 @@ const TEXT = { fullWidth: true, size: 'small', slotProps: { htmlInput: { maxLeng
 export const GuardiansPanel = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const key = ['guardians', userId];
-  const guardians = useQuery({ queryKey: key, queryFn: () => familyApi.getGuardians(userId) });
-  const consents = useQuery({ queryKey: ['consents', userId], queryFn: () => familyApi.getConsents(userId) });
+  const readAgain = useReadAgain();
+  const guardians = useQuery(read(endpoints.playerGetGuardians, { query: { userId } }));
+  const consents = useQuery(read(endpoints.playerGetConsents, { query: { userId } }));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<GuardianRow | null>(null);
   const rules = inviteValidators('Manager');
 
-  const remove = useMutation({
-    mutationFn: (guardian: GuardianRow) => familyApi.removeGuardian(userId, guardian.guardianId),
+  const remove = useWrite(endpoints.playerRemoveGuardian, {
+    invalidates: [endpoints.playerGetGuardians],
     onSuccess: () => notify('guardians.removed', { type: 'success' }),
     onError: (error) => notify(errorText(error), { type: 'error' }),
-    onSettled: () => {
-      setRemoving(null);
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
+    onSettled: () => setRemoving(null),
   });
 
   const add = async (form: GuardianValues) => {
     try {
-      const answer = await familyApi.addGuardian({
-        userId, firstName: trimmed(form.firstName), lastName: trimmed(form.lastName), email: trimmed(form.email),
+      const answer = await call(endpoints.playerAddGuardian, {
+        body: { userId, firstName: trimmed(form.firstName), lastName: trimmed(form.lastName), email: trimmed(form.email) },
       });
       if (answer.errorMessage) notify(answer.errorMessage, { type: 'warning' });
       else notify(answer.emailSent ? 'guardians.addedAndInvited' : 'guardians.added', { type: 'success' });
       setAdding(false);
-      await queryClient.invalidateQueries({ queryKey: key });
+      await readAgain([endpoints.playerGetGuardians]);
     } catch (error) {
       notify(errorText(error), { type: 'error' });
     }
@@ -130,7 +129,7 @@ export const GuardiansPanel = ({ userId }: { userId: string }) => {
         title={translate('guardians.removeTitle', { name: removing ? personName(removing) : '' })}
         content="guardians.removeContent"
         confirm="guardians.remove"
-        onConfirm={() => removing && remove.mutate(removing)}
+        onConfirm={() => removing && remove.mutate({ body: { userId, guardianId: removing.guardianId } })}
         onClose={() => setRemoving(null)}
       />
     </Card>

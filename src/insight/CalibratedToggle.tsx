@@ -1,7 +1,8 @@
 import { FormControlLabel, Switch, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { useCalibratedScores } from './useCalibratedScores';
 
 /** The switch between the spec's raw averages and calibrated ones (issue 14), remembered on this device. */
@@ -23,11 +24,9 @@ export const CalibratedToggle = () => {
  * calibrated averages (undefined otherwise: the raw numbers stand).
  */
 export function useCalibratedAverages(clubSeasonId: string | undefined): Map<string, number> | undefined {
-  const dataProvider = useTouchlineData();
   const [calibrated] = useCalibratedScores();
   const answer = useQuery({
-    queryKey: ['insight', 'calibratedAverages', clubSeasonId],
-    queryFn: () => dataProvider.getCalibratedAverages(clubSeasonId!),
+    ...read(endpoints.playerGetCalibratedAverages, { query: { clubSeasonId } }),
     enabled: calibrated && !!clubSeasonId,
   });
   if (!calibrated || !answer.data) return undefined;

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { MIN_SHARED_PLAYERS } from '../../contract/limits';
 import type { TrainerCalibrationRow } from '../../contract/insight';
-import { useTouchlineData } from '../common/useTouchlineData';
 import { errorText } from '../common/errorText';
 import { PeopleList, trainerOf } from '../common/PeopleList';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
-import { overviewKeys } from '../dashboard/overviewKeys';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 
 /** A leniency as a signed number with one decimal ('+1.2', '−0.4', '0.0'). */
 export const formatLeniency = (value: number, locale: string): string =>
@@ -27,14 +27,8 @@ export const useLeniencyText = () => {
 };
 
 /** The season's calibration (GetTrainerCalibration); '' = the current season. One cache for the panel and the trainer pages. */
-export const useTrainerCalibration = (clubSeasonId: string, enabled = true) => {
-  const dataProvider = useTouchlineData();
-  return useQuery({
-    queryKey: overviewKeys.calibration(clubSeasonId),
-    queryFn: () => dataProvider.getTrainerCalibration(clubSeasonId),
-    enabled,
-  });
-};
+export const useTrainerCalibration = (clubSeasonId: string, enabled = true) =>
+  useQuery({ ...read(endpoints.dashboardGetTrainerCalibration, { query: { clubSeasonId } }), enabled });
 
 /**
  * The overview's Calibration panel (issue 14): the season's trainers from the most lenient to the

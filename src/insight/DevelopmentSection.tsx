@@ -7,7 +7,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PlayerHistory } from '../../contract/insight';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { errorText } from '../common/errorText';
 import { formatScaleMark, formatScoreOneDecimal } from '../common/scores';
 
@@ -45,8 +46,7 @@ const skillsOf = (history: PlayerHistory) => {
  */
 export const DevelopmentSection = ({ userId }: { userId: string }) => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
-  const history = useQuery({ queryKey: ['insight', 'playerHistory', userId], queryFn: () => dataProvider.getPlayerHistory(userId) });
+  const history = useQuery(read(endpoints.playerGetPlayerHistory, { query: { userId } }));
   return (
     <Card component="section" aria-labelledby="development-title" sx={{ breakInside: 'avoid' }}>
       <CardContent>

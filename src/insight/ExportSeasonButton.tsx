@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { callForFile } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 import { errorText } from '../common/errorText';
 import { saveFile } from '../common/export/saveFile';
 
@@ -10,12 +11,11 @@ import { saveFile } from '../common/export/saveFile';
 export const ExportSeasonButton = ({ clubSeasonId }: { clubSeasonId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
   const [busy, setBusy] = useState(false);
   const exportSeason = async () => {
     setBusy(true);
     try {
-      const { blob, fileName } = await dataProvider.exportSeason(clubSeasonId);
+      const { blob, fileName } = await callForFile(endpoints.reportExportSeason, { query: { clubSeasonId } });
       saveFile(blob, fileName);
     } catch (error) {
       notify(translate('insight.exportFailed', { error: errorText(error) }), { type: 'error' });

@@ -3,7 +3,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { TeamSkillProfile } from '../../contract/insight';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { errorText } from '../common/errorText';
 import { formatScaleMark, formatScoreOneDecimal } from '../common/scores';
 
@@ -13,10 +14,8 @@ import { formatScaleMark, formatScoreOneDecimal } from '../common/scores';
  */
 export const TeamSkillProfileSection = ({ teamId, clubSeasonId }: { teamId: string; clubSeasonId: string }) => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
   const profile = useQuery({
-    queryKey: ['insight', 'teamSkillProfile', teamId, clubSeasonId],
-    queryFn: () => dataProvider.getTeamSkillProfile(teamId, clubSeasonId),
+    ...read(endpoints.teamGetTeamSkillProfile, { query: { teamId, clubSeasonId } }),
     enabled: !!clubSeasonId,
   });
   return (

@@ -19,7 +19,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { SearchResult } from '../../contract/people';
 import { assetUrl } from '../providers/apiClient';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { read, rowsOrNone } from '../providers/reads';
 import { detailPath } from '../paths';
 import { personName } from '../../contract/personName';
 
@@ -47,7 +48,6 @@ const typedInStandIn = (label: string): { value: string; focused: boolean } => {
 export const HeaderSearch = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const dataProvider = useTouchlineData();
   const anchor = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [standIn] = useState(() => typedInStandIn(translate('people.search.label')));
@@ -59,8 +59,8 @@ export const HeaderSearch = () => {
     if (standIn.focused) field.current?.focus();
   }, [standIn]);
   const found = useQuery({
-    queryKey: ['searchByKeyword', searched],
-    queryFn: () => dataProvider.searchByKeyword(searched),
+    ...read(endpoints.managerSearchByKeyword, { query: { key: searched } }),
+    select: rowsOrNone,
     enabled: searched !== '',
     retry: false,
   });

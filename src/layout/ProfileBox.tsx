@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { session } from '../providers/session';
-import { fetchMyClubs } from '../providers/clubs';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { CLUB_CHOOSER_PATH } from '../paths';
-import { overviewKeys } from '../dashboard/overviewKeys';
 
 /** The user menu's link to the signed-in manager's own detail page. */
 const EditProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
@@ -36,7 +36,7 @@ const EditProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
 const SwitchClubItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
   const userMenu = useUserMenu();
-  const clubs = useQuery({ queryKey: overviewKeys.myClubs, queryFn: fetchMyClubs, staleTime: Infinity });
+  const clubs = useQuery({ ...read(endpoints.accountClubs), staleTime: Infinity });
   const list = clubs.data?.clubs ?? [];
   if (list.length < 2) return null;
   // Two roles in one club (a manager who is a guardian too, issue 37): the chooser switches roles as well.

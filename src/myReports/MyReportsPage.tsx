@@ -9,10 +9,11 @@ import { errorText } from '../common/errorText';
 import { formatScoreOneDecimal } from '../common/scores';
 import { useSeasons } from '../common/list/useSeasons';
 import { useQuery } from '@tanstack/react-query';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { formatLongDate } from '../common/dates';
 import { OwnAreaPage } from '../common/OwnAreaPage';
-import { currentSeason } from '../providers/clubApi';
+import { currentSeason } from '../providers/currentSeason';
 import { session } from '../providers/session';
 import { OwnConsentCard, PrivacyStatementSection } from '../families/ConsentCard';
 
@@ -65,9 +66,7 @@ export const MyReportsPage = () => {
 
 const SeasonReports = ({ clubSeasonId }: { clubSeasonId: string }) => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
-  // A custom dataProvider method through react-query.
-  const answer = useQuery({ queryKey: ['myReports', clubSeasonId], queryFn: () => dataProvider.getMyReports(clubSeasonId) });
+  const answer = useQuery(read(endpoints.reportGetMyReports, { query: { clubSeasonId } }));
 
   if (answer.error) {
     return (

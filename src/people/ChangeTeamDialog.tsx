@@ -6,7 +6,8 @@ import { FormDialog } from '../common/form/FormDialog';
 import { TeamChoiceInput } from '../common/form/TeamChoiceInput';
 import { requiredText } from '../common/form/validators';
 import { errorText } from '../common/errorText';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 
 export interface ChangeTeamDialogProps {
   open: boolean;
@@ -25,11 +26,10 @@ const teamRules = [requiredText('people.form.required')];
 export const ChangeTeamDialog = ({ open, userId, type, currentTeamId, onClose, onChanged }: ChangeTeamDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
 
   const save = async ({ teamId }: { teamId: string }) => {
     try {
-      await dataProvider.changeTeam({ userId, newTeamId: teamId, type, ...(currentTeamId ? { oldTeamId: currentTeamId } : {}) });
+      await call(endpoints.playerChangeTeam, { body: { userId, newTeamId: teamId, type, ...(currentTeamId ? { oldTeamId: currentTeamId } : {}) } });
       notify('people.changeTeam.done', { type: 'success' });
       onChanged();
       onClose();

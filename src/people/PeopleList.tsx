@@ -3,7 +3,6 @@ import { Box, Button, Chip, CircularProgress, Link as MuiLink, Paper, ToggleButt
 import AddIcon from '@mui/icons-material/PersonAdd';
 import SendIcon from '@mui/icons-material/Send';
 import { Authenticated, useListContext, useLocale, useNotify, useTranslate, type Identifier } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Role } from '../../contract/schemas';
 import type { InvitedRole } from './InviteDialog';
@@ -19,8 +18,9 @@ import { errorText } from '../common/errorText';
 import { ExportMenu } from '../common/export/ExportMenu';
 import { exportDay } from '../common/export/listExport';
 import { exportColumns, tableColumns, type ListColumn } from '../common/list/columns';
-import { useTouchlineData } from '../common/useTouchlineData';
-import { currentSeason } from '../providers/clubApi';
+import { endpoints } from '../providers/endpoints';
+import { useWrite } from '../providers/useWrite';
+import { currentSeason } from '../providers/currentSeason';
 import { PersonCell } from './PersonCell';
 import { InviteDialog } from './InviteDialog';
 import { ImportButton } from './import/ImportButton';
@@ -283,20 +283,18 @@ const InvitationStatus = ({ row }: { row: InvitedRow }) => {
   return <Chip size="small" color={key === 'people.status.expired' ? 'warning' : 'default'} label={translate(key)} />;
 };
 
-/** ReInviteUser (a custom dataProvider method, through react-query); the list reloads afterwards. */
+/** ReInviteUser: a new invitation e-mail (the old link stops working); the list reloads afterwards. */
 const InviteAgainButton = ({ role, row }: { role: Role; row: InvitedRow }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
   const { refetch } = useListContext();
-  const reInvite = useMutation({
-    mutationFn: () => dataProvider.reInviteUser(row.id, role),
+  const reInvite = useWrite(endpoints.accountReInviteUser, {
     onSuccess: () => notify('reinvite.sent', { type: 'success' }),
     onError: (error) => notify(`${translate('reinvite.failed')}${errorText(error)}`, { type: 'error' }),
     onSettled: () => void refetch(),
   });
   return (
-    <Button size="small" startIcon={<SendIcon />} disabled={reInvite.isPending} onClick={() => reInvite.mutate()}>
+    <Button size="small" startIcon={<SendIcon />} disabled={reInvite.isPending} onClick={() => reInvite.mutate({ body: { id: row.id, role } })}>
       {translate('invite.again')}
     </Button>
   );

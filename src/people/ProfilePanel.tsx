@@ -6,9 +6,9 @@ import { Form, FormDataConsumer, SaveButton, TextInput, useGetIdentity, useLocal
 import type { ManagerProfile } from '../../contract/people';
 import { PhotoInput } from '../common/form/PhotoInput';
 import { trimmed } from '../common/form/validators';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
 import { session } from '../providers/session';
-import { refusedSave } from '../providers/call';
+import { call, refusedSave } from '../providers/call';
 import { SAVED_FIELDS } from '../common/list/overviewRows';
 import { isPlausibleEmail } from '../../contract/email';
 import { profileValidators } from './inviteRules';
@@ -80,7 +80,6 @@ export const ProfilePanel = ({
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
   const [updateRecord] = useUpdate();
   const { refetch: reloadIdentity } = useGetIdentity();
   const [saving, setSaving] = useState(false);
@@ -130,7 +129,7 @@ export const ProfilePanel = ({
 
   const removePhoto = async () => {
     try {
-      await dataProvider.clearPhoto(userId);
+      await call(endpoints.accountClearPhoto, { query: { userId } });
       notify('people.profile.photoRemoved', { type: 'success' });
       afterChange();
     } catch (error) {

@@ -13,7 +13,7 @@ import { PlayerReportsPanel } from '../reports/PlayerReportsPanel';
 import { CalibratedToggle, useCalibratedAverages } from '../insight/CalibratedToggle';
 import { DevelopmentSection } from '../insight/DevelopmentSection';
 import { GuardiansPanel } from '../families/GuardiansPanel';
-import { currentSeason } from '../providers/clubApi';
+import { currentSeason } from '../providers/currentSeason';
 import { PlayerReportCardPrint } from '../reportCards/PlayerReportCardPrint';
 import { usePrintShortcut } from '../reportCards/usePrintShortcut';
 import { PrivacyActions } from '../privacy/PrivacyActions';

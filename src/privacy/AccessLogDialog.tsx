@@ -2,7 +2,8 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, ListContextProvider, useList, useLocaleState, useTranslate } from 'react-admin';
 import type { AccessLogEntry } from '../../contract/privacy';
-import { privacyApi } from '../providers/privacyApi';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { MODAL_TRANSITION } from '../common/modal';
 import { formatShortDateTime } from '../common/dates';
 
@@ -12,7 +13,7 @@ type Row = AccessLogEntry & { id: number };
 export const AccessLogDialog = ({ userId, name, open, onClose }: { userId: string; name: string; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const log = useQuery({ queryKey: ['accessLog', userId], queryFn: () => privacyApi.getAccessLog(userId), enabled: open, staleTime: 0 });
+  const log = useQuery({ ...read(endpoints.privacyGetAccessLog, { query: { userId } }), enabled: open, staleTime: 0 });
   const rows: Row[] = (log.data ?? []).map((entry, index) => ({ ...entry, id: index }));
   const list = useList({ data: rows, perPage: rows.length || 1 });
   return (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, TextField, Typography } from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import { useMutation } from '@tanstack/react-query';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { privacyApi } from '../providers/privacyApi';
+import { endpoints } from '../providers/endpoints';
+import { useWrite } from '../providers/useWrite';
 import { errorText } from '../common/errorText';
 
 /** Typed names compared as a person reads them: spaces around and between words and letter case do not count. */
@@ -21,8 +21,7 @@ export const EraseButton = ({ userId, name, backTo }: { userId: string; name: st
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const erase = useMutation({
-    mutationFn: () => privacyApi.erasePerson(userId),
+  const erase = useWrite(endpoints.privacyErasePerson, {
     onSuccess: () => {
       setOpen(false);
       notify('privacy.erased', { type: 'success', messageArgs: { name } });
@@ -40,7 +39,7 @@ export const EraseButton = ({ userId, name, backTo }: { userId: string; name: st
       setMismatch(true);
       return;
     }
-    erase.mutate();
+    erase.mutate({ body: { userId } });
   };
 
   return (

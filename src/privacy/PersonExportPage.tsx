@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { I18nContextProvider, memoryStore, StoreContextProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ExportRelative, PersonExport } from '../../contract/privacy';
-import { privacyApi } from '../providers/privacyApi';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { formatShortDate, formatShortDateTime } from '../common/dates';
 import { formatScoreOneDecimal } from '../common/scores';
 import { LanguageButton } from '../common/LanguageButton';
@@ -56,7 +57,7 @@ export const PersonExportPage = () => {
   const [appLocale] = useLocaleState();
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
-  const file = useQuery({ queryKey: ['personExport', userId], queryFn: () => privacyApi.exportPerson(userId), enabled: !!userId, retry: false });
+  const file = useQuery({ ...read(endpoints.privacyExportPerson, { query: { userId } }), enabled: !!userId, retry: false });
 
   if (file.isLoading) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (!file.data) return <Alert severity="error">{translate('privacy.exportFailed')}</Alert>;

@@ -159,8 +159,7 @@ export const createAuthProvider = (): TouchlineAuthProvider => {
 
     async getIdentity(): Promise<UserIdentity> {
       // Loaded here, not above: the sign-in page (which needs this provider) does not carry the club's calls (issue 13).
-      const { clubApi } = await import('./clubApi');
-      const header = await clubApi.getUserDetailHeader();
+      const header = await call(endpoints.managerGetUserDetailHeader);
       return {
         id: header.id,
         fullName: personName(header),

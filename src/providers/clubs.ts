@@ -5,9 +5,6 @@ import { endpoints } from './endpoints';
 import { call } from './call';
 
 
-/** The clubs of the signed-in person (their own role in each) and the club of the current token. */
-export const fetchMyClubs = () => call(endpoints.accountClubs);
-
 /** Where a person starts in the web app, by their role in the club of their token. */
 export const startPathFor = (role: Role | null | undefined): string =>
   role === 'Player' ? MY_REPORTS_PATH : role === 'Trainer' ? WORKSPACE_PATH : role === 'Guardian' ? FAMILY_PATH : '/';

@@ -1,27 +1,23 @@
 import type { DataProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { clubApi, type ClubApi } from './clubApi';
-import { peopleApi, type PeopleApi } from './peopleApi';
 import type { Filter, ResourceAdapter } from './resourceAdapter';
 import { listPage } from './rowOrder';
 
 /**
- * react-admin's DataProvider for the club API (spec §7): the loop over the resources' adapters, each
- * owned by its resource folder and handed in by the app (resourceData.ts), so this floor knows no
- * feature. Every other call of spec §7 is a custom method (clubApi, peopleApi), called through
- * react-query.
+ * react-admin's DataProvider for the club API (spec §7): its CRUD over the resources' adapters and
+ * nothing else, each adapter owned by its resource folder and handed in by the app (resourceData.ts),
+ * so this floor knows no feature. Every other call of spec §7 a page names by its entry of the table
+ * (`read`, `useWrite`, `call`: providers/reads.ts, useWrite.ts, call.ts).
  *
  * The API answers every row at once (no paging, 204 = empty list), so sorting happens here
  * (rowOrder.ts); the lists themselves fetch once and sort what they hold (WholeListBase).
  */
 export type ResourceAdapters = Readonly<Record<string, ResourceAdapter>>;
 
-export type TouchlineDataProvider = DataProvider & ClubApi & PeopleApi;
-
 const notSupported = (what: string, resource: string) =>
   Promise.reject(new Error(`${what} is not supported for ${resource}`));
 
-export function createDataProvider(adapters: ResourceAdapters): TouchlineDataProvider {
+export function createDataProvider(adapters: ResourceAdapters): DataProvider {
   const adapterOf = (resource: string): ResourceAdapter => {
     const adapter = Object.hasOwn(adapters, resource) ? adapters[resource] : undefined;
     if (!adapter) throw new Error(`Unknown resource: ${resource}`);
@@ -82,5 +78,5 @@ export function createDataProvider(adapters: ResourceAdapters): TouchlineDataPro
     },
   };
 
-  return { ...crud, ...clubApi, ...peopleApi };
+  return crud;
 }

@@ -41,3 +41,7 @@ export function listPage<Row extends Record<string, unknown>>(rows: readonly Row
   const data = perPage > 0 ? ordered.slice((page - 1) * perPage, page * perPage) : ordered;
   return { data: data as (Row & { id: string | number })[], total: ordered.length };
 }
+
+/** The club's teams in natural order (JO8-1 before JO10-1), whatever order the server answers in (204: none). */
+export const teamsInOrder = <Team extends { teamName: string }>(teams: readonly Team[] | undefined): Team[] =>
+  [...(teams ?? [])].sort((a, b) => naturalCompare(a.teamName, b.teamName));

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { GlobalStyles } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
-import type { PlayerProfile } from '../../contract/people';
 import type { Season } from '../../contract/schemas';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { ReportCard } from './ReportCard';
 
 /** A card to print: the player, and the team to name on it (null: the player's current team). */
@@ -52,20 +52,20 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * prints one card, the team page a card per player of the season: the same cards, the same sheet.
  */
 export const ReportCardsPrintJob = ({ title, season, players, onDone }: ReportCardsPrintJobProps) => {
-  const dataProvider = useTouchlineData();
   const sheet = useRef<HTMLDivElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
 
   const profiles = useQueries({
     queries: players.map(({ userId }) => ({
-      queryKey: ['reportCards', 'profile', userId, season.id],
-      queryFn: async () => (await dataProvider.getOne<PlayerProfile & { id: string }>('players', { id: userId, meta: { clubSeasonId: season.id || undefined } })).data,
+      ...(season.id
+        ? read(endpoints.playerGetPlayerDetailByIdBySeason, { query: { userId, clubSeasonId: season.id } })
+        : read(endpoints.playerGetPlayerDetailById, { query: { userId } })),
     })),
   });
   // The same query as the player page's Development section: the card reuses what the page loaded.
   const histories = useQueries({
-    queries: players.map(({ userId }) => ({ queryKey: ['insight', 'playerHistory', userId], queryFn: () => dataProvider.getPlayerHistory(userId) })),
+    queries: players.map(({ userId }) => read(endpoints.playerGetPlayerHistory, { query: { userId } })),
   });
   const failure = [...profiles, ...histories].find((query) => query.error)?.error;
   // Printed as they are now: a card printed before is read again (a photo or a report may have changed since).

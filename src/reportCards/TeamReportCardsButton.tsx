@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { TeamPlayerRow } from '../../contract/clubStructure';
 import { errorText } from '../common/errorText';
 import { ALL_ROWS, useSeasons } from '../common/list/useSeasons';
-import { useTouchlineData } from '../common/useTouchlineData';
 import { ReportCardsPrintJob, type CardRequest } from './ReportCardsPrintJob';
 
 export interface TeamReportCardsButtonProps {
@@ -23,7 +22,7 @@ export interface TeamReportCardsButtonProps {
 export const TeamReportCardsButton = ({ teamId, teamName, seasonId }: TeamReportCardsButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
+  const dataProvider = useDataProvider();
   const seasons = useSeasons();
   const season = seasons.data?.find((candidate) => candidate.id === seasonId);
   const [preparing, setPreparing] = useState(false);

@@ -12,14 +12,20 @@ import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreTwoDigits } from '../common/scores';
 import { errorText } from '../common/errorText';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { assetUrl } from '../providers/apiClient';
 import { formatLongDate } from '../common/dates';
 import { SkillScores } from './SkillScores';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import { exportDay, type ExportColumn } from '../common/export/listExport';
 import { SeasonSelect } from '../common/SeasonSelect';
-import type { ReportSeason } from '../providers/reportsApi';
+
+/**
+ * The season a trainer's page is about: undefined for the server's default (the current season),
+ * '' for every season, else a season id.
+ */
+export type ReportSeason = string | undefined;
 
 type Filter = 'completed' | 'open';
 
@@ -31,11 +37,10 @@ export function useTrainerReports(userId: string) {
   const [filter, setFilter] = useState<Filter>('completed');
   const [search, setSearch] = useState('');
   const [season, setSeason] = useState<ReportSeason>(undefined);
-  const dataProvider = useTouchlineData();
-  // A custom dataProvider method through react-query; the rows shown stay until the next answer.
+  // The rows shown stay until the next answer.
+  const seasonAsked = season === '' ? { allSeasons: 'true' } : season ? { clubSeasonId: season } : {};
   const query = useQuery({
-    queryKey: ['trainers', 'reports', userId, filter, search, season ?? 'default'],
-    queryFn: () => dataProvider.getTrainerReports(userId, filter, search, season),
+    ...read(endpoints.trainerGetTrainerPersonalDetail, { query: { userId, filter, searchname: search, ...seasonAsked } }),
     placeholderData: keepPreviousData,
   });
   return { filter, setFilter, search, setSearch, season, setSeason, query };

@@ -5,7 +5,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, useTranslate } from 'react-admin';
 import { format } from 'date-fns';
 import type { SeasonRound } from '../../contract/rounds';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { calendarDay } from './seasonDates';
 import { SeasonDateInput } from './SeasonInputs';
 
@@ -36,10 +37,9 @@ export function roundsToSave(rounds: RoundValue[], startDate: Date | null, endDa
  */
 export const RoundsPart = ({ seasonId, savedFrequency }: { seasonId: string; savedFrequency: number }) => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
   const { setValue } = useFormContext();
   const frequency = useWatch({ name: 'reportFrequency' }) as number | null;
-  const rounds = useQuery({ queryKey: ['season', 'rounds', seasonId], queryFn: () => dataProvider.getSeasonRounds(seasonId) });
+  const rounds = useQuery(read(endpoints.masterDataGetSeasonRounds, { query: { clubSeasonId: seasonId } }));
 
   useEffect(() => {
     if (!rounds.data) return;

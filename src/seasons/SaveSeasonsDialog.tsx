@@ -4,7 +4,8 @@ import type { Season } from '../../contract/schemas';
 import { FormDialog } from '../common/form/FormDialog';
 import { errorText } from '../common/errorText';
 import { useClubDetailsChanged } from '../common/clubDetails';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 import { FrequencyInput } from './SeasonInputs';
 
 export interface SaveSeasonsDialogProps {
@@ -21,15 +22,14 @@ export interface SaveSeasonsDialogProps {
 export const SaveSeasonsDialog = ({ open, seasons, onClose, onSaved }: SaveSeasonsDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
   const clubDetailsChanged = useClubDetailsChanged();
   const minimum = Math.max(0, ...seasons.map((season) => season.amountOfCompleted));
 
   const save = async ({ reportFrequency }: { reportFrequency: number }) => {
     try {
-      await dataProvider.updateSeasons(
-        seasons.map((season) => ({ Id: season.id, SeasonName: season.seasonName, ReportFrequency: reportFrequency })),
-      );
+      await call(endpoints.masterDataUpdateSeasons, {
+        body: seasons.map((season) => ({ Id: season.id, SeasonName: season.seasonName, ReportFrequency: reportFrequency })),
+      });
       notify('seasons.updated', { type: 'success' });
       onClose();
       void clubDetailsChanged();

@@ -7,8 +7,9 @@ import { errorText } from '../common/errorText';
 import { useClubDetailsChanged } from '../common/clubDetails';
 import { refusedSave } from '../providers/call';
 import { SAVED_FIELDS } from '../common/list/overviewRows';
-import { useTouchlineData } from '../common/useTouchlineData';
-import { useQueryClient } from '@tanstack/react-query';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { useReadAgain } from '../providers/useWrite';
 import { RoundsPart, roundsToSave, type RoundValue } from './RoundsPart';
 import { calendarDay } from './seasonDates';
 import { FrequencyInput, SeasonDateInput } from './SeasonInputs';
@@ -40,8 +41,7 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
   const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate();
-  const dataProvider = useTouchlineData();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const [update] = useUpdate();
   const clubDetailsChanged = useClubDetailsChanged();
   const adding = !season;
@@ -66,13 +66,13 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
       return;
     }
     try {
-      if (season && plan && 'rounds' in plan) await dataProvider.saveSeasonRounds({ clubSeasonId: season.id, rounds: plan.rounds });
+      if (season && plan && 'rounds' in plan) await call(endpoints.masterDataSaveSeasonRounds, { body: { clubSeasonId: season.id, rounds: plan.rounds } });
     } catch (error) {
       notify(`${translate('rounds.saveFailed')} ${errorText(error)}`.trim(), { type: 'error' });
     }
     try {
       if (season && typeof form.remindersEnabled === 'boolean') {
-        await dataProvider.setSeasonReminders({ clubSeasonId: season.id, remindersEnabled: form.remindersEnabled });
+        await call(endpoints.masterDataSetSeasonReminders, { body: { clubSeasonId: season.id, remindersEnabled: form.remindersEnabled } });
       }
     } catch (error) {
       notify(`${translate('rounds.remindersFailed')} ${errorText(error)}`.trim(), { type: 'error' });
@@ -80,7 +80,8 @@ export const SeasonDialog = ({ open, season, variant, onClose, onSaved }: Season
     notify('messagessuccess.saveseason', { type: 'success' });
     // Another number of reports per player: the rounds not yet due were planned again (issue 15).
     if (season && form.reportFrequency !== season.reportFrequency) notify('rounds.replanned', { type: 'info' });
-    void queryClient.invalidateQueries({ queryKey: ['season', 'rounds'] });
+    // The seasons' dropdowns and the rounds' due dates read again.
+    void readAgain([endpoints.masterDataGetClubSeason, endpoints.masterDataGetSeasonRounds]);
     onClose();
     void clubDetailsChanged();
     onSaved?.();

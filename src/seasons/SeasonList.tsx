@@ -4,7 +4,8 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import { Authenticated, ListBase, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../providers/endpoints';
+import { useReadAgain } from '../providers/useWrite';
 import type { Season } from '../../contract/schemas';
 import { ALL_ROWS } from '../common/list/useSeasons';
 import { ListCount } from '../common/list/ListCount';
@@ -36,9 +37,9 @@ const SeasonListView = () => {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const { data, selectedIds, onUnselectItems } = useListContext<Season>();
-  const queryClient = useQueryClient();
-  // Every season list and dropdown reads again.
-  const seasonsChanged = () => void queryClient.invalidateQueries({ queryKey: ['season'] });
+  const readAgain = useReadAgain();
+  // Every season list and dropdown reads again, and the rounds' due dates.
+  const seasonsChanged = () => void readAgain(['season', endpoints.masterDataGetClubSeason, endpoints.masterDataGetSeasonRounds]);
   const [modal, setModal] = useState<Modal>({ kind: 'closed' });
   const columns: ListColumn<Season>[] = [
     {

@@ -27,7 +27,8 @@ import { requiredText, trimmed } from '../common/form/validators';
 import { PHOTO_MAX_BYTES } from '../common/uploadPhoto';
 import { useClubDetails, useClubDetailsChanged } from '../common/clubDetails';
 import { errorText } from '../common/errorText';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 import { SeasonDialog } from '../seasons/SeasonDialog';
 import { formatSeasonDate } from '../seasons/seasonDates';
 import { countryOptions } from './countries';
@@ -129,7 +130,6 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const dataProvider = useTouchlineData();
   const clubDetailsChanged = useClubDetailsChanged();
   const countries = useMemo(() => countryOptions(locale).map(({ code, name }) => ({ id: code, name })), [locale]);
   const [uploading, setUploading] = useState(false);
@@ -138,7 +138,7 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
   const update = async (values: ClubValues) => {
     setSaving(true);
     try {
-      await dataProvider.updateClubDetails({
+      await call(endpoints.userUpdateClubDetails, { body: {
         Id: club.id,
         ClubName: trimmed(values.clubName),
         // The new logo's id if one was uploaded, else the existing URL (spec §7).
@@ -150,7 +150,7 @@ const ClubForm = ({ club }: { club: ClubDetails }) => {
         ...(typeof values.retentionMonths === 'number' ? { RetentionMonths: values.retentionMonths } : {}),
         // The e-mails' language (issue 37); an older server that sends none keeps its own.
         ...(values.language ? { Language: values.language } : {}),
-      });
+      } });
       // A new e-mail language is said in words: which language the club's e-mails go out in from now on.
       if (values.language && values.language !== club.language) {
         notify(translate('clubSettings.emailLanguageSaved', { language: translate(`clubSettings.languages.${values.language}`) }), { type: 'success' });

@@ -17,12 +17,14 @@ import {
   useSimpleFormIteratorItem,
   useTranslate,
 } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SaveSkillsRequest, Skill } from '../../contract/reportWriting';
 import { MAX_SKILL_NAME_LENGTH } from '../../contract/limits';
 import { errorText } from '../common/errorText';
-import { refusedSave } from '../providers/call';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { call, refusedSave } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { read, rowsOrNone } from '../providers/reads';
+import { useReadAgain } from '../providers/useWrite';
 import { EMPTY_GUID } from '../../contract/ids';
 
 /** One row of the editor: a saved skill, or a new one (no id yet) added with the add button. */
@@ -46,15 +48,11 @@ export const skillsPayload = (rows: SkillRow[]): SaveSkillsRequest =>
     isActive: row.isActive !== false,
   }));
 
-/** react-query's key of the club's skill set. */
-const SKILLS_KEY = ['skills'] as const;
-
 /** The settings page's Skills section: the club's skill set, edited as a whole and saved with one SaveSkills call. */
 export const SkillsSettings = () => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
-  const queryClient = useQueryClient();
-  const skills = useQuery({ queryKey: SKILLS_KEY, queryFn: () => dataProvider.getSkills() });
+  const readAgain = useReadAgain();
+  const skills = useQuery({ ...read(endpoints.masterDataGetSkills), select: rowsOrNone });
 
   return (
     <Card component="section" aria-labelledby="skills-title">
@@ -72,7 +70,7 @@ export const SkillsSettings = () => {
           <SkillsForm
             key={skills.dataUpdatedAt}
             skills={skills.data}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: SKILLS_KEY })}
+            onSaved={() => void readAgain([endpoints.masterDataGetSkills])}
           />
         ) : (
           <CircularProgress aria-label={translate('ra.page.loading')} />
@@ -85,13 +83,12 @@ export const SkillsSettings = () => {
 const SkillsForm = ({ skills, onSaved }: { skills: Skill[]; onSaved: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const save = async (values: Record<string, unknown>) => {
     setRefusal(null);
     try {
-      await dataProvider.saveSkills(skillsPayload((values.skills as SkillRow[] | undefined) ?? []));
+      await call(endpoints.masterDataSaveSkills, { body: skillsPayload((values.skills as SkillRow[] | undefined) ?? []) });
       notify('skills.saved', { type: 'success' });
       onSaved();
     } catch (error) {

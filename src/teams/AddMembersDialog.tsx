@@ -18,7 +18,9 @@ import type { AvailablePerson } from '../../contract/clubStructure';
 import { FormDialog } from '../common/form/FormDialog';
 import { atLeastOne } from '../common/form/validators';
 import { errorText } from '../common/errorText';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { read, rowsOrNone } from '../providers/reads';
 import { assetUrl } from '../providers/apiClient';
 import { personName } from '../../contract/personName';
 
@@ -114,17 +116,16 @@ const PeoplePickerInput = ({
 export const AddMembersDialog = ({ open, kind, teamId, teamName, onClose, onDone }: AddMembersDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
   const people = useQuery({
-    queryKey: ['teams', 'available', kind, teamId],
-    queryFn: () => dataProvider.getAvailablePeople(kind, teamId),
+    ...read(endpoints.managerGetAvailablePlayersOrTrainers, { query: { key: kind, teamId } }),
+    select: rowsOrNone,
     enabled: open,
   });
 
   const add = async ({ userIds }: { userIds: string[] }) => {
     try {
-      if (kind === 'player') await dataProvider.addPlayersToTeam(userIds, teamId);
-      else await dataProvider.addTrainersToTeam(userIds, teamId);
+      const body = { userIds, newTeamId: teamId };
+      await call(kind === 'player' ? endpoints.teamAddPlayerToTeam : endpoints.teamAddTrainerToTeam, { body });
       notify('teamDetail.added', { type: 'success' });
       onClose();
       onDone();

@@ -4,7 +4,8 @@ import { FormDialog } from '../common/form/FormDialog';
 import { TeamChoiceInput } from '../common/form/TeamChoiceInput';
 import { requiredText } from '../common/form/validators';
 import { errorText } from '../common/errorText';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 
 export interface MoveDialogProps {
   open: boolean;
@@ -26,13 +27,12 @@ const newTeamRules = [requiredText('validationerror.mandatoryfield')];
 export const MoveDialog = ({ open, kind, userIds, currentTeamId, onClose, onDone }: MoveDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
 
   const move = async ({ newTeamId }: { newTeamId: string }) => {
     try {
       // One call each, all or nothing on the server.
-      if (kind === 'player') await dataProvider.addPlayersToTeam(userIds, newTeamId);
-      else await dataProvider.addTrainersToTeam(userIds, newTeamId, currentTeamId);
+      if (kind === 'player') await call(endpoints.teamAddPlayerToTeam, { body: { userIds, newTeamId } });
+      else await call(endpoints.teamAddTrainerToTeam, { body: { userIds, newTeamId, ...(currentTeamId ? { oldTeamId: currentTeamId } : {}) } });
       notify('teamDetail.moved', { type: 'success' });
       onClose();
       onDone();

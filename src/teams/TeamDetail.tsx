@@ -7,14 +7,17 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetOne, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TeamDetail as TeamDetailRecord, TeamPlayerRow, TeamTrainerRow } from '../../contract/clubStructure';
 import { formatShortDate } from '../common/dates';
 import { ProgressBar } from '../common/ProgressBar';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { LoadFailed } from '../common/LoadFailed';
 import { formatScoreOneDecimal } from '../common/scores';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
+import { teamsInOrder } from '../providers/rowOrder';
+import { useReadAgain } from '../providers/useWrite';
 import { WholeListBase } from '../common/list/WholeListBase';
 import { ListCount } from '../common/list/ListCount';
 import { ListTable } from '../common/list/ListTable';
@@ -49,11 +52,9 @@ const PersonName = ({ name, picture, to }: { name: string; picture: string | nul
 
 /** Whatever shows a team or its members reads again (query invalidation) after a change. */
 const useTeamsChanged = () => {
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return () =>
-    Promise.all(
-      ['teams', 'teamPlayers', 'teamTrainers', 'players', 'trainers'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })),
-    );
+    readAgain(['teams', 'teamPlayers', 'teamTrainers', 'players', 'trainers', endpoints.masterDataGetTeams, endpoints.managerGetAvailablePlayersOrTrainers]);
 };
 
 /** /teams/team-detail?teamId=…: the team's header, its trainers and players for a season, and moving people. */
@@ -68,13 +69,12 @@ export const TeamDetail = () => {
 const TeamPage = ({ teamId }: { teamId: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const dataProvider = useTouchlineData();
   const teamsChanged = useTeamsChanged();
   const [seasonId, setSeasonId] = useState('');
   const [editing, setEditing] = useState(false);
   const detail = useGetOne<TeamDetailRecord>('teams', { id: teamId });
-  // The club's teams for the team switch: a custom dataProvider method through react-query.
-  const teams = useQuery({ queryKey: ['teams', 'getTeams'], queryFn: () => dataProvider.getTeams() });
+  // The club's teams for the team switch.
+  const teams = useQuery({ ...read(endpoints.masterDataGetTeams), select: teamsInOrder });
   const chooseSeason = useCallback((id: string) => setSeasonId(id), []);
 
   if (detail.error) return <LoadFailed error={detail.error} goneMessage="teamDetail.notFound" backTo="/teams" backLabel="teamDetail.back" />;

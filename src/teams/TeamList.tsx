@@ -14,7 +14,7 @@ import { RemoveSelectedButton } from '../common/list/RemoveSelectedButton';
 import { SeasonFilter } from '../common/list/SeasonFilter';
 import { OVERVIEW_ROWS } from '../common/list/overviewRows';
 import { assetUrl } from '../providers/apiClient';
-import { currentSeason } from '../providers/clubApi';
+import { currentSeason } from '../providers/currentSeason';
 import { TeamDialog } from './TeamDialog';
 import { TrainersCell } from './TrainersCell';
 import { ExportMenu } from '../common/export/ExportMenu';

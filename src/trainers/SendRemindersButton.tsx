@@ -1,10 +1,10 @@
 import { Button } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
-import { useMutation } from '@tanstack/react-query';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import type { SendRemindersResult } from '../../contract/rounds';
 import { errorText } from '../common/errorText';
-import { useTouchlineData } from '../common/useTouchlineData';
+import { endpoints } from '../providers/endpoints';
+import { useWrite } from '../providers/useWrite';
 
 /** What a send said, as one toast: how many were e-mailed, and why the others were not. */
 export const remindersOutcome = (result: SendRemindersResult, translate: (key: string, options?: object) => string): string => {
@@ -23,13 +23,8 @@ export const remindersOutcome = (result: SendRemindersResult, translate: (key: s
 export const SendRemindersButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useTouchlineData();
   const { selectedIds, filterValues, onUnselectItems } = useListContext();
-  const send = useMutation({
-    mutationFn: () => dataProvider.sendReminders({
-      trainerIds: selectedIds.map(String),
-      ...(filterValues.clubSeasonId ? { clubSeasonId: String(filterValues.clubSeasonId) } : {}),
-    }),
+  const send = useWrite(endpoints.trainerSendReminders, {
     onSuccess: (result) => {
       notify(remindersOutcome(result, translate), { type: result.sent.length > 0 ? 'success' : 'info' });
       onUnselectItems();
@@ -41,7 +36,7 @@ export const SendRemindersButton = () => {
       variant="outlined"
       startIcon={<NotificationsIcon />}
       disabled={send.isPending}
-      onClick={() => (selectedIds.length === 0 ? notify('rounds.noTrainersSelected', { type: 'error' }) : send.mutate())}
+      onClick={() => (selectedIds.length === 0 ? notify('rounds.noTrainersSelected', { type: 'error' }) : send.mutate({ body: { trainerIds: selectedIds.map(String), ...(filterValues.clubSeasonId ? { clubSeasonId: String(filterValues.clubSeasonId) } : {}) } }))}
     >
       {translate('rounds.sendReminder')}
     </Button>

@@ -1,16 +1,26 @@
 import { Box, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { HttpError, useLocaleState, useTranslate } from 'react-admin';
 import { config } from '../config';
-import { clubApi } from '../providers/clubApi';
+import type { Health } from '../../contract/schemas';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { useQuery } from '@tanstack/react-query';
 import { PublicPage } from '../common/PublicPage';
 import { OwnQueryCache } from '../common/OwnQueryCache';
+
+/** The health call, whose 503 carries the same body: the server answers, its database does not. */
+const healthRead = read(endpoints.health, { auth: false });
+const readHealth = () =>
+  healthRead.queryFn().catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 503 && (error.body as Partial<Health> | undefined)?.server === 'ok') return error.body as Health;
+    throw error;
+  });
 
 const VersionFacts = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   // Asked once: a server that does not answer is what this page reports, not something to retry.
-  const health = useQuery({ queryKey: ['health'], queryFn: () => clubApi.getHealth(), retry: false });
+  const health = useQuery({ queryKey: healthRead.queryKey, queryFn: readHealth, retry: false });
 
   const server = health.isPending ? 'version.checking' : health.data?.server === 'ok' ? 'version.ok' : 'version.unreachable';
   const database = health.isPending

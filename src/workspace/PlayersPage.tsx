@@ -9,13 +9,14 @@ import type { Season } from '../../contract/schemas';
 import { SeasonSelect } from '../common/SeasonSelect';
 import { useSeasons } from '../common/list/useSeasons';
 import { errorText } from '../common/errorText';
-import { useTouchlineData } from '../common/useTouchlineData';
 import { formatShortDate } from '../common/dates';
 import { assetUrl } from '../providers/apiClient';
-import { currentSeason } from '../providers/clubApi';
+import { currentSeason } from '../providers/currentSeason';
 import { naturalCompare } from '../providers/rowOrder';
 import { WorkspaceFrame } from './WorkspaceFrame';
-import { workspaceApi } from './workspaceApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { read, rowsOrNone } from '../providers/reads';
 import { saveOutbox, unsentReportCount, useSaveOutbox } from './saveOutbox';
 import { FAMILY_PATH, reportPath } from '../paths';
 
@@ -75,10 +76,9 @@ export const PlayersPage = () => {
   // In react-admin's store, so coming back from a report shows the same season.
   const [seasonId, setSeasonId] = useStore<string>('workspace.seasonId', '');
   const known = ordered.some((season) => season.id === seasonId);
-  const players = useQuery({ queryKey: ['workspace', 'myPlayers', seasonId], queryFn: () => workspaceApi.getMyPlayers(seasonId), enabled: known });
-  const dataProvider = useTouchlineData();
+  const players = useQuery({ ...read(endpoints.reportGetMyPlayers, { query: { clubSeasonId: seasonId } }), select: rowsOrNone, enabled: known });
   // The season's report rounds: each player's next report is due when its round is.
-  const rounds = useQuery({ queryKey: ['workspace', 'rounds', seasonId], queryFn: () => dataProvider.getSeasonRounds(seasonId), enabled: known });
+  const rounds = useQuery({ ...read(endpoints.masterDataGetSeasonRounds, { query: { clubSeasonId: seasonId } }), enabled: known });
   const [starting, setStarting] = useState<string | null>(null);
   const [startError, setStartError] = useState<unknown>(undefined);
 
@@ -87,7 +87,7 @@ export const PlayersPage = () => {
     setStarting(player.userId);
     setStartError(undefined);
     try {
-      const { reportId } = await workspaceApi.startReport(player.userId, seasonId);
+      const { reportId } = await call(endpoints.reportStartReport, { body: { playerUserId: player.userId, clubSeasonId: seasonId } });
       navigate(reportPath(reportId), { replace });
     } catch (error) {
       setStartError(error);

@@ -11,7 +11,9 @@ import { formatLongDate } from '../common/dates';
 import { WorkspaceFrame } from './WorkspaceFrame';
 import { ScoreControl, formatScore } from './ScoreControl';
 import { useDraftAutosave, type DraftSaveState, type SkillDraft } from './useDraftAutosave';
-import { workspaceApi } from './workspaceApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
+import { read } from '../providers/reads';
 import { saveOutbox } from './saveOutbox';
 import { WORKSPACE_PATH } from '../paths';
 
@@ -36,7 +38,7 @@ export const ReportPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const reportId = params.get('reportId') ?? '';
-  const loaded = useQuery({ queryKey: ['workspace', 'report', reportId], queryFn: () => workspaceApi.getReport(reportId), enabled: !!reportId });
+  const loaded = useQuery({ ...read(endpoints.reportGetReport, { query: { reportId } }), enabled: !!reportId });
   const report = loaded.data;
   // A report opens at its top, wherever the list of players was scrolled to. (A block: newer
   // browsers answer scrollTo with a promise, which React would take for a clean-up.)
@@ -123,7 +125,7 @@ const ReportForm = ({ report, onCompleted }: { report: Report; onCompleted: () =
     mutationFn: async () => {
       const flushed = await autosave.flush();
       if (!flushed.saved) throw flushed.error ?? new Error(translate('workspace.report.notSent'));
-      await workspaceApi.completeReport(report.reportId);
+      await call(endpoints.reportCompleteReport, { body: { reportId: report.reportId } });
     },
     onSuccess: () => {
       notify('workspace.report.completedNotice', { type: 'success' });

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { HttpError } from 'react-admin';
 import type { SaveReportRequest } from '../../contract/reportWriting';
 import { session } from '../providers/session';
-import { workspaceApi } from './workspaceApi';
+import { call } from '../providers/call';
+import { endpoints } from '../providers/endpoints';
 
 /** Where the saves not sent yet are kept: on the device, so they outlive a lost connection and a closed tab. */
 export const OUTBOX_KEY = 'touchline.workspace.unsentSaves';
@@ -39,7 +40,7 @@ export interface OutboxState {
  * did arrive is harmless: the server's save is partial and idempotent.
  */
 export function createSaveOutbox({
-  send = workspaceApi.saveReport,
+  send = async (body) => void (await call(endpoints.reportSaveReport, { body })),
   storage = () => localStorage,
   currentUser = () => session.getUserId(),
   retryMs = RETRY_MS,

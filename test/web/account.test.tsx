@@ -4,7 +4,7 @@ import { App } from '../../src/App';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider';
 import { SESSION_KEYS } from '../../src/providers/session';
-import { maskEmail } from '../../src/account/accountApi';
+import { maskEmail } from '../../src/account/maskEmail';
 import { browser } from '../../src/account/TokenValidationPage';
 import { mockFetch } from './fetchMock';
 

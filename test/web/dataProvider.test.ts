@@ -3,6 +3,8 @@ import { HttpError } from 'react-admin';
 import { dataProvider } from '../../src/resourceData';
 import { EMPTY_GUID } from '../../contract/ids';
 import { SESSION_KEYS } from '../../src/providers/session';
+import { call, callForFile } from '../../src/providers/call';
+import { endpoints } from '../../src/providers/endpoints';
 import { mockFetch, type Call } from './fetchMock';
 import { recorded } from './recordedAnswers';
 
@@ -247,67 +249,63 @@ describe('dataProvider: deleteMany, delete', () => {
   });
 });
 
-describe('dataProvider: the custom methods of spec §7', () => {
+describe('the calls of spec §7 by entry (call)', () => {
   const uuid = '6f1c3f3e-2d55-4b8e-9d7e-0c1a2b3c4d5e';
-  const cases: [string, (dp: typeof dataProvider) => Promise<unknown>, string, unknown][] = [
-    ['getClubDetails', (dp) => dp.getClubDetails(), 'GET /api/user/GetClubDetails', { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, timeZone: 'Europe/Amsterdam', clubSeasons: recorded.seasons }],
-    ['getUserDetailHeader', (dp) => dp.getUserDetailHeader(), 'GET /api/Manager/GetUserDetailHeader', { id: 'm-1', firstName: 'Anna', lastName: 'de Vries', profilePicture: null }],
-    ['getPositions', (dp) => dp.getPositions(), 'GET /api/MasterData/GetPositions', [{ id: 'ST', position: 'Striker' }]],
-    ['getDashboardTotals', (dp) => dp.getDashboardTotals('s-now'), 'GET /api/Dashboard/GetDashboardTotalHeader', { team: 3, trainer: 3, player: 3 }],
-    ['getMainDashboard', (dp) => dp.getMainDashboard('s-now', []), 'GET /api/Dashboard/GetMainDashboard', {
+  const cases: [string, () => Promise<unknown>, string, unknown][] = [
+    ['getClubDetails', () => call(endpoints.userGetClubDetails), 'GET /api/user/GetClubDetails', { id: 'club-1', clubName: 'FC Touchline', country: 'NL', logoUrl: null, timeZone: 'Europe/Amsterdam', clubSeasons: recorded.seasons }],
+    ['getUserDetailHeader', () => call(endpoints.managerGetUserDetailHeader), 'GET /api/Manager/GetUserDetailHeader', { id: 'm-1', firstName: 'Anna', lastName: 'de Vries', profilePicture: null }],
+    ['getPositions', () => call(endpoints.masterDataGetPositions), 'GET /api/MasterData/GetPositions', [{ id: 'ST', position: 'Striker' }]],
+    ['getDashboardTotals', () => call(endpoints.dashboardGetDashboardTotalHeader, { query: { clubSeasonId: 's-now' } }), 'GET /api/Dashboard/GetDashboardTotalHeader', { team: 3, trainer: 3, player: 3 }],
+    ['getMainDashboard', () => call(endpoints.dashboardGetMainDashboard, { query: { clubSeasonId: 's-now', teamIds: '' } }), 'GET /api/Dashboard/GetMainDashboard', {
       team: 3, trainer: 3, player: 3, overallPlayerScore: 6.5, completedTeam: 1, completedPlayer: 2, openTeam: 2, playerProgress: 40, teamProgress: 30, completedReport: 4, totalReport: 9,
     }],
-    ['getPlayerDevelopment', (dp) => dp.getPlayerDevelopment('s-now', []), 'POST /api/Dashboard/GetPlayerDevelopment', { topPlayers: [] }],
-    ['getTrainerActivity', (dp) => dp.getTrainerActivity('s-now', []), 'POST /api/Dashboard/GetDashboardTrainerOverview', []],
-    ['getTeamActivity', (dp) => dp.getTeamActivity('s-now', []), 'POST /api/Dashboard/GetDashboardTeamOverview', []],
-    ['updateSeasons', (dp) => dp.updateSeasons([{ Id: uuid, SeasonName: 'x', ReportFrequency: 2 }]), 'POST /api/MasterData/UpdateSeasons', recorded.saved(null)],
-    ['updateClubDetails', (dp) => dp.updateClubDetails({ ClubName: 'FC Touchline', Country: 'NL' } as never), 'POST /api/user/UpdateClubDetails', recorded.saved(null)],
-    ['getTeams', (dp) => dp.getTeams(), 'GET /api/MasterData/GetTeams', [{ id: 'team-a', teamName: 'JO11-1', division: '', logoClub: null }]],
-    ['getAvailablePeople', (dp) => dp.getAvailablePeople('player', 'team-b'), 'GET /api/Manager/getAvailablePlayersOrTrainers', []],
-    ['addPlayersToTeam', (dp) => dp.addPlayersToTeam([uuid], uuid), 'POST /api/Team/AddPlayerToTeam', recorded.succeeded],
-    ['addTrainersToTeam', (dp) => dp.addTrainersToTeam([uuid], uuid, uuid), 'POST /api/Team/AddTrainerToTeam', recorded.succeeded],
-    ['changeTeam', (dp) => dp.changeTeam({ userId: uuid, newTeamId: uuid, type: 'Player' }), 'POST /api/Player/ChangeTeam', recorded.succeeded],
-    ['movePlayers', (dp) => dp.movePlayers({ teamId: uuid, userIds: [uuid] }), 'POST /api/Team/MovePlayers', recorded.succeeded],
-    ['getSeasonPlan', (dp) => dp.getSeasonPlan(uuid), 'GET /api/Team/GetSeasonPlan', {
+    ['getPlayerDevelopment', () => call(endpoints.dashboardGetPlayerDevelopment, { query: { clubSeasonId: 's-now' }, body: '' }), 'POST /api/Dashboard/GetPlayerDevelopment', { topPlayers: [] }],
+    ['getTrainerActivity', () => call(endpoints.dashboardGetDashboardTrainerOverview, { query: { clubSeasonId: 's-now' }, body: '' }), 'POST /api/Dashboard/GetDashboardTrainerOverview', []],
+    ['getTeamActivity', () => call(endpoints.dashboardGetDashboardTeamOverview, { query: { clubSeasonId: 's-now' }, body: '' }), 'POST /api/Dashboard/GetDashboardTeamOverview', []],
+    ['updateSeasons', () => call(endpoints.masterDataUpdateSeasons, { body: [{ Id: uuid, SeasonName: 'x', ReportFrequency: 2 }] }), 'POST /api/MasterData/UpdateSeasons', recorded.saved(null)],
+    ['updateClubDetails', () => call(endpoints.userUpdateClubDetails, { body: { ClubName: 'FC Touchline', Country: 'NL' } }), 'POST /api/user/UpdateClubDetails', recorded.saved(null)],
+    ['getTeams', () => call(endpoints.masterDataGetTeams), 'GET /api/MasterData/GetTeams', [{ id: 'team-a', teamName: 'JO11-1', division: '', logoClub: null }]],
+    ['getAvailablePeople', () => call(endpoints.managerGetAvailablePlayersOrTrainers, { query: { key: 'player', teamId: 'team-b' } }), 'GET /api/Manager/getAvailablePlayersOrTrainers', []],
+    ['addPlayersToTeam', () => call(endpoints.teamAddPlayerToTeam, { body: { userIds: [uuid], newTeamId: uuid } }), 'POST /api/Team/AddPlayerToTeam', recorded.succeeded],
+    ['addTrainersToTeam', () => call(endpoints.teamAddTrainerToTeam, { body: { userIds: [uuid], newTeamId: uuid, oldTeamId: uuid } }), 'POST /api/Team/AddTrainerToTeam', recorded.succeeded],
+    ['changeTeam', () => call(endpoints.playerChangeTeam, { body: { userId: uuid, newTeamId: uuid, type: 'Player' } }), 'POST /api/Player/ChangeTeam', recorded.succeeded],
+    ['movePlayers', () => call(endpoints.teamMovePlayers, { body: { teamId: uuid, userIds: [uuid] } }), 'POST /api/Team/MovePlayers', recorded.succeeded],
+    ['getSeasonPlan', () => call(endpoints.teamGetSeasonPlan, { query: { clubSeasonId: uuid } }), 'GET /api/Team/GetSeasonPlan', {
       clubSeasonId: uuid, seasonName: '2027/2028', startDate: '2027-08-01T00:00:00.000Z', state: 'planning',
       players: [{ userId: 'p-1', teamId: 'team-b', teamName: 'JO12-1' }], teams: [{ teamId: 'team-b', teamName: 'JO12-1', now: 14, planned: 15 }],
     }],
-    ['planPlayers', (dp) => dp.planPlayers({ clubSeasonId: uuid, teamId: uuid, userIds: [uuid] }), 'POST /api/Team/PlanPlayers', { isSucceeded: true, changed: 1, planned: 1 }],
-    ['clearSeasonPlan', (dp) => dp.clearSeasonPlan(uuid), 'POST /api/Team/ClearSeasonPlan', { isSucceeded: true, changed: 1, planned: 0 }],
-    ['applySeasonPlan', (dp) => dp.applySeasonPlan(uuid), 'POST /api/Team/ApplySeasonPlan', { isSucceeded: true, changed: 1, planned: 0 }],
-    ['getSkills', (dp) => dp.getSkills(), 'GET /api/MasterData/GetSkills', []],
-    ['saveSkills', (dp) => dp.saveSkills([]), 'POST /api/MasterData/SaveSkills', recorded.updated],
-    ['getTrainerReports', (dp) => dp.getTrainerReports('t-1', 'completed', ''), 'GET /api/trainer/GetTrainerPersonalDetail', { count: 0, reports: [], clubSeasonId: 's-now', seasonName: '2024/2025', openReports: 0, completedReports: 0, players: 0, reportCount: 0 }],
-    ['getMyReports', (dp) => dp.getMyReports(uuid), 'GET /api/Report/GetMyReports', { clubSeasonId: uuid, seasonName: '2024/2025', averageScore: null, overallDiff: 0, skillAverages: [], reports: [] }],
-    ['reInviteUser', (dp) => dp.reInviteUser(uuid, 'Player'), 'POST /Account/ReInviteUser', recorded.updated],
-    ['clearPhoto', (dp) => dp.clearPhoto(uuid), 'POST /Account/ClearPhoto', { isSucceeded: true, userId: uuid, userPicture: null }],
-    ['searchByKeyword', (dp) => dp.searchByKeyword('an'), 'GET /api/Manager/SearchByKeyword', []],
-    ['getHealth', (dp) => dp.getHealth(), 'GET /api/health', { version: '0.0.1', server: 'ok', database: 'ok', engine: 'embedded' }],
-    ['getPlayerHistory', (dp) => dp.getPlayerHistory(uuid), 'GET /api/Player/GetPlayerHistory', { userId: uuid, playerName: 'Pim de Boer', birthYear: null, seasons: [] }],
-    ['getTeamSkillProfile', (dp) => dp.getTeamSkillProfile(uuid, uuid), 'GET /api/Team/GetTeamSkillProfile', { teamId: uuid, teamName: 'JO11-1', clubSeasonId: uuid, skills: [] }],
-    ['getTrainerCalibration', (dp) => dp.getTrainerCalibration(uuid), 'GET /api/Dashboard/GetTrainerCalibration', []],
-    ['getSeasonRounds', (dp) => dp.getSeasonRounds(uuid), 'GET /api/MasterData/GetSeasonRounds', { clubSeasonId: uuid, replanned: false, remindersEnabled: true, rounds: [{ round: 1, dueDate: '2026-06-30' }] }],
-    ['saveSeasonRounds', (dp) => dp.saveSeasonRounds({ clubSeasonId: uuid, rounds: [{ round: 1, dueDate: '2026-06-30' }] }), 'POST /api/MasterData/SaveSeasonRounds', recorded.updated],
-    ['getDueSoon', (dp) => dp.getDueSoon(uuid), 'GET /api/Dashboard/GetDueSoon', []],
-    ['getGettingStarted', (dp) => dp.getGettingStarted(), 'GET /api/Dashboard/GetGettingStarted', { clubId: uuid, seasons: 1, teams: 0, trainers: 0, players: 0, skillsReviewed: false }],
-    ['setSeasonReminders', (dp) => dp.setSeasonReminders({ clubSeasonId: uuid, remindersEnabled: false }), 'POST /api/MasterData/SetSeasonReminders', recorded.updated],
-    ['sendReminders', (dp) => dp.sendReminders({ trainerIds: [uuid] }), 'POST /api/Trainer/SendReminders', { sent: [uuid], notSent: [] }],
-    ['getCalibratedAverages', (dp) => dp.getCalibratedAverages(uuid), 'GET /api/Player/GetCalibratedAverages', [{ playerId: uuid, averageScore: 7, calibratedAverageScore: 6.5 }]],
+    ['planPlayers', () => call(endpoints.teamPlanPlayers, { body: { clubSeasonId: uuid, teamId: uuid, userIds: [uuid] } }), 'POST /api/Team/PlanPlayers', { isSucceeded: true, changed: 1, planned: 1 }],
+    ['clearSeasonPlan', () => call(endpoints.teamClearSeasonPlan, { body: { clubSeasonId: uuid } }), 'POST /api/Team/ClearSeasonPlan', { isSucceeded: true, changed: 1, planned: 0 }],
+    ['applySeasonPlan', () => call(endpoints.teamApplySeasonPlan, { body: { clubSeasonId: uuid } }), 'POST /api/Team/ApplySeasonPlan', { isSucceeded: true, changed: 1, planned: 0 }],
+    ['getSkills', () => call(endpoints.masterDataGetSkills), 'GET /api/MasterData/GetSkills', []],
+    ['saveSkills', () => call(endpoints.masterDataSaveSkills, { body: [] }), 'POST /api/MasterData/SaveSkills', recorded.updated],
+    ['getTrainerReports', () => call(endpoints.trainerGetTrainerPersonalDetail, { query: { userId: 't-1', filter: 'completed', searchname: '' } }), 'GET /api/trainer/GetTrainerPersonalDetail', { count: 0, reports: [], clubSeasonId: 's-now', seasonName: '2024/2025', openReports: 0, completedReports: 0, players: 0, reportCount: 0 }],
+    ['getMyReports', () => call(endpoints.reportGetMyReports, { query: { clubSeasonId: uuid } }), 'GET /api/Report/GetMyReports', { clubSeasonId: uuid, seasonName: '2024/2025', averageScore: null, overallDiff: 0, skillAverages: [], reports: [] }],
+    ['reInviteUser', () => call(endpoints.accountReInviteUser, { body: { id: uuid, role: 'Player' } }), 'POST /Account/ReInviteUser', recorded.updated],
+    ['clearPhoto', () => call(endpoints.accountClearPhoto, { query: { userId: uuid } }), 'POST /Account/ClearPhoto', { isSucceeded: true, userId: uuid, userPicture: null }],
+    ['searchByKeyword', () => call(endpoints.managerSearchByKeyword, { query: { key: 'an' } }), 'GET /api/Manager/SearchByKeyword', []],
+    ['getHealth', () => call(endpoints.health, { auth: false }), 'GET /api/health', { version: '0.0.1', server: 'ok', database: 'ok', engine: 'embedded' }],
+    ['getPlayerHistory', () => call(endpoints.playerGetPlayerHistory, { query: { userId: uuid } }), 'GET /api/Player/GetPlayerHistory', { userId: uuid, playerName: 'Pim de Boer', birthYear: null, seasons: [] }],
+    ['getTeamSkillProfile', () => call(endpoints.teamGetTeamSkillProfile, { query: { teamId: uuid, clubSeasonId: uuid } }), 'GET /api/Team/GetTeamSkillProfile', { teamId: uuid, teamName: 'JO11-1', clubSeasonId: uuid, skills: [] }],
+    ['getTrainerCalibration', () => call(endpoints.dashboardGetTrainerCalibration, { query: { clubSeasonId: uuid } }), 'GET /api/Dashboard/GetTrainerCalibration', []],
+    ['getSeasonRounds', () => call(endpoints.masterDataGetSeasonRounds, { query: { clubSeasonId: uuid } }), 'GET /api/MasterData/GetSeasonRounds', { clubSeasonId: uuid, replanned: false, remindersEnabled: true, rounds: [{ round: 1, dueDate: '2026-06-30' }] }],
+    ['saveSeasonRounds', () => call(endpoints.masterDataSaveSeasonRounds, { body: { clubSeasonId: uuid, rounds: [{ round: 1, dueDate: '2026-06-30' }] } }), 'POST /api/MasterData/SaveSeasonRounds', recorded.updated],
+    ['getDueSoon', () => call(endpoints.dashboardGetDueSoon, { query: { clubSeasonId: uuid } }), 'GET /api/Dashboard/GetDueSoon', []],
+    ['getGettingStarted', () => call(endpoints.dashboardGetGettingStarted), 'GET /api/Dashboard/GetGettingStarted', { clubId: uuid, seasons: 1, teams: 0, trainers: 0, players: 0, skillsReviewed: false }],
+    ['setSeasonReminders', () => call(endpoints.masterDataSetSeasonReminders, { body: { clubSeasonId: uuid, remindersEnabled: false } }), 'POST /api/MasterData/SetSeasonReminders', recorded.updated],
+    ['sendReminders', () => call(endpoints.trainerSendReminders, { body: { trainerIds: [uuid] } }), 'POST /api/Trainer/SendReminders', { sent: [uuid], notSent: [] }],
+    ['getCalibratedAverages', () => call(endpoints.playerGetCalibratedAverages, { query: { clubSeasonId: uuid } }), 'GET /api/Player/GetCalibratedAverages', [{ playerId: uuid, averageScore: 7, calibratedAverageScore: 6.5 }]],
   ];
-  /** Methods that answer something else than the call's JSON, tested on their own below. */
-  const downloads = ['exportSeason'];
-
-  it.each(cases)('%s calls %s and answers what the server says', async (_name, call, route, answer) => {
+  it.each(cases)('%s calls its route and answers what the server says', async (_name, send, route, answer) => {
     signedIn();
     const calls = mockFetch({ [route]: { status: 200, body: answer } });
-    await expect(call(dataProvider)).resolves.toEqual(answer);
+    await expect(send()).resolves.toEqual(answer);
     expect(`${calls[0]!.method} ${calls[0]!.path}`).toBe(route);
   });
 
-  it('covers every custom method', () => {
+  it('leaves the data provider its CRUD over the resources and nothing else', () => {
     const crud = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'];
-    const custom = Object.keys(dataProvider).filter((name) => !crud.includes(name));
-    expect(custom.sort()).toEqual([...cases.map(([name]) => name), ...downloads].sort());
+    expect(Object.keys(dataProvider).sort()).toEqual([...crud].sort());
   });
 
   it("turns an error answer into an HttpError with the status and the server's message", async () => {
@@ -318,7 +316,7 @@ describe('dataProvider: the custom methods of spec §7', () => {
         body: { statusCode: 404, error: 'Not Found', message: 'This season does not belong to your club.' },
       },
     });
-    const error = await dataProvider.getDashboardTotals('other-season').catch((e: unknown) => e);
+    const error = await call(endpoints.dashboardGetDashboardTotalHeader, { query: { clubSeasonId: 'other-season' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, message: 'This season does not belong to your club.' });
   });
@@ -334,7 +332,7 @@ describe('dataProvider: the custom methods of spec §7', () => {
         headers: { 'content-disposition': `attachment; filename="VV Zuiderpark 2025-2026.xlsx"; filename*=UTF-8''VV%20Zuiderpark%202025%E2%80%932026.xlsx` },
       });
     });
-    const { blob, fileName } = await dataProvider.exportSeason(uuid);
+    const { blob, fileName } = await callForFile(endpoints.reportExportSeason, { query: { clubSeasonId: uuid } });
     expect(asked).toMatch(new RegExp(`^GET .*/api/Report/ExportSeason\\?clubSeasonId=${uuid} Bearer `));
     expect(fileName).toBe('VV Zuiderpark 2025–2026.xlsx');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
@@ -342,7 +340,7 @@ describe('dataProvider: the custom methods of spec §7', () => {
 
   it('reads the health without a token', async () => {
     const calls = mockFetch({ 'GET /api/health': { status: 200, body: { version: '0.0.1', server: 'ok', database: 'ok', engine: 'embedded' } } });
-    await expect(dataProvider.getHealth()).resolves.toMatchObject({ database: 'ok' });
+    await expect(call(endpoints.health, { auth: false })).resolves.toMatchObject({ database: 'ok' });
     expect(calls[0]!.headers.get('Authorization')).toBeNull();
   });
 });

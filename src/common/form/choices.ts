@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTouchlineData } from '../useTouchlineData';
+import { endpoints } from '../../providers/endpoints';
+import { read } from '../../providers/reads';
+import { teamsInOrder } from '../../providers/rowOrder';
 
 /** The club's teams (GetTeams) to pick from in a form, loaded while the form is shown. */
-export const useTeamChoices = (enabled = true) => {
-  const dataProvider = useTouchlineData();
-  return useQuery({ queryKey: ['choices', 'teams'], queryFn: () => dataProvider.getTeams(), enabled });
-};
+export const useTeamChoices = (enabled = true) => useQuery({ ...read(endpoints.masterDataGetTeams), select: teamsInOrder, enabled });
 
 /** The playing positions (GetPositions) to pick from in a form. */
-export const usePositionChoices = (enabled = true) => {
-  const dataProvider = useTouchlineData();
-  return useQuery({ queryKey: ['choices', 'positions'], queryFn: () => dataProvider.getPositions(), enabled });
-};
+export const usePositionChoices = (enabled = true) => useQuery({ ...read(endpoints.masterDataGetPositions), enabled });

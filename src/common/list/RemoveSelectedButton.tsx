@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDeleteMany, useListContext, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { errorText } from '../errorText';
+import { useReadAgain } from '../../providers/useWrite';
 
 export interface RemoveSelectedButtonProps {
   /** Translation keys: the button, the confirmation's title, the toasts. */
@@ -45,7 +45,7 @@ export const RemoveSelectedButton = ({
   const { resource, selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
   const [deleteMany, { isPending }] = useDeleteMany();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
 
   const ask = () => {
     const refusal = selectedIds.length === 0 ? noneSelected : refuse?.(selectedIds);
@@ -63,7 +63,7 @@ export const RemoveSelectedButton = ({
           notify(succeeded, { type: 'success' });
           onUnselectItems();
           // What the removal changes (counts, progress) is read again from the server.
-          void queryClient.invalidateQueries({ queryKey: [resource] });
+          void readAgain([resource]);
         },
         onError: (error) => notify(`${translate(failed)} ${errorText(error)}`.trim(), { type: 'error' }),
         onSettled: () => setOpen(false),

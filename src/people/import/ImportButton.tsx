@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../../contract/schemas';
 import { lazyPage } from '../../common/lazyPage';
-import { runningImport } from './importApi';
+import { runningImport } from './runningImport';
 
 const ImportDialog = lazyPage(() => import('./ImportDialog'), 'ImportDialog');
 

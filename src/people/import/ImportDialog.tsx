@@ -13,7 +13,11 @@ import type { Role } from '../../../contract/schemas';
 import { errorText } from '../../common/errorText';
 import { MODAL_TRANSITION } from '../../common/modal';
 import { localizedServerMessage } from '../../providers/serverMessages';
-import { importApi, runningImport } from './importApi';
+import { call, callForFile } from '../../providers/call';
+import { endpoints } from '../../providers/endpoints';
+import { storedLocale } from '../../providers/i18nProvider';
+import { read } from '../../providers/reads';
+import { runningImport } from './runningImport';
 import { personName } from '../../../contract/personName';
 import { formatShortDate } from '../../common/dates';
 
@@ -68,7 +72,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
   };
 
   const previewing = useMutation({
-    mutationFn: ({ chosen, changed }: { chosen: File; changed?: Record<string, ImportField> }) => importApi.preview(chosen, role, changed),
+    mutationFn: ({ chosen, changed }: { chosen: File; changed?: Record<string, ImportField> }) => call(endpoints.importPreview, { form: previewForm(chosen, role, changed) }),
     onSuccess: (answer, { changed }) => {
       setPreview(answer);
       // The manager's own choices stand; a first preview starts from the columns the server recognised.
@@ -79,7 +83,8 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
   });
 
   const running = useMutation({
-    mutationFn: () => importApi.run(preview!.importId, createTeams, mapping, invite),
+    // `invite: false` imports without e-mailing anyone; the invitations can be sent later.
+    mutationFn: () => call(endpoints.importRun, { body: { importId: preview!.importId, createTeams, mapping, invite } }),
     onSuccess: ({ importId }) => {
       setInvitedLater(!invite);
       runningImport.set(role, importId);
@@ -90,7 +95,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
   });
 
   const sending = useMutation({
-    mutationFn: () => importApi.sendInvitations(),
+    mutationFn: () => call(endpoints.importSendInvitations, { body: {} }),
     onSuccess: (answer) => {
       setInvitedLater(false);
       notify(translate('import.invitationsSent', { sent: answer.sent, failed: answer.failed }), { type: answer.failed > 0 ? 'warning' : 'success' });
@@ -102,8 +107,7 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
   const startRun = () => (invite && mailCount > 0 ? setConfirming(true) : running.mutate());
 
   const status = useQuery({
-    queryKey: ['importStatus', runId],
-    queryFn: () => importApi.status(runId!),
+    ...read(endpoints.importStatus, { query: { importId: runId ?? '' } }),
     enabled: open && runId !== null && (step === 'run' || step === 'result'),
     refetchInterval: (query) => (query.state.data?.state === 'done' || query.state.data?.state === 'failed' ? false : 500),
   });
@@ -367,8 +371,21 @@ export const ImportDialog = ({ open, role, onClose, onImported }: ImportDialogPr
   );
 };
 
+/** The file to preview with the manager's changes to the recognised columns (`mapping`), if any. */
+function previewForm(file: File, role: Role, mapping?: Record<string, ImportField>): FormData {
+  const form = new FormData();
+  form.append('role', role);
+  if (mapping) form.append('mapping', JSON.stringify(mapping));
+  form.append('file', file, file.name);
+  return form;
+}
+
+/**
+ * The rows in error as a CSV file, ready to fix and import again, its reasons in the language the
+ * manager reads the preview in (the app's, which may differ from the browser's Accept-Language).
+ */
 async function downloadErrors(importId: string) {
-  const { blob, fileName } = await importApi.errorRows(importId);
+  const { blob, fileName } = await callForFile(endpoints.importErrorRows, { query: { importId }, headers: { 'Accept-Language': storedLocale() } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

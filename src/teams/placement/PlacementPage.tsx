@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, IconButton, List, ListItem, MenuItem, TextField, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Confirm, DataTable, ListContextProvider, useListContext, useLocale, useNotify, useTranslate, type ListControllerResult } from 'react-admin';
 import type { PlacementRow, Team } from '../../../contract/clubStructure';
 import type { Season } from '../../../contract/schemas';
@@ -12,14 +12,17 @@ import { ListCount } from '../../common/list/ListCount';
 import { ListTable } from '../../common/list/ListTable';
 import { SeasonFilter } from '../../common/list/SeasonFilter';
 import { FOLD_ON_PHONE, PhoneDetails } from '../../common/list/phone';
-import { useTouchlineData } from '../../common/useTouchlineData';
+import { endpoints } from '../../providers/endpoints';
+import { read } from '../../providers/reads';
+import { teamsInOrder } from '../../providers/rowOrder';
+import { useWrite } from '../../providers/useWrite';
 import { ageGroupName, ageGroupUnder, proposeTeam, seasonStartYear, type Proposal } from './ageGroups';
 import { MoveMenuButton } from './MoveMenuButton';
 import { lineUpSizes, markPlaced, placedNow, targetTeamId, teamSizes, useBoardWork, type Placed, type TeamSize } from './placementWork';
 import { SeasonPlanBar, useSeasonPlan } from './SeasonPlanBar';
 import { errorText } from '../../common/errorText';
 import { DragHandle, PlacementDnd, TeamDropZones } from './TeamDropZones';
-import { invalidateTeams, useMovePlayers, type Move } from './useMovePlayers';
+import { TEAMS_CHANGED, useMovePlayers, type Move } from './useMovePlayers';
 
 type Row = PlacementRow & { id: string };
 const NO_TEAM = 'none';
@@ -61,9 +64,8 @@ export const PlacementPage = () => {
 
 const PlacementBoard = ({ seasons }: { seasons: Season[] }) => {
   const translate = useTranslate();
-  const dataProvider = useTouchlineData();
   const list = useListContext<Row>();
-  const teamsQuery = useQuery({ queryKey: ['teams', 'getTeams'], queryFn: () => dataProvider.getTeams() });
+  const teamsQuery = useQuery({ ...read(endpoints.masterDataGetTeams), select: teamsInOrder });
   const teams = teamsQuery.data ?? [];
   const [birthYear, setBirthYear] = useState('');
   const [teamFilter, setTeamFilter] = useState('');
@@ -339,21 +341,16 @@ const ProposedTeam = ({ row, teams, proposal, placed, chosen, value, onChange }:
 const PlannedTeam = ({ name, userId, seasonId, teamName }: { name: string; userId: string; seasonId: string; teamName: string | undefined }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useTouchlineData();
-  const takeOut = useMutation({
-    mutationFn: () => dataProvider.clearSeasonPlan(seasonId, [userId]),
-    onSuccess: async () => {
-      await invalidateTeams(queryClient);
-      notify(translate('placement.plan.takenOut', { name }), { type: 'success' });
-    },
+  const takeOut = useWrite(endpoints.teamClearSeasonPlan, {
+    invalidates: TEAMS_CHANGED,
+    onSuccess: () => notify(translate('placement.plan.takenOut', { name }), { type: 'success' }),
     onError: (error) => notify(`${translate('placement.plan.changeFailed')} ${errorText(error)}`.trim(), { type: 'error' }),
   });
   if (!teamName) return <>–</>;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {teamName}
-      <IconButton size="small" disabled={takeOut.isPending} aria-label={translate('placement.plan.takeOut', { name })} onClick={() => takeOut.mutate()}>
+      <IconButton size="small" disabled={takeOut.isPending} aria-label={translate('placement.plan.takeOut', { name })} onClick={() => takeOut.mutate({ body: { clubSeasonId: seasonId, userIds: [userId] } })}>
         <UndoIcon fontSize="small" />
       </IconButton>
     </Box>

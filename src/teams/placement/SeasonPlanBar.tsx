@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Confirm, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { SeasonPlan } from '../../../contract/clubStructure';
 import { calendarDay, formatShortDate } from '../../common/dates';
 import { errorText } from '../../common/errorText';
-import { useTouchlineData } from '../../common/useTouchlineData';
-import { invalidateTeams } from './useMovePlayers';
+import { call } from '../../providers/call';
+import { endpoints } from '../../providers/endpoints';
+import { read } from '../../providers/reads';
+import { useReadAgain } from '../../providers/useWrite';
+import { TEAMS_CHANGED } from './useMovePlayers';
 
 /** The season's plan (Team/GetSeasonPlan): who is planned where, team sizes, and whether the season is being planned. */
-export const useSeasonPlan = (seasonId: string | undefined) => {
-  const dataProvider = useTouchlineData();
-  return useQuery({
-    queryKey: ['seasonPlan', seasonId],
-    queryFn: () => dataProvider.getSeasonPlan(seasonId!),
-    enabled: seasonId !== undefined,
-  });
-};
+export const useSeasonPlan = (seasonId: string | undefined) =>
+  useQuery({ ...read(endpoints.teamGetSeasonPlan, { query: { clubSeasonId: seasonId } }), enabled: seasonId !== undefined });
 
 /** The day the plan takes effect, as the manager's language writes it (27-11-2026, 27/11/2026). */
 const useStartDay = (plan: SeasonPlan) => formatShortDate(calendarDay(plan.startDate), useLocale());
@@ -32,16 +29,15 @@ const useStartDay = (plan: SeasonPlan) => formatShortDate(calendarDay(plan.start
 export const SeasonPlanBar = ({ plan }: { plan: SeasonPlan }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useTouchlineData();
+  const readAgain = useReadAgain();
   const [asking, setAsking] = useState<'apply' | 'clear' | null>(null);
   const count = plan.players.length;
   const options = { season: plan.seasonName, date: useStartDay(plan), smart_count: count };
   const change = useMutation({
     mutationFn: (what: 'apply' | 'clear') =>
-      what === 'apply' ? dataProvider.applySeasonPlan(plan.clubSeasonId) : dataProvider.clearSeasonPlan(plan.clubSeasonId),
+      call(what === 'apply' ? endpoints.teamApplySeasonPlan : endpoints.teamClearSeasonPlan, { body: { clubSeasonId: plan.clubSeasonId } }),
     onSuccess: async (answer, what) => {
-      await invalidateTeams(queryClient);
+      await readAgain(TEAMS_CHANGED);
       setAsking(null);
       notify(translate(what === 'apply' ? 'placement.plan.appliedNow' : 'placement.plan.cleared', { smart_count: answer.changed }), { type: 'success' });
     },

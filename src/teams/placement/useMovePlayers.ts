@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Team } from '../../../contract/clubStructure';
 import { errorText } from '../../common/errorText';
-import { useTouchlineData } from '../../common/useTouchlineData';
+import { call } from '../../providers/call';
+import { endpoints } from '../../providers/endpoints';
+import { useReadAgain, type Changed } from '../../providers/useWrite';
 
 export interface Move {
   team: Team;
@@ -23,21 +25,20 @@ export const useMovePlayers = ({ onEachMove, onMoved, planSeasonId }: {
 } = {}) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const dataProvider = useTouchlineData();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: async ({ moves, applyingProposals }: { moves: Move[]; applyingProposals: boolean }) => {
       let moved = 0;
       try {
         for (const move of moves) {
-          if (planSeasonId) await dataProvider.planPlayers({ clubSeasonId: planSeasonId, teamId: move.team.id, userIds: move.userIds });
-          else await dataProvider.movePlayers({ teamId: move.team.id, userIds: move.userIds });
+          if (planSeasonId) await call(endpoints.teamPlanPlayers, { body: { clubSeasonId: planSeasonId, teamId: move.team.id, userIds: move.userIds } });
+          else await call(endpoints.teamMovePlayers, { body: { teamId: move.team.id, userIds: move.userIds } });
           moved += move.userIds.length;
           onEachMove?.(move, applyingProposals);
         }
       } finally {
         // Whatever moved before a refusal is shown as it now is.
-        if (moved > 0) await invalidateTeams(queryClient);
+        if (moved > 0) await readAgain(TEAMS_CHANGED);
       }
       return moved;
     },
@@ -59,5 +60,7 @@ export const useMovePlayers = ({ onEachMove, onMoved, planSeasonId }: {
 };
 
 /** What shows teams and players, and the seasons' plans (their sizes count the teams' players now). */
-export const invalidateTeams = (queryClient: ReturnType<typeof useQueryClient>) =>
-  Promise.all(['placement', 'teams', 'players', 'teamPlayers', 'seasonPlan'].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+export const TEAMS_CHANGED: readonly Changed[] = [
+  'placement', 'teams', 'players', 'teamPlayers',
+  endpoints.masterDataGetTeams, endpoints.managerGetAvailablePlayersOrTrainers, endpoints.teamGetSeasonPlan,
+];
