@@ -8,6 +8,7 @@ import { mockFetch, type Call } from './fetchMock';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import { Dashboard } from '../../src/dashboard/Dashboard';
+import { endpoints, nameOf } from '../../src/providers/endpoints';
 import { seedOverviewCache, startOverviewCalls } from '../../src/dashboard/startOverviewCalls';
 import { createQueryClient } from '../../src/providers/queryClient';
 import { dataProvider } from '../../src/resourceData';
@@ -191,7 +192,7 @@ describe("a sign-in's reads ahead for the overview", () => {
       </MemoryRouter>,
     );
     expect(await within(await panel('Club overview')).findByText('1 of 2')).toBeTruthy();
-    const read = ahead.getQueryCache().getAll().filter((query) => query.queryKey[0] !== 'myClubs'); // the bar's, not the overview's
+    const read = ahead.getQueryCache().getAll().filter((query) => query.queryKey[0] !== nameOf(endpoints.accountClubs)); // the bar's, not the overview's
     await waitFor(() => expect(read.map((query) => own.getQueryData(query.queryKey) !== undefined)).toEqual(read.map(() => true)));
     for (const query of read) expect([query.queryKey, own.getQueryData(query.queryKey)]).toEqual([query.queryKey, query.state.data]);
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Value } from 'typebox/value';
 import { AdminContext } from 'react-admin';
@@ -12,6 +12,7 @@ import { TeamSkillProfileSection } from '../../src/insight/TeamSkillProfileSecti
 import { CalibrationPanel } from '../../src/insight/CalibrationPanel';
 import { CalibratedToggle, useCalibratedAverages } from '../../src/insight/CalibratedToggle';
 import { CALIBRATED_KEY } from '../../src/insight/useCalibratedScores';
+import { mockFetch } from './fetchMock';
 
 const P1 = '6f1c3c4e-2d55-4a53-9d0b-0c3a4b8e2f10';
 const S1 = '0b8f3e0a-1111-4a53-9d0b-0c3a4b8e2f10';
@@ -52,19 +53,21 @@ it('uses answers of the API’s own shapes', () => {
   expect(Value.Check(CalibratedAverages, calibrated)).toBe(true);
 });
 
-const dataProvider = {
-  getPlayerHistory: async () => history,
-  getTeamSkillProfile: async () => profile,
-  getTrainerCalibration: async () => calibration,
-  getCalibratedAverages: async () => calibrated,
-};
+// The insight calls answered as the server would (fetchMock checks each answer against its route).
+beforeEach(() => {
+  mockFetch({
+    'GET /api/Player/GetPlayerHistory': { status: 200, body: history },
+    'GET /api/Team/GetTeamSkillProfile': { status: 200, body: profile },
+    'GET /api/Dashboard/GetTrainerCalibration': { status: 200, body: calibration },
+    'GET /api/Player/GetCalibratedAverages': { status: 200, body: calibrated },
+  });
+});
 
 const renderWith = (node: ReactNode, locale = 'en') => {
   localStorage.setItem(LOCALE_KEY, locale);
   return render(
     <MemoryRouter>
-      {/* The custom methods only: these components call nothing else. */}
-      <AdminContext dataProvider={dataProvider as never} i18nProvider={createI18nProvider()}>
+      <AdminContext i18nProvider={createI18nProvider()}>
         {node}
       </AdminContext>
     </MemoryRouter>,
@@ -142,7 +145,7 @@ describe('calibration', () => {
     localStorage.setItem(LOCALE_KEY, 'en');
     render(
       <MemoryRouter>
-        <AdminContext dataProvider={dataProvider as never} i18nProvider={createI18nProvider()}>
+        <AdminContext i18nProvider={createI18nProvider()}>
           <CalibratedToggle />
         </AdminContext>
       </MemoryRouter>,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { Value } from 'typebox/value';
-import { AdminContext, HttpError } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { PlayerHistory } from '../../contract/insight';
@@ -10,6 +10,7 @@ import { createI18nProvider, LOCALE_KEY } from '../../src/providers/i18nProvider
 import { createQueryClient } from '../../src/providers/queryClient';
 import { ReportCard } from '../../src/reportCards/ReportCard';
 import { ReportCardsPrintJob } from '../../src/reportCards/ReportCardsPrintJob';
+import { mockFetch } from './fetchMock';
 
 /** Issue 14, report cards: what a card says (both languages) and how a print job hands the cards to the browser. */
 
@@ -64,11 +65,11 @@ it('uses answers of the API’s own shapes', () => {
   expect(Value.Check(PlayerHistory, history)).toBe(true);
 });
 
-const renderWith = (node: ReactNode, locale: 'en' | 'nl', dataProvider: object = {}) => {
+const renderWith = (node: ReactNode, locale: 'en' | 'nl') => {
   localStorage.setItem(LOCALE_KEY, locale);
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider as never} i18nProvider={createI18nProvider()} queryClient={createQueryClient()}>
+      <AdminContext i18nProvider={createI18nProvider()} queryClient={createQueryClient()}>
         {node}
       </AdminContext>
     </MemoryRouter>,
@@ -145,11 +146,11 @@ describe('a print job', () => {
     const print = stubPrint().mockImplementation(() => titles.push(document.title));
     const onDone = vi.fn();
     const second = { ...profile, id: 'p2', firstName: 'Quinn', lastName: 'Visser', teamName: 'JO12-1' };
-    const dataProvider = {
-      getOne: async (_: string, { id }: { id: string }) => ({ data: id === P1 ? profile : second }),
-      getPlayerHistory: async () => history,
-    };
-    renderWith(<ReportCardsPrintJob title="Report cards JO11-1 2025/2026" season={season} players={[{ userId: P1, teamName: 'JO11-1' }, { userId: 'p2', teamName: 'JO11-1' }]} onDone={onDone} />, 'en', dataProvider);
+    mockFetch({
+      'GET /api/Player/GetPlayerDetailByIdBySeason': (call) => ({ status: 200, body: call.url.searchParams.get('userId') === P1 ? profile : second }),
+      'GET /api/Player/GetPlayerHistory': { status: 200, body: history },
+    });
+    renderWith(<ReportCardsPrintJob title="Report cards JO11-1 2025/2026" season={season} players={[{ userId: P1, teamName: 'JO11-1' }, { userId: 'p2', teamName: 'JO11-1' }]} onDone={onDone} />, 'en');
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     const sheet = document.body.querySelector<HTMLElement>(':scope > .report-card-sheet')!;
     // On screen the sheet is hidden (the page stays as it is); the printout is the cards.
@@ -173,15 +174,15 @@ describe('a print job', () => {
       printed.push(document.body.querySelector(':scope > .report-card-sheet article')?.getAttribute('aria-label')),
     );
     let firstName = 'Pim';
-    const dataProvider = {
-      getOne: async () => ({ data: { ...profile, firstName } }),
-      getPlayerHistory: async () => history,
-    };
+    mockFetch({
+      'GET /api/Player/GetPlayerDetailByIdBySeason': () => ({ status: 200, body: { ...profile, firstName } }),
+      'GET /api/Player/GetPlayerHistory': { status: 200, body: history },
+    });
     localStorage.setItem(LOCALE_KEY, 'en');
     const queryClient = createQueryClient();
     const page = (printing: boolean) => (
       <MemoryRouter>
-        <AdminContext dataProvider={dataProvider as never} i18nProvider={createI18nProvider()} queryClient={queryClient}>
+        <AdminContext i18nProvider={createI18nProvider()} queryClient={queryClient}>
           {printing && <ReportCardsPrintJob title="Report card" season={season} players={[{ userId: P1 }]} onDone={() => {}} />}
         </AdminContext>
       </MemoryRouter>
@@ -198,13 +199,11 @@ describe('a print job', () => {
   it('tells what failed instead of printing when a card cannot be loaded', async () => {
     const print = stubPrint();
     const onDone = vi.fn();
-    const dataProvider = {
-      getOne: async () => {
-        throw new HttpError('This player does not exist.', 404);
-      },
-      getPlayerHistory: async () => history,
-    };
-    renderWith(<ReportCardsPrintJob title="Report card" season={season} players={[{ userId: P1 }]} onDone={onDone} />, 'en', dataProvider);
+    mockFetch({
+      'GET /api/Player/GetPlayerDetailByIdBySeason': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This player does not exist.' } },
+      'GET /api/Player/GetPlayerHistory': { status: 200, body: history },
+    });
+    renderWith(<ReportCardsPrintJob title="Report card" season={season} players={[{ userId: P1 }]} onDone={onDone} />, 'en');
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ message: 'This player does not exist.' })));
     expect(print).not.toHaveBeenCalled();
   });
