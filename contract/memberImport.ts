@@ -1,12 +1,11 @@
 /** Importing members from a file (issue 23): POST /api/Import/Preview, POST /api/Import/Run, GET /api/Import/Status. */
 import { Type, type Static } from 'typebox';
 import { IMPORT_ACTIONS, IMPORT_FIELDS, IMPORT_ROLES } from './importFields.js';
+import { Nullable } from './schemas.js';
 
 export * from './importFields.js';
 
 export const ImportFieldSchema = Type.Enum(IMPORT_FIELDS);
-
-const Nullable = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
 
 export const ImportColumn = Type.Object({ header: Type.String(), field: ImportFieldSchema });
 export type ImportColumn = Static<typeof ImportColumn>;

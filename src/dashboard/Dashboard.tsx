@@ -16,7 +16,7 @@ import { TeamFilter } from './TeamFilter';
 import { GettingStartedChecklist } from './GettingStarted';
 import { CalibrationPanel as Calibration } from '../insight/CalibrationPanel';
 import { ExportSeasonButton } from '../insight/ExportSeasonButton';
-import { DueSoonPanel as DueSoon } from '../rounds/DueSoonPanel';
+import { DueSoonPanel as DueSoon } from './DueSoonPanel';
 import type { Loaded } from '../common/Panel';
 import * as panels from './panels';
 

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { LOCALE_KEY } from '../../contract/prerenderedPages';
 import { rememberLocaleForPages } from './localeCookie';
 import { dutchTexts, englishTexts, hasManagerTexts, isLanguageLoaded, loadLanguage } from '../i18n/catalogues';
@@ -67,21 +67,10 @@ function dutchMessages(): TranslationMessages {
   dutchCatalogue ??= {
     ...englishCatalogue(),
     ...texts.app,
-    ra: mergeDeep(englishMessages.ra as Record<string, unknown>, texts.ra),
+    // react-admin's own texts key by key: any the Dutch `ra` lacks stays English.
+    ra: mergeTranslations({ ra: englishMessages.ra }, { ra: texts.ra }).ra,
   } as unknown as TranslationMessages;
   return dutchCatalogue;
-}
-
-function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const under = result[key];
-    result[key] =
-      value && typeof value === 'object' && under && typeof under === 'object'
-        ? mergeDeep(under as Record<string, unknown>, value as Record<string, unknown>)
-        : value;
-  }
-  return result;
 }
 
 const messagesOf = (locale: LocaleCode): TranslationMessages => (locale === 'nl' ? dutchMessages() : englishCatalogue());
