@@ -35,6 +35,7 @@ import * as searchByClub from './migrations/0026_search_by_club.js';
 import * as seasonPlans from './migrations/0027_season_plans.js';
 import * as rolesOfOnePerson from './migrations/0028_roles_of_one_person.js';
 import * as scheduledBackups from './migrations/0029_scheduled_backups.js';
+import * as answerVersions from './migrations/0030_answer_versions.js';
 
 export type Engine = 'postgresql' | 'embedded';
 
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0027_season_plans': seasonPlans,
   '0028_roles_of_one_person': rolesOfOnePerson,
   '0029_scheduled_backups': scheduledBackups,
+  '0030_answer_versions': answerVersions,
 };
 
 const DATE_OID = 1082;

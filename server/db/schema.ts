@@ -405,7 +405,16 @@ export interface SigningKeysTable {
 /** A club's data version (migration 0010): bumped by the database with every change its lists show. */
 export interface ClubDataVersionsTable {
   club_id: string;
-  /** bigint: the driver answers it as text. */
+  /** bigint: the driver answers it as text. Moves with every change (migration 0010). */
+  version: string;
+  /** What the players list and the team overview show: not moved by an open report's save (migration 0030). */
+  lists: ColumnType<string, string | undefined, string>;
+}
+
+/** Per player, what a player's page reads of the player's reports and scores (migration 0030). */
+export interface PlayerDataVersionsTable {
+  club_id: string;
+  player_id: string;
   version: string;
 }
 
@@ -540,6 +549,7 @@ export interface DB {
   season_progress: SeasonProgressTable;
   club_counts: ClubCountsTable;
   club_data_versions: ClubDataVersionsTable;
+  player_data_versions: PlayerDataVersionsTable;
   access_log: AccessLogTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;

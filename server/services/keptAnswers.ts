@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { clubDataVersion } from '../repositories/clubs/clubs.js';
+import { answerVersions } from '../repositories/clubs/clubs.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -54,8 +54,8 @@ interface Kept {
 
 /**
  * Answers of the heaviest calls, kept serialised (and compressed per encoding asked for) under the
- * club's data version (migration 0010; docs/decisions.md, "Answers kept per data version"). The
- * version moves in the transaction of every change those answers show, so an answer kept under the
+ * club's data versions (migrations 0010 and 0030; docs/decisions.md, "Answers kept per data version").
+ * The versions move in the transaction of every change those answers show, so an answer kept under the
  * version a request reads is the answer it would build; a request then costs one read of the version
  * instead of the list's query, serialisation and compression. Every server keeps its own; the version
  * in the database keeps them in step. Browsers get an ETag and revalidate (`no-cache`): an unchanged
@@ -166,11 +166,15 @@ const keptPerServer = new WeakMap<object, KeptAnswers>();
 
 /**
  * For a route whose answer is kept per club data version: a function that sends the answer kept under
- * `key` for the club's data version now, else the one `build` writes (then kept under that version).
+ * `key` for the versions it depends on now, else the one `build` writes (then kept under them).
+ * Every answer depends on the club's `lists` version (migration 0030: every change the players list
+ * and the team overview show); a player's page (`player` given) on that player's reports' version too,
+ * so a trainer's save refreshes the page of the player saved for and leaves every other answer kept.
  * `build` gives the serialised answer, or the reply it sent itself (204, or a throw); it is given the
- * version read (on the primary), which lets it read on the replica when that has it (readReplica.ts). The version is
- * read before building, so an answer built while a change commits is kept under the older version and
- * the next request, reading the newer one, builds again.
+ * club's version of every change, read on the primary in the same statement, which lets it read on the
+ * replica when that has it (readReplica.ts). The versions are read before building, so an answer built
+ * while a change commits is kept under the older versions and the next request, reading the newer
+ * ones, builds again.
  *
  * `key` names the answer within the club (the route, the season asked for or `current` with today's
  * date, the record): answers of different clubs never share a key, so one club never gets another's.
@@ -180,13 +184,18 @@ export function keptAnswers(app: FastifyInstance) {
   let kept = keptPerServer.get(app.server);
   if (!kept) keptPerServer.set(app.server, (kept = new KeptAnswers(config.keptAnswersBytes)));
   const store = kept;
-  return async (request: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<string | FastifyReply>) => {
+  return async (
+    request: FastifyRequest, reply: FastifyReply, key: string, build: (version: string) => Promise<string | FastifyReply>,
+    scope: { player?: string } = {},
+  ) => {
     const { clubId } = request.user;
-    const version = await clubDataVersion(database.db, clubId);
+    const versions = await answerVersions(database.db, clubId, scope.player);
+    // Marked, so that an ETag a browser holds from before migration 0030 (the one version) never names an answer now.
+    const version = scope.player ? `l${versions.lists}.p${versions.player}` : `l${versions.lists}`;
     const clubKey = `${clubId} ${key}`;
     const known = store.find(clubKey, version);
     if (known) return store.send(request, reply, known);
-    const body = await build(version);
+    const body = await build(versions.all);
     return typeof body === 'string' ? store.send(request, reply, store.keep(clubKey, version, body)) : body;
   };
 }

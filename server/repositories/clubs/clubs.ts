@@ -54,6 +54,23 @@ export async function clubDataVersion(db: Kysely<DB>, clubId: string): Promise<s
   return row ? String(row.version) : '0';
 }
 
+/**
+ * The versions a kept answer is kept under (migration 0030), read in one statement (one snapshot):
+ * `all` moves with every change (0010's version, which the read replica's check compares), `lists`
+ * with every change the players list and the team overview show, `player` with every change of
+ * `playerId`'s reports and scores. '0' for what nothing has moved yet.
+ */
+export async function answerVersions(db: Kysely<DB>, clubId: string, playerId?: string): Promise<{ all: string; lists: string; player: string }> {
+  const row = await db.selectFrom('club_data_versions as v')
+    .select(['v.version', 'v.lists'])
+    .select((eb) => (playerId
+      ? eb.selectFrom('player_data_versions as p').select('p.version').whereRef('p.club_id', '=', 'v.club_id').where('p.player_id', '=', playerId)
+      : eb.val<string | null>(null)).as('player'))
+    .where('v.club_id', '=', clubId)
+    .executeTakeFirst();
+  return { all: row ? String(row.version) : '0', lists: row ? String(row.lists) : '0', player: row?.player == null ? '0' : String(row.player) };
+}
+
 /** An operator's change of a club's name, country and e-mail language; false when there is no such club. */
 export async function updateClubSettings(db: Kysely<DB>, clubId: string, settings: { name: string; country: string; language: 'en' | 'nl' }): Promise<boolean> {
   const result = await db.updateTable('clubs').set(settings).where('id', '=', clubId).executeTakeFirst();

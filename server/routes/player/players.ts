@@ -30,7 +30,7 @@ function playerPage(app: FastifyInstance) {
       if (!profile) throw refuse.notFound(clubSeasonId ? 'playerOrSeasonMissing' : 'playerMissing');
       // Written by the route's schema, as an answer not kept is.
       return reply.serializeInput(profile, '200') as string;
-    });
+    }, { player: userId });
     // Kept or built, the page was read (a kept one exists only for a player of the club).
     await recordAccess(db, request.user, clubId, userId.toLowerCase(), 'view');
     return answer;
