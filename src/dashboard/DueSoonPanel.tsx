@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { DueSoonRow } from '../../contract/rounds';
 import { DUE_SOON_DAYS } from '../../contract/limits';
-import { PeopleList, trainerOf } from '../common/PeopleList';
+import { PanelPeople, trainerOf } from '../common/PanelPeople';
 import { calendarDay, formatShortDate } from '../common/dates';
 import { Panel, type Loaded } from '../common/Panel';
 import type { ExportFilter } from '../common/export/listExport';
@@ -37,7 +37,7 @@ export const DueSoonPanel = ({ loaded, filters }: { loaded: Loaded<DueSoonRow[]>
         rows.length === 0 ? (
           <Typography color="text.secondary">{translate('rounds.dueSoon.none', { days: DUE_SOON_DAYS })}</Typography>
         ) : (
-          <PeopleList
+          <PanelPeople
             role="Trainer"
             rows={rows}
             person={trainerOf}

@@ -5,7 +5,7 @@ import type { MainDashboard, PlayerDevelopment, TeamActivityRow, TrainerActivity
 import { ProgressBar } from '../common/ProgressBar';
 import { formatScoreOneDecimal } from '../common/scores';
 import { EmptyState } from '../common/EmptyState';
-import { PeopleList, trainerOf } from '../common/PeopleList';
+import { PanelPeople, trainerOf } from '../common/PanelPeople';
 import { Panel, type Loaded } from '../common/Panel';
 import type { ExportFilter } from '../common/export/listExport';
 
@@ -109,7 +109,7 @@ export const PlayerDevelopmentPanel = ({ loaded, filters }: { loaded: Loaded<Pla
         data.topPlayers.length === 0 ? (
           <EmptyPanel text="dashboard.noPlayers" action="dashboard.goToPlayers" to="/players" />
         ) : (
-          <PeopleList
+          <PanelPeople
             role="Player"
             rows={data.topPlayers}
             person={(player) => ({ id: player.playerId, name: player.playerName, picture: player.profilePicture })}
@@ -157,7 +157,7 @@ export const TrainerProgressPanel = ({ loaded, filters }: { loaded: Loaded<Train
         rows.length === 0 ? (
           <EmptyPanel text="dashboard.noTrainers" action="dashboard.goToTrainers" to="/trainers" />
         ) : (
-          <PeopleList
+          <PanelPeople
             role="Trainer"
             rows={rows}
             person={trainerOf}

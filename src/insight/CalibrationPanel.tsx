@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { MIN_SHARED_PLAYERS } from '../../contract/limits';
 import type { TrainerCalibrationRow } from '../../contract/insight';
 import { errorText } from '../common/errorText';
-import { PeopleList, trainerOf } from '../common/PeopleList';
+import { PanelPeople, trainerOf } from '../common/PanelPeople';
 import { ExportRowsMenu } from '../common/export/ExportMenu';
 import type { ExportFilter } from '../common/export/listExport';
 import { endpoints } from '../providers/endpoints';
@@ -66,7 +66,7 @@ export const CalibrationPanel = ({ clubSeasonId, filters = [] }: { clubSeasonId:
         {rows.error && <Alert severity="error">{translate('insight.loadFailed', { error: errorText(rows.error) })}</Alert>}
         {rows.data && rows.data.length === 0 && <Typography sx={{ mt: 1 }}>{translate('insight.calibration.none')}</Typography>}
         {rows.data && rows.data.length > 0 && (
-          <PeopleList role="Trainer" rows={rows.data} person={trainerOf} secondary={leniencyText} flush={false} />
+          <PanelPeople role="Trainer" rows={rows.data} person={trainerOf} secondary={leniencyText} flush={false} />
         )}
       </CardContent>
     </Card>

@@ -52,7 +52,7 @@ const PersonListItem = ({
   </ListItem>
 );
 
-interface PeopleListProps<Row> {
+interface PanelPeopleProps<Row> {
   role: 'Player' | 'Trainer';
   rows: Row[];
   person: (row: Row) => Person;
@@ -67,7 +67,7 @@ interface PeopleListProps<Row> {
 }
 
 /** The people of an overview panel, one PersonListItem a row. */
-export function PeopleList<Row>({ role, rows, person, keyOf, secondary, secondaryColor, aside, flush = true }: PeopleListProps<Row>) {
+export function PanelPeople<Row>({ role, rows, person, keyOf, secondary, secondaryColor, aside, flush = true }: PanelPeopleProps<Row>) {
   return (
     <List dense disablePadding={flush}>
       {rows.map((row) => {
