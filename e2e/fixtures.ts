@@ -6,7 +6,7 @@ export const test = base.extend({
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   // The public pages arrive prerendered (issue 26): a click before React has taken the page over does
   // nothing, as for a person. A test's page.goto waits until the app is live (html[data-ready], set by
-  // src/prerender/earlySubmits.ts) unless it asks for the first bytes only (waitUntil: 'commit').
+  // src/beforeScripts/earlySubmits.ts) unless it asks for the first bytes only (waitUntil: 'commit').
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -6,7 +6,7 @@ type OutputChunk = Rolldown.OutputChunk;
 import { LOCALE_KEY, PAGE_LOCALES, PRERENDERED_PAGES, SHELL_PAGES, publicPageFile } from '../contract/prerenderedPages.ts';
 import { EARLY_INPUT_SCRIPT } from '../contract/earlyInput.ts';
 import { SESSION_KEYS } from '../src/providers/session.ts';
-import type { RenderedPage } from '../src/prerender/renderPage.tsx';
+import type { RenderedPage } from '../src/prerenderEntry.tsx';
 
 interface Renderer {
   renderPage: (location: string) => Promise<RenderedPage>;
@@ -99,7 +99,7 @@ function scriptsOf(bundle: OutputBundle, modules: readonly string[]): string[] {
 /**
  * Issue 26, paint before JavaScript: after Vite has written index.html (its scripts and styles), the
  * pages of contract/prerenderedPages.ts are rendered with React's server renderer through a Vite
- * server in SSR mode (src/prerender/renderPage.tsx) and written next to it: the public pages
+ * server in SSR mode (src/prerenderEntry.tsx) and written next to it: the public pages
  * (login.html, …: the same page with the rendered form inside #root, hydrated in the browser) and the
  * managers' shell per language (shell.html, shell.nl.html: the bar, menu and empty frame, which the app
  * replaces, #root marked data-shell), each with its critical CSS in the head and its scripts named on
@@ -125,7 +125,7 @@ export const prerenderPages = (): Plugin => ({
       optimizeDeps: { noDiscovery: true, include: [] },
     });
     try {
-      const { renderPage, renderManagerShell } = (await vite.ssrLoadModule('/src/prerender/renderPage.tsx')) as Renderer;
+      const { renderPage, renderManagerShell } = (await vite.ssrLoadModule('/src/prerenderEntry.tsx')) as Renderer;
       // The page's scripts are named, not preloaded: src/boot.ts asks for them once its HTML has painted,
       // and the page fetches those of what comes next (`next`) while the person is busy with it.
       const emitPage = (file: string, { html, styles }: RenderedPage, lang: string, attributes: string, modules: readonly string[], nextModules: readonly string[] = []) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AdminUI, CoreAdminContext, CustomRoutes, Loading, Resource, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { NotFound } from './common/NotFound';
-import { Dashboard, Layout } from './managerPages';
+import { Dashboard, Layout } from './managerOverviewPages';
 import { seedOverviewCache } from './dashboard/startOverviewCalls';
 import { ShareToasts, useSharedStore, useToastContexts } from './common/SharedContexts';
 import { dataProvider as defaultDataProvider } from './resourceData';

@@ -6,7 +6,7 @@
  * An empty page (index.html) has nothing to paint and starts at once, as does a hidden tab, which
  * does not paint until it is shown.
  */
-import { holdEarlySubmits } from './prerender/heldSubmits';
+import { holdEarlySubmits } from './beforeScripts/heldSubmits';
 
 const root = document.getElementById('root');
 

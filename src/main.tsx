@@ -5,7 +5,7 @@ import { registerServiceWorker } from './offline/registerServiceWorker';
 import { storedLocale } from './providers/i18nProvider';
 import { isLanguageLoaded, loadLanguage } from './i18n/catalogues';
 import { session } from './providers/session';
-import { keepShellUntilDrawn } from './prerender/shellCover';
+import { keepShellUntilDrawn } from './beforeScripts/shellCover';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -24,7 +24,7 @@ const app = (
  */
 /*
  * The managers' pages arrive as the managers' shell (data-shell): never hydrated, it stays over the
- * page until the app has drawn (src/prerender/shellCover.ts).
+ * page until the app has drawn (src/beforeScripts/shellCover.ts).
  */
 const isShell = container.dataset.shell !== undefined;
 const locale = storedLocale();

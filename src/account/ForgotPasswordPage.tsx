@@ -8,8 +8,8 @@ import { isPlausibleEmail } from '../../contract/email';
 import { call } from '../providers/call';
 import { endpoints } from '../providers/endpoints';
 import { maskEmail } from './maskEmail';
-import { typedBeforeScript } from '../prerender/typedBeforeScript';
-import { useSendHeldSubmit } from '../prerender/earlySubmits';
+import { typedBeforeScript } from '../beforeScripts/typedBeforeScript';
+import { useSendHeldSubmit } from '../beforeScripts/earlySubmits';
 
 const FORM = 'forgot-form';
 const EMAIL_FIELD = 'forgot-email';

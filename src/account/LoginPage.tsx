@@ -8,8 +8,8 @@ import { appPath, session } from '../providers/session';
 import { PublicPage } from '../common/PublicPage';
 import { AccountField, PasswordField } from './AccountFields';
 import { FAMILY_PATH, MY_REPORTS_PATH, WORKSPACE_PATH, isWorkspacePlayerLink } from '../paths';
-import { typedBeforeScript } from '../prerender/typedBeforeScript';
-import { useSendHeldSubmit } from '../prerender/earlySubmits';
+import { typedBeforeScript } from '../beforeScripts/typedBeforeScript';
+import { useSendHeldSubmit } from '../beforeScripts/earlySubmits';
 import { usePrefetchManagerApp } from './prefetchManagerApp';
 import { startOverviewCalls } from '../dashboard/startOverviewCalls';
 

@@ -5,8 +5,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useLocales, useLocaleState } from 'react-admin';
 import type { LanguageMenuProps } from './LanguageMenu';
 import { HOLD_CLICK_ATTRIBUTE } from '../../contract/earlyInput';
-import { useReplayHeldClick } from '../prerender/earlySubmits';
-import { isClickHeld } from '../prerender/heldClicks';
+import { useReplayHeldClick } from '../beforeScripts/earlySubmits';
+import { isClickHeld } from '../beforeScripts/heldClicks';
 
 type Menu = typeof import('./LanguageMenu').default;
 /** The menu once its code is in: drawn at once, not through a suspense (which holds what it shows back a moment). */

@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { LocalesMenuButton, useLogout, useTranslate } from 'react-admin';
 import { config } from '../config';
 import { Footer } from '../layout/Footer';
-import { SwitchRoleButton } from '../account/SwitchRoleButton';
+import { SwitchRoleButton } from './SwitchRoleButton';
 
 /**
  * The frame of a person's own area on a phone (a player's /my-reports, a guardian's /family): a bar

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
-import { PageInCharge } from '../prerender/earlySubmits';
+import { PageInCharge } from '../beforeScripts/earlySubmits';
 
 /** A page whose code loads when it is first shown, or earlier through `preload`. */
 export type LazyPage<Page> = Page & {

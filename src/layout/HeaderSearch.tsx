@@ -29,7 +29,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * What was typed into a stand-in of this field before this one took its place: the managers' shell
- * (ManagerShell), painted by the server's HTML while the scripts load (prerender/shellCover.ts) and
+ * (ManagerShell), painted by the server's HTML while the scripts load (beforeScripts/shellCover.ts) and
  * drawn by the app while the stored sign-in is checked, has a search as usable as this one, and the
  * real layout then replaces it. Read while this one renders, when the stand-in is still on the page.
  */

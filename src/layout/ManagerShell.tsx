@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Sidebar, StoreContextProvider, useStoreContext, useTranslate, type SidebarProps, type Store } from 'react-admin';
 import { Frame, WIDE_BREAKPOINT } from './Frame';
-import { shellCovered } from '../prerender/shellCover';
+import { shellCovered } from '../beforeScripts/shellCover';
 
 /** The sidebar as it stands from WIDE_BREAKPOINT up (open, docked); below it the real one is closed and takes no room, so this one is hidden by CSS. */
 const WideOnlySidebar = (props: SidebarProps) => (
@@ -28,7 +28,7 @@ const useShellStore = (): Store => {
 const PageProgress = () => {
   const translate = useTranslate();
   return (
-    // Marked: while the app draws this shell (its sign-in still being checked), the server's shell stays over it (prerender/shellCover.ts).
+    // Marked: while the app draws this shell (its sign-in still being checked), the server's shell stays over it (beforeScripts/shellCover.ts).
     <Box data-shell-waiting="" sx={{ display: 'flex', justifyContent: 'center', pt: 8 }}>
       <CircularProgress aria-label={translate('ra.page.loading')} />
     </Box>
@@ -51,7 +51,7 @@ export const ManagerShell = () => {
   const [covered] = useState(shellCovered);
   return (
     <StoreContextProvider value={useShellStore()}>
-      {/* Out of reach while the server's shell covers it (prerender/shellCover.ts): inert, and hidden from
+      {/* Out of reach while the server's shell covers it (beforeScripts/shellCover.ts): inert, and hidden from
           assistive technology (and so from tests that find fields by role); display: contents keeps the frame's layout. */}
       <Box inert={covered} aria-hidden={covered || undefined} sx={{ display: 'contents' }}>
         <Frame sidebar={WideOnlySidebar}>

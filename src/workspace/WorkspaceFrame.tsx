@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { SignOutButton } from './SignOutButton';
-import { SwitchRoleButton } from '../account/SwitchRoleButton';
+import { SwitchRoleButton } from '../common/SwitchRoleButton';
 
 /** Width of the workspace's column: a phone's screen, centred on a desktop. */
 const COLUMN_WIDTH = 640;

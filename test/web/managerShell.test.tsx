@@ -7,7 +7,7 @@ import { createI18nProvider } from '../../src/providers/i18nProvider';
 
 /**
  * The app draws the managers' shell while the stored sign-in is checked; the server's shell may still
- * cover the page then (prerender/shellCover.ts). Only the shell a person sees may be reachable: two
+ * cover the page then (beforeScripts/shellCover.ts). Only the shell a person sees may be reachable: two
  * search fields of one name were on the page at once (a strict-mode failure in e2e/people.spec.ts).
  */
 const renderShell = () =>

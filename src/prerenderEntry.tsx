@@ -5,8 +5,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { App } from '../App';
-import { createI18nProvider } from '../providers/i18nProvider';
+import { App } from './App';
+import { createI18nProvider } from './providers/i18nProvider';
 
 export interface RenderedPage {
   html: string;
@@ -59,7 +59,7 @@ const NO_MENU_ENTRY = '/shell';
  * repeat: the managers' English (their app's module) and the chosen language.
  */
 export async function renderManagerShell(): Promise<RenderedPage> {
-  await import('../ManagerApp');
+  await import('./ManagerApp');
   const i18nProvider = createI18nProvider();
   await i18nProvider.ready;
   return render(<App location={NO_MENU_ENTRY} i18nProvider={{ ...i18nProvider, ready: undefined }} />);
