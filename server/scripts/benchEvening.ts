@@ -152,34 +152,45 @@ interface MyPlayer { userId: string; openReportId: string | null }
 interface ReportSkill { skillId: string; isActive: boolean; score: number | null }
 
 /**
- * A trainer's evening on the phone: the players list of their teams, then report after report, one
- * skill saved about every `saveEveryMs`.
+ * A trainer's evening on the phone: the players of their teams, then report after report, one skill
+ * saved about every `saveEveryMs`, each report completed when every skill is scored. `train` goes on
+ * with the report it was writing when the last phase ended, so starts and completions keep their
+ * share of the writes (about one each per report's worth of saves), whatever the phases' length.
  */
-async function train(base: string, headers: Record<string, string>, seasonId: string, until: () => boolean, saves: Timings): Promise<void> {
+function trainer(base: string, headers: Record<string, string>, seasonId: string, calls: Timings) {
   const json = async (method: string, url: string, body?: unknown) => {
     const started = performance.now();
     const answer = await request(`${base}${url}`, method, headers, body === undefined ? undefined : JSON.stringify(body));
     if (answer.status < 200 || answer.status >= 300) throw new Error(`${url} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
-    record(saves, `${method} ${url.split('?')[0]}`, performance.now() - started);
+    record(calls, `${method} ${url.split('?')[0]}`, performance.now() - started);
     return answer.body.length ? JSON.parse(answer.body.toString()) : undefined;
   };
-  // The first save at a random moment within `saveEveryMs`, so the saves of 20 trainers spread.
-  let delay = Math.random() * saveEveryMs;
   let turn = Math.floor(Math.random() * 19);
-  while (!until()) {
-    const mine = (await json('GET', `/api/Report/GetMyPlayers?clubSeasonId=${seasonId}`)) as MyPlayer[];
-    const player = mine[turn++ % mine.length]!;
-    const { reportId } = (await json('POST', '/api/Report/StartReport', { playerUserId: player.userId, clubSeasonId: seasonId })) as { reportId: string };
-    const report = (await json('GET', `/api/Report/GetReport?reportId=${reportId}`)) as { skillReports: ReportSkill[] };
-    for (const skill of report.skillReports.filter((s) => s.isActive && s.score === null)) {
-      await sleep(delay);
-      delay = saveEveryMs * (0.8 + Math.random() * 0.4);
-      if (until()) return;
-      await json('POST', '/api/Report/SaveReport', { reportId, skillReports: [{ skillId: skill.skillId, score: 1 + Math.floor(Math.random() * 19) / 2, comment: null }] });
+  let writing: { reportId: string; unscored: string[] } | undefined;
+  return async function train(until: () => boolean): Promise<void> {
+    // The first save of a phase at a random moment within `saveEveryMs`, so the saves of 20 trainers spread.
+    let delay = Math.random() * saveEveryMs;
+    while (!until()) {
+      if (!writing) {
+        const mine = (await json('GET', `/api/Report/GetMyPlayers?clubSeasonId=${seasonId}`)) as MyPlayer[];
+        const player = mine[turn++ % mine.length]!;
+        const { reportId } = (await json('POST', '/api/Report/StartReport', { playerUserId: player.userId, clubSeasonId: seasonId })) as { reportId: string };
+        const report = (await json('GET', `/api/Report/GetReport?reportId=${reportId}`)) as { skillReports: ReportSkill[] };
+        writing = { reportId, unscored: report.skillReports.filter((s) => s.isActive && s.score === null).map((s) => s.skillId) };
+      }
+      const skillId = writing.unscored[0];
+      if (skillId) {
+        await sleep(delay);
+        delay = saveEveryMs * (0.8 + Math.random() * 0.4);
+        if (until()) return;
+        await json('POST', '/api/Report/SaveReport', { reportId: writing.reportId, skillReports: [{ skillId, score: 1 + Math.floor(Math.random() * 19) / 2, comment: null }] });
+        writing.unscored.shift();
+      } else {
+        await json('POST', '/api/Report/CompleteReport', { reportId: writing.reportId });
+        writing = undefined;
+      }
     }
-    if (until()) return;
-    await json('POST', '/api/Report/CompleteReport', { reportId });
-  }
+  };
 }
 
 /** The club, and a password for its first trainers (the bulk load gives them none). */
@@ -231,13 +242,14 @@ async function benchEngine(engine: Engine): Promise<void> {
       const trainerHeaders = [];
       for (let i = 0; i < trainerCount; i++) trainerHeaders.push(await signIn(server.url, `trainer${i + 1}@bench.club`, TRAINER_PASSWORD));
       const pages = managerPages(ids, pagePlayers);
+      const writes: Timings = new Map();
+      const trainers = trainerHeaders.map((headers) => trainer(server.url, headers, ids.seasonId, writes));
       // Warm-up: every page once, so the first phase does not pay for compiling the server's paths.
       await browse(server.url, managerHeaders[0]!, pages, 0, performance.now() + 1, new Map());
       for (let page = 1; page < pages.length; page++) await browse(server.url, managerHeaders[0]!, pages, page, performance.now() + 1, new Map());
 
       const quiet: Timings = new Map();
       const evening: Timings = new Map();
-      const writes: Timings = new Map();
       const loads: string[] = [];
       let evenings = 0;
       for (let round = 0; round < rounds; round++) {
@@ -245,8 +257,8 @@ async function benchEngine(engine: Engine): Promise<void> {
         await Promise.all(managerHeaders.map((headers, i) => browse(server.url, headers, pages, i, until, quiet)));
         loads.push(`quiet ${load()}`);
         until = performance.now() + phaseMs;
-        const writing = trainerHeaders.map((headers) => train(server.url, headers, ids.seasonId, () => performance.now() >= until, writes));
-        // The trainers open their first report (three calls each) before the managers' clock starts.
+        const writing = trainers.map((train) => train(() => performance.now() >= until));
+        // The trainers' first calls (a report to open, three calls each) go before the managers' clock starts.
         await sleep(2000);
         until = performance.now() + phaseMs;
         evenings += phaseMs;

@@ -8,12 +8,13 @@ import { sql, type Kysely } from 'kysely';
  * before (the read replica's check, readReplica.ts, compares it). Beside it:
  * - `club_data_versions.lists`: what the players list and the team overview show, and the club's part
  *   of a player's page. It moves with every change 0010's triggers see, except a change that moves no
- *   figure: an open report that stays open (in the same season, of the same player, trainer and team)
- *   and its scores (scores, comments, feedback, its average and time), and the stored progress
- *   rewritten for it. Progress and averages count completed reports only (migration 0007), and the
- *   lists read no open report, no score and no report's time; the stored progress (player_progress,
- *   team_progress, pair_progress) is only ever written by refresh_progress(), from the triggers of the
- *   tables below, each of which moves `lists` whenever what it changed can move a figure.
+ *   figure: of open reports only (started, saved, moved or deleted while open: their scores, comments,
+ *   feedback, average and time), and the stored progress rewritten for it. Progress and averages
+ *   count completed reports only (migration 0007), the lists read no open report, no score and no
+ *   report's time, and read a missing row of stored progress as zeros (progressRatio, coalesce); the
+ *   stored progress (player_progress, team_progress, pair_progress) is only ever written by
+ *   refresh_progress(), from the triggers of the tables below, each of which moves `lists` whenever
+ *   what it changed can move a figure.
  * - `player_data_versions`: per player, what a player's page reads of that player's reports and
  *   scores. It moves with every change of the player's reports and scores (open or not).
  * A player's page is kept under (lists, the player's version); the lists under `lists` alone.
@@ -83,21 +84,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION reports_data_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
     DECLARE
-      lists_moved boolean := true;
+      lists_moved boolean;
       clubs uuid[];
       players uuid[];
     BEGIN
+      -- Open reports count in no figure of the lists (only completed ones do, and a missing row of
+      -- stored progress reads as zeros): the lists move when a changed row is completed before or after.
       IF TG_OP = 'UPDATE' THEN
-        lists_moved := EXISTS (
-          SELECT 1 FROM old_rows o FULL JOIN new_rows n ON n.id = o.id
-          WHERE o.id IS NULL OR n.id IS NULL OR o.status <> 'Open' OR n.status <> 'Open'
-             OR (o.club_id, o.season_id, o.player_id, o.trainer_id, o.team_id)
-                IS DISTINCT FROM (n.club_id, n.season_id, n.player_id, n.trainer_id, n.team_id));
+        lists_moved := EXISTS (SELECT 1 FROM old_rows WHERE status <> 'Open') OR EXISTS (SELECT 1 FROM new_rows WHERE status <> 'Open');
         SELECT array_agg(club_id), array_agg(player_id) INTO clubs, players
         FROM (SELECT club_id, player_id FROM new_rows UNION SELECT club_id, player_id FROM old_rows) x;
       ELSIF TG_OP = 'INSERT' THEN
+        lists_moved := EXISTS (SELECT 1 FROM new_rows WHERE status <> 'Open');
         SELECT array_agg(club_id), array_agg(player_id) INTO clubs, players FROM new_rows;
       ELSE
+        lists_moved := EXISTS (SELECT 1 FROM old_rows WHERE status <> 'Open');
         SELECT array_agg(club_id), array_agg(player_id) INTO clubs, players FROM old_rows;
       END IF;
       PERFORM bump_club_versions(clubs, lists_moved);

@@ -108,14 +108,27 @@ describe("kept answers after a trainer's save (issue 42)", () => {
     expect(pageAfter.body.completedReport).toBe(afterSave.body.completedReport + 1);
   });
 
-  it('an open report moved to another player by a plain statement refreshes both pages and the lists', async () => {
-    const started = await trainerCall('/api/Report/StartReport', { playerUserId: club.people.P2, clubSeasonId: club.seasonNow });
+  it('a report started, moved to another player and deleted while open refreshes those players\' pages, not the lists', async () => {
     const list = await answered(playersList(), freshList);
+    const overview = await answered(teamOverview(), freshOverview);
     const p1 = await answered(playerPage(club.people.P1), freshPage(club.people.P1));
     const p2 = await answered(playerPage(club.people.P2), freshPage(club.people.P2));
+
+    const started = await trainerCall('/api/Report/StartReport', { playerUserId: club.people.P2, clubSeasonId: club.seasonNow });
+    const p2Started = await answered(playerPage(club.people.P2), freshPage(club.people.P2));
+    expect(p2Started.body.openReport).toBe(p2.body.openReport + 1);
+    expect((await answered(playerPage(club.people.P1), freshPage(club.people.P1))).etag).toBe(p1.etag);
+
+    // A plain statement, as any writer: the open report becomes P1's.
     await t.db.updateTable('reports').set({ player_id: club.people.P1 }).where('id', '=', started.reportId).execute();
-    expect((await answered(playerPage(club.people.P1), freshPage(club.people.P1))).etag).not.toBe(p1.etag);
-    expect((await answered(playerPage(club.people.P2), freshPage(club.people.P2))).etag).not.toBe(p2.etag);
-    expect((await answered(playersList(), freshList)).etag).not.toBe(list.etag);
+    const p1Moved = await answered(playerPage(club.people.P1), freshPage(club.people.P1));
+    expect(p1Moved.body.openReport).toBe(p1.body.openReport + 1);
+    expect((await answered(playerPage(club.people.P2), freshPage(club.people.P2))).body.openReport).toBe(p2.body.openReport);
+
+    await t.db.deleteFrom('reports').where('id', '=', started.reportId).execute();
+    expect((await answered(playerPage(club.people.P1), freshPage(club.people.P1))).body.openReport).toBe(p1.body.openReport);
+
+    expect((await answered(playersList(), freshList)).etag).toBe(list.etag);
+    expect((await answered(teamOverview(), freshOverview)).etag).toBe(overview.etag);
   });
 });
