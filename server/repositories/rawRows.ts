@@ -15,8 +15,8 @@ const CHECK_ROWS = process.env.NODE_ENV !== 'production';
 /** A timestamp or date column, as both drivers answer it. */
 export const SqlDate = Type.Refine(Type.Unsafe<Date>({}), (value) => value instanceof Date, () => 'must be a Date');
 
-/** A column that may be NULL. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A column that may be NULL: the contract's one Nullable. */
+export { Nullable } from '../../contract/schemas.js';
 
 /** Runs a raw query and answers its rows, checked against `Row` (see above). */
 export async function selectRows<S extends TSchema>(db: Kysely<any>, Row: S, query: RawBuilder<unknown>): Promise<Static<S>[]> {

@@ -6,6 +6,7 @@ import { progressPercent, seasonN } from '../reports/progress.js';
 import { photoUrl } from '../photos.js';
 import { naturalNameOrder } from '../naturalOrderSql.js';
 import { clubScope, scopeCounts } from '../clubs/clubScope.js';
+import { MainDashboard } from '../../../contract/dashboard.js';
 
 /**
  * The overview dashboard's panels for one season, optionally narrowed to some teams. Every number
@@ -41,21 +42,6 @@ function scoped({ clubId, seasonId, teamIds }: DashboardScope): RawBuilder<unkno
 /** Σ done ÷ (n × pairs) as a whole percent (progressPercent), 0 without pairs or with n = 0. */
 const percent = (done: RawBuilder<unknown>, pairs: RawBuilder<unknown>) =>
   progressPercent(done, pairs, sql`(SELECT n FROM season_n)`);
-
-export const MainDashboard = Type.Object({
-  team: Type.Number(),
-  trainer: Type.Number(),
-  player: Type.Number(),
-  overallPlayerScore: Type.Number(),
-  completedTeam: Type.Number(),
-  completedPlayer: Type.Number(),
-  openTeam: Type.Number(),
-  playerProgress: Type.Number(),
-  teamProgress: Type.Number(),
-  completedReport: Type.Number(),
-  totalReport: Type.Number(),
-});
-export type MainDashboard = Static<typeof MainDashboard>;
 
 export async function mainDashboard(db: Kysely<DB>, scope: DashboardScope): Promise<MainDashboard> {
   return scope.teamIds.length === 0 ? clubDashboard(db, scope) : dashboardOverPlayerRows(db, scope);
