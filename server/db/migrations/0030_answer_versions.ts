@@ -141,7 +141,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  // Back to 0010's shape: one version, moved by every change, reports and scores through club_data_changed().
+  // Back to 0010's shape exactly (a later up must find what 0010 left): one version moved by every
+  // change, its one-argument bump, reports and scores through club_data_changed().
   for (const event of ['inserted', 'updated', 'deleted']) {
     await sql.raw(`DROP TRIGGER IF EXISTS reports_${event}_version ON reports`).execute(db);
     await sql.raw(`DROP TRIGGER IF EXISTS report_scores_${event}_version ON report_scores`).execute(db);
@@ -150,31 +151,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP FUNCTION IF EXISTS reports_data_changed()`.execute(db);
   await sql`DROP FUNCTION IF EXISTS bump_player_versions(uuid[], uuid[])`.execute(db);
   await sql`
-    CREATE OR REPLACE FUNCTION club_data_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
-    BEGIN
-      IF TG_TABLE_NAME = 'clubs' THEN
-        PERFORM bump_club_versions(ARRAY(SELECT id FROM changed_rows), true);
-      ELSIF TG_TABLE_NAME = 'team_memberships' THEN
-        PERFORM bump_club_versions(ARRAY(SELECT DISTINCT t.club_id FROM changed_rows m JOIN teams t ON t.id = m.team_id), true);
-      ELSIF TG_TABLE_NAME = 'report_scores' THEN
-        PERFORM bump_club_versions(ARRAY(SELECT DISTINCT r.club_id FROM changed_rows rs JOIN reports r ON r.id = rs.report_id), true);
-      ELSE
-        PERFORM bump_club_versions(ARRAY(SELECT DISTINCT club_id FROM changed_rows), true);
-      END IF;
-      RETURN NULL;
-    END
-    $fn$`.execute(db);
-  for (const table of ['reports', 'report_scores']) {
-    for (const [event, when, rows] of [['inserted', 'INSERT', 'NEW'], ['updated', 'UPDATE', 'NEW'], ['deleted', 'DELETE', 'OLD']] as const) {
-      await sql.raw(`CREATE TRIGGER ${table}_${event}_version AFTER ${when} ON ${table} REFERENCING ${rows} TABLE AS changed_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION club_data_changed()`).execute(db);
-    }
-  }
-  await sql`DROP TABLE IF EXISTS player_data_versions`.execute(db);
-  await sql`ALTER TABLE club_data_versions DROP COLUMN IF EXISTS lists`.execute(db);
-  // The two-argument bump stays (club_data_changed calls it); with the column gone it moves the version only.
-  await sql`
-    CREATE OR REPLACE FUNCTION bump_club_versions(changed uuid[], lists_moved boolean) RETURNS void LANGUAGE plpgsql AS $fn$
+    CREATE FUNCTION bump_club_versions(changed uuid[]) RETURNS void LANGUAGE plpgsql AS $fn$
     BEGIN
       IF changed IS NULL OR cardinality(changed) = 0 THEN RETURN; END IF;
       PERFORM pg_advisory_xact_lock(7013, hashtext(id::text))
@@ -185,4 +162,28 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       ON CONFLICT (club_id) DO UPDATE SET version = v.version + 1;
     END
     $fn$`.execute(db);
+  await sql`
+    CREATE OR REPLACE FUNCTION club_data_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF TG_TABLE_NAME = 'clubs' THEN
+        PERFORM bump_club_versions(ARRAY(SELECT id FROM changed_rows));
+      ELSIF TG_TABLE_NAME = 'team_memberships' THEN
+        PERFORM bump_club_versions(ARRAY(SELECT DISTINCT t.club_id FROM changed_rows m JOIN teams t ON t.id = m.team_id));
+      ELSIF TG_TABLE_NAME = 'report_scores' THEN
+        PERFORM bump_club_versions(ARRAY(SELECT DISTINCT r.club_id FROM changed_rows rs JOIN reports r ON r.id = rs.report_id));
+      ELSE
+        PERFORM bump_club_versions(ARRAY(SELECT DISTINCT club_id FROM changed_rows));
+      END IF;
+      RETURN NULL;
+    END
+    $fn$`.execute(db);
+  await sql`DROP FUNCTION bump_club_versions(uuid[], boolean)`.execute(db);
+  for (const table of ['reports', 'report_scores']) {
+    for (const [event, when, rows] of [['inserted', 'INSERT', 'NEW'], ['updated', 'UPDATE', 'NEW'], ['deleted', 'DELETE', 'OLD']] as const) {
+      await sql.raw(`CREATE TRIGGER ${table}_${event}_version AFTER ${when} ON ${table} REFERENCING ${rows} TABLE AS changed_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION club_data_changed()`).execute(db);
+    }
+  }
+  await sql`DROP TABLE IF EXISTS player_data_versions`.execute(db);
+  await sql`ALTER TABLE club_data_versions DROP COLUMN IF EXISTS lists`.execute(db);
 }
