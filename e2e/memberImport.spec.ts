@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { test, expect, managerToken, openSignedIn } from './fixtures';
+import { test, expect, openSignedIn } from './fixtures';
+import { useServerOnFreshEmbedded } from './ownServer';
 import { useServerOnFreshPostgres } from './postgresServer';
 
 /**
  * A manager imports a 500-row Sportlink-style export with 10 bad rows in the web app (issue 23), once
  * in English and once in Dutch: choose the file, change a column's mapping, preview, agree to the new
  * teams, run, follow the progress, read the result; the same file again would invite nobody.
- * The flow runs on both engines: on the shared e2e server (embedded) and on a server of its own on a
- * fresh PostgreSQL database, where the imported people are then read from the database itself.
+ * The flow runs on both engines, each on a server of its own (a fresh embedded data folder; a fresh
+ * PostgreSQL database, where the imported people are then read from the database itself).
  */
 const TEXTS = {
   en: {
@@ -90,17 +91,9 @@ async function importMembers(page: Page, locale: keyof typeof TEXTS): Promise<st
 const IMPORT_TIMEOUT = 240_000;
 
 test.describe('on the embedded engine', () => {
-  // The later specs share the demo club: the imported players leave it again (removed, as a manager removes them).
-  test.afterEach(async ({ request }) => {
-    const headers = { authorization: `Bearer ${await managerToken(request)}` };
-    const invited = await request.get('/api/Player/GetUserManagerOverviewByClubId?isActive=false', { headers });
-    const rows = invited.status() === 200 ? ((await invited.json()) as { id: string; emailAddress: string }[]) : [];
-    const imported = rows.filter((row) => row.emailAddress.endsWith('@import.demo')).map((row) => ({ Id: row.id }));
-    if (imported.length > 0) {
-      const removed = await request.post('/api/Player/RemovePlayers?isActive=false', { headers, data: imported });
-      expect(removed.ok()).toBe(true);
-    }
-  });
+  // A server of its own on a fresh data folder: the import runs beside the specs on the shared demo
+  // club (playwright.config.ts), whose console lists every import of the club.
+  useServerOnFreshEmbedded('touchline_e2e_import');
 
   for (const locale of ['en', 'nl'] as const) {
     test(`a manager imports a 500-row Sportlink export (${locale})`, async ({ page }) => {
