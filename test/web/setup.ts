@@ -2,9 +2,10 @@ import { afterEach, expect, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { contractViolations } from './fetchMock';
 
-// A first render of a whole page can take over a second on a busy 2-core machine: findBy… and
-// waitFor wait up to 5 s (a missing element still fails the test, just later).
-configure({ asyncUtilTimeout: 5000 });
+// A first render of a whole page can take over a second on a busy 2-core machine, and the first test
+// of a file also waits for the page's code to load (over 5 s at load 12 on 2 cores, 2026-11-27):
+// findBy… and waitFor wait up to 10 s (a missing element still fails the test, just later).
+configure({ asyncUtilTimeout: 10_000 });
 
 // The browser loads the managers' app when its first page is shown (src/App.tsx, issue 13); here it is
 // loaded before the tests: it hands the managers' English texts to the i18n catalogues (tests render its
